@@ -1,0 +1,65 @@
+/**
+ * Playwright fixtures: Debian Chromium, headless, with the built demo extension loaded in a fresh profile.
+ * Everything a test reaches is on 127.0.0.1.
+ */
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_BUILD_DIR } from './paths';
+import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
+import { startPageServer, type PageServer } from './page-server';
+
+
+export interface ScoutFixtures {
+  extensionDir: string;
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  openPopup: () => Promise<Page>;
+  openOptions: () => Promise<Page>;
+}
+
+export const test = base.extend<ScoutFixtures, { pages: PageServer }>({
+  pages: [
+    async ({}, use) => {
+      const server = await startPageServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  extensionDir: async ({}, use) => use(DEMO_BUILD_DIR),
+  context: async ({ extensionDir }, use) => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: chromiumArgs(extensionDir),
+    });
+    await use(context);
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  },
+  serviceWorker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
+    await use(worker);
+  },
+  extensionId: async ({ serviceWorker }, use) => use(new URL(serviceWorker.url()).host),
+  openPopup: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      return page;
+    });
+  },
+  openOptions: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      return page;
+    });
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,48 @@
+/** Static checks of the built manifests (SECURITY-PLAN G1, A8): no browser needed. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CHROME_BUILD_DIR, DEMO_BUILD_DIR, FIREFOX_BUILD_DIR } from './paths';
+
+const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+const API = 'https://api.search.brave.com/*';
+const LOCAL = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+for (const [name, dir] of [['chrome', CHROME_BUILD_DIR], ['firefox', FIREFOX_BUILD_DIR]] as const) {
+  test(`the production ${name} manifest asks for the minimum`, () => {
+    const m = read(dir);
+    expect(m.manifest_version).toBe(3);
+    expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'scripting', 'storage']);
+    expect(m.host_permissions).toEqual([API]);
+    expect(m.optional_host_permissions).toEqual(expect.arrayContaining(LOCAL));
+    expect(m.externally_connectable).toBeUndefined();
+    expect(m.content_scripts ?? []).toEqual([]);
+    expect(m.web_accessible_resources ?? []).toEqual([]);
+    expect(JSON.stringify(m.content_security_policy ?? {})).not.toMatch(/unsafe-|https?:/);
+  });
+}
+
+test('the Chrome manifest requires Chrome 116 or later', () => {
+  expect(Number(read(CHROME_BUILD_DIR).minimum_chrome_version)).toBeGreaterThanOrEqual(116);
+});
+
+test('the demo build adds only the local API stand-in to host permissions', () => {
+  const demo = read(DEMO_BUILD_DIR);
+  const prod = read(CHROME_BUILD_DIR);
+  expect(demo.host_permissions).toEqual([API, ...LOCAL]);
+  expect({ ...demo, host_permissions: [], optional_host_permissions: [] }).toEqual({
+    ...prod,
+    host_permissions: [],
+    optional_host_permissions: [],
+  });
+});
+
+test('no built file holds a key-shaped literal or a demo key (B7)', () => {
+  for (const dir of [CHROME_BUILD_DIR, FIREFOX_BUILD_DIR]) {
+    for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+      if (!/\.(js|json|html)$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(/demo-(free|pro|ai|capped)|X-Subscription-Token["']?\s*[:=]\s*["'][A-Za-z0-9_-]{16,}/);
+    }
+  }
+});

@@ -1,0 +1,6 @@
+import { browser } from 'wxt/browser';
+import type { PolicyContext } from '@/utils/messaging/sender-policy';
+
+export function policyContext(): PolicyContext {
+  return { extensionId: browser.runtime.id, extensionOrigin: new URL(browser.runtime.getURL('/')).origin };
+}

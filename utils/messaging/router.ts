@@ -1,0 +1,49 @@
+/**
+ * Turns an untrusted runtime message into a handler call: envelope shape → known type → sender allowed →
+ * request valid → handler → response stripped to its schema. Every failure is a value, never a throw.
+ */
+import { z } from 'zod';
+import type { Audience, Envelope } from './protocol';
+import { senderMayUse, type PolicyContext, type Sender } from './sender-policy';
+import { toPlainError } from './plain-error';
+
+export interface MessageSpec {
+  audience: Audience;
+  request: z.ZodType;
+  response: z.ZodType;
+}
+export type Protocol = Record<string, MessageSpec>;
+
+export type HandlersFor<P extends Protocol> = {
+  [T in keyof P]: (data: z.output<P[T]['request']>, sender: Sender) => Promise<z.input<P[T]['response']>>;
+};
+
+const envelopeSchema = z.strictObject({ type: z.string().max(64), data: z.unknown().optional() });
+
+const refuse = (kind: string, message: string): Envelope<never> => ({ ok: false, error: { kind, message } });
+
+export function createRouter<P extends Protocol>(protocol: P, handlers: HandlersFor<P>, ctx: PolicyContext) {
+  return async function route(message: unknown, sender: Sender): Promise<Envelope<unknown>> {
+    const envelope = envelopeSchema.safeParse(message);
+    if (!envelope.success) return refuse('badMessage', 'Scout could not read that message.');
+    const type = envelope.data.type;
+    if (!Object.hasOwn(protocol, type)) return refuse('unknownMessage', 'Scout does not know that request.');
+    const spec = protocol[type] as MessageSpec;
+    if (!senderMayUse(spec.audience, sender, ctx)) return refuse('forbidden', 'That request is not allowed here.');
+    const request = spec.request.safeParse(envelope.data.data ?? {});
+    if (!request.success) return refuse('badRequest', describeIssues(request.error));
+    try {
+      const handler = handlers[type] as (data: unknown, sender: Sender) => Promise<unknown>;
+      // Parsing the reply strips anything a handler added by mistake: only schema fields leave the background.
+      return { ok: true, data: spec.response.parse(await handler(request.data, sender)) };
+    } catch (error) {
+      return { ok: false, error: toPlainError(error) };
+    }
+  };
+}
+
+/** Names the fields that were wrong without echoing their values (they may be huge or hostile). */
+function describeIssues(error: z.ZodError): string {
+  const paths = [...new Set(error.issues.map((i) => i.path.join('.') || '(message)'))].slice(0, 5);
+  return `Scout rejected the request: check ${paths.join(', ')}.`;
+}

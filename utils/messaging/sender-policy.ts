@@ -1,0 +1,59 @@
+/**
+ * Privilege comes only from the browser-stamped `sender`, checked as a chain of predicates.
+ * `sender.id === runtime.id` proves nothing: content scripts carry the extension's id too.
+ */
+import type { Runtime } from 'wxt/browser';
+import type { Audience } from './protocol';
+
+export type Sender = Pick<Runtime.MessageSender, 'id' | 'url' | 'tab' | 'frameId'> & { origin?: string };
+export interface PolicyContext {
+  extensionId: string;
+  /** e.g. `chrome-extension://<id>` (Chrome) or `moz-extension://<uuid>` (Firefox). */
+  extensionOrigin: string;
+}
+type SenderPredicate = (sender: Sender, ctx: PolicyContext) => boolean;
+
+/** `sender.origin` where the browser gives it, else the origin of `sender.url`; `null` origins count as none. */
+export function senderOrigin(sender: Sender): string | undefined {
+  const raw = sender.origin ?? (sender.url ? safeOrigin(sender.url) : undefined);
+  return raw && raw !== 'null' ? raw : undefined;
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const fromThisExtension: SenderPredicate = (s, ctx) => s.id === ctx.extensionId;
+const fromExtensionOrigin: SenderPredicate = (s, ctx) => senderOrigin(s) === ctx.extensionOrigin;
+const fromWebTab: SenderPredicate = (s) => s.tab !== undefined && /^https?:$/.test(protocolOf(senderOrigin(s)));
+// Ad and widget iframes may not drive searches: only the page the user is looking at.
+const fromTopFrame: SenderPredicate = (s) => s.frameId === 0;
+
+function protocolOf(origin: string | undefined): string {
+  return origin ? safeProtocol(origin) : '';
+}
+function safeProtocol(origin: string): string {
+  try {
+    return new URL(origin).protocol;
+  } catch {
+    return '';
+  }
+}
+
+const all =
+  (...preds: SenderPredicate[]): SenderPredicate =>
+  (s, ctx) =>
+    preds.every((p) => p(s, ctx));
+
+export const isExtensionPage = all(fromThisExtension, fromExtensionOrigin);
+export const isTopFrameContentScript = all(fromThisExtension, fromWebTab, fromTopFrame);
+
+/** May this sender send a message meant for `audience`? */
+export function senderMayUse(audience: Audience, sender: Sender, ctx: PolicyContext): boolean {
+  if (isExtensionPage(sender, ctx)) return true;
+  return audience === 'content' && isTopFrameContentScript(sender, ctx);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  // WxtVitest gives the @/ aliases and swaps wxt/browser for the fake browser; it does not apply
+  // wxt.config.ts's vite plugins, so Preact's is added again here.
+  plugins: [WxtVitest(), preact()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+
+/** The one API origin a production build may reach without asking. */
+const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
+/** A local API stand-in (the emulator); granted up front only in the demo/test build. */
+const LOCAL_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Explicit imports everywhere: a reader (and tsc, and vitest) sees where every name comes from.
+  imports: false,
+  manifest: ({ browser, mode }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    minimum_chrome_version: '116',
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
+    host_permissions: [API_HOST_PERMISSION, ...(mode === 'demo' ? LOCAL_HOST_PERMISSIONS : [])],
+    // A proxy or the local emulator is reached only after the user grants its origin from the options page.
+    optional_host_permissions: ['https://*/*', ...(mode === 'demo' ? [] : LOCAL_HOST_PERMISSIONS)],
+    action: { default_title: '__MSG_actionTitle__' },
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_commandOpenPopup__' },
+    },
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'scout@scout-search.example',
+          strict_min_version: '142.0',
+          data_collection_permissions: { required: ['none'] },
+        },
+      },
+    }),
+  }),
+  vite: () => ({ plugins: [preact()] }),
+});
