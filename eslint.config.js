@@ -34,6 +34,11 @@ export default tseslint.config(
   {
     // Tests deliberately hold hostile strings and poke at internals.
     files: ['tests/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Playwright fixtures must destructure their (possibly empty) dependencies.
+      'no-empty-pattern': 'off',
+    },
   },
 );

@@ -1,6 +1,7 @@
 // Adds up the unit (vitest) and end-to-end (Playwright) counts of a test log into one "N passed, N failed" line.
 import fs from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- strips the colour codes vitest prints
 const log = fs.readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 const vitest = log.match(/^\s*Tests\s+(.*)$/m)?.[1] ?? '';
 const pick = (text, word) => Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);

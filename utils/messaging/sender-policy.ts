@@ -2,10 +2,16 @@
  * Privilege comes only from the browser-stamped `sender`, checked as a chain of predicates.
  * `sender.id === runtime.id` proves nothing: content scripts carry the extension's id too.
  */
-import type { Runtime } from 'wxt/browser';
 import type { Audience } from './protocol';
 
-export type Sender = Pick<Runtime.MessageSender, 'id' | 'url' | 'tab' | 'frameId'> & { origin?: string };
+/** The browser-stamped fields of `runtime.MessageSender` that policy looks at. */
+export interface Sender {
+  id?: string;
+  url?: string;
+  origin?: string;
+  tab?: { id?: number };
+  frameId?: number;
+}
 export interface PolicyContext {
   extensionId: string;
   /** e.g. `chrome-extension://<id>` (Chrome) or `moz-extension://<uuid>` (Firefox). */

@@ -6,7 +6,7 @@ import type { PolicyContext, Sender } from '@/utils/messaging/sender-policy';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = { id: 'scoutid', url: 'chrome-extension://scoutid/popup.html', origin: 'chrome-extension://scoutid' };
-const page: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 1 } as never, frameId: 0 };
+const page: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 1 }, frameId: 0 };
 
 const testProtocol = {
   echo: { audience: 'content', request: z.strictObject({ q: z.string().max(10) }), response: z.object({ q: z.string() }) },

@@ -3,8 +3,8 @@ import { senderMayUse, senderOrigin, type PolicyContext, type Sender } from '@/u
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = { id: 'scoutid', url: 'chrome-extension://scoutid/popup.html', origin: 'chrome-extension://scoutid' };
-const optionsInTab: Sender = { ...popup, url: 'chrome-extension://scoutid/options.html', tab: { id: 4 } as never, frameId: 0 };
-const contentScript: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 7 } as never, frameId: 0 };
+const optionsInTab: Sender = { ...popup, url: 'chrome-extension://scoutid/options.html', tab: { id: 4 }, frameId: 0 };
+const contentScript: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 7 }, frameId: 0 };
 
 describe('senderOrigin', () => {
   it('prefers the browser-stamped origin and falls back to the url', () => {
@@ -31,8 +31,8 @@ describe('senderMayUse', () => {
   it('refuses "null" origins, about:blank and data: senders (A3)', () => {
     for (const s of [
       { ...contentScript, origin: 'null' },
-      { id: 'scoutid', url: 'about:blank', tab: { id: 1 } as never, frameId: 0 },
-      { id: 'scoutid', url: 'data:text/html,hi', tab: { id: 1 } as never, frameId: 0 },
+      { id: 'scoutid', url: 'about:blank', tab: { id: 1 }, frameId: 0 },
+      { id: 'scoutid', url: 'data:text/html,hi', tab: { id: 1 }, frameId: 0 },
     ]) {
       expect(senderMayUse('extension', s, ctx)).toBe(false);
       expect(senderMayUse('content', s, ctx)).toBe(false);
