@@ -34,4 +34,5 @@ export default defineConfig({
     }),
   }),
   vite: () => ({ plugins: [preact()] }),
+  zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'demo/**', 'bench/**'] },
 });
