@@ -1,0 +1,102 @@
+/**
+ * Fault descriptions shared by the per-run settings, the per-request queue and the CLI.
+ * Faults simulate a broken service or network; a faulted request is never billed and does not count
+ * against the rate-limit windows.
+ */
+export const FAULT_KINDS = [
+  'status', // 5xx (or any status) with an ErrorResponse-like JSON body, or an HTML body with body:"html"
+  'hang', // accept the request and never answer, until the client or the emulator closes
+  'malformed-json', // 200 application/json whose body is truncated, invalid JSON
+  'html', // 200 with an HTML page (a captive portal or proxy)
+  'trickle', // the normal response, sent a few bytes at a time
+  'reset', // destroy the socket without answering
+  'rate-limit', // a forced 429 RATE_LIMITED, as if the per-second window were full
+  'latency', // only an extra delay; the request then succeeds normally (and is billed normally)
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface FaultSpec {
+  fault: FaultKind;
+  /** `status` only: the HTTP status (default 503). */
+  status?: number;
+  /** `status` only: the body style (default json). */
+  body?: 'json' | 'html';
+  /** `latency` only: the extra delay in ms. */
+  ms?: number;
+}
+
+/** A fault queued for the next `times` requests to `path` (an endpoint like `web/search`, or `*`). */
+export interface QueuedFault extends FaultSpec {
+  path: string;
+  times: number;
+}
+
+/** A fault applied to a share (`rate`, 0..1, drawn from the seeded generator) of all requests to `path`. */
+export interface RunFault extends FaultSpec {
+  path: string;
+  rate: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks an untrusted object (JSON body, CLI) and returns a clean FaultSpec; throws with a readable reason. */
+export function parseFaultSpec(input: unknown): FaultSpec {
+  if (!isRecord(input)) throw new Error('a fault must be an object');
+  const kind = input.fault;
+  if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`fault must be one of ${FAULT_KINDS.join(', ')}`);
+  }
+  const spec: FaultSpec = { fault: kind as FaultKind };
+  if (kind === 'status') {
+    const status = input.status ?? 503;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
+      throw new Error('status must be an integer HTTP status');
+    }
+    spec.status = status;
+    const body = input.body ?? 'json';
+    if (body !== 'json' && body !== 'html') throw new Error('body must be "json" or "html"');
+    spec.body = body;
+  }
+  if (kind === 'latency') {
+    const ms = input.ms;
+    if (typeof ms !== 'number' || !(ms >= 0)) throw new Error('latency needs ms >= 0');
+    spec.ms = ms;
+  }
+  return spec;
+}
+
+export function parseFaultPath(input: unknown): string {
+  const path = input ?? '*';
+  if (typeof path !== 'string' || !/^(\*|[a-z_]+\/[a-z_]+)$/.test(path)) {
+    throw new Error('path must be "*" or an endpoint such as "web/search"');
+  }
+  return path;
+}
+
+export function parseQueuedFault(input: unknown): QueuedFault {
+  const spec = parseFaultSpec(input);
+  const record = input as Record<string, unknown>;
+  const times = record.times ?? 1;
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw new Error('times must be an integer >= 1');
+  return { ...spec, path: parseFaultPath(record.path), times };
+}
+
+export function parseRunFault(input: unknown): RunFault {
+  const spec = parseFaultSpec(input);
+  const record = input as Record<string, unknown>;
+  const rate = record.rate ?? 1;
+  if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw new Error('rate must be between 0 and 1');
+  return { ...spec, path: parseFaultPath(record.path), rate };
+}
+
+/** CLI shorthand: `hang`, `status:503`, `status-html:502`, `latency:300`, ... */
+export function parseFaultShorthand(text: string): FaultSpec {
+  const [name = '', arg] = text.split(':', 2);
+  if (name === 'status' || name === 'status-html') {
+    return parseFaultSpec({ fault: 'status', status: arg ? Number(arg) : 503, body: name === 'status' ? 'json' : 'html' });
+  }
+  if (name === 'latency') return parseFaultSpec({ fault: 'latency', ms: Number(arg) });
+  return parseFaultSpec({ fault: name });
+}

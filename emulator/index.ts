@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { applySettingsPatch, defaultSettings, type EmulatorSettings } from './settings';
+import { EmulatorState } from './state';
+import { createEmulatorServer } from './server';
+import type { Stats } from './stats';
+import { parseQueuedFault } from './faults/types';
+
+export type { EmulatorSettings } from './settings';
+export type { Stats, KeyStats, EndpointStats } from './stats';
+export type { Plan } from './plans';
+export type { FaultSpec, QueuedFault, RunFault, FaultKind } from './faults/types';
+export { DEMO_PLANS } from './plans';
+export { defaultSettings } from './settings';
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:8787 */
+  url: string;
+  /** url + '/res/v1': what a client uses as its API base URL. */
+  baseUrl: string;
+  port: number;
+  /** The live settings: change fields directly, or use updateSettings for a validated JSON-style patch. */
+  settings: EmulatorSettings;
+  updateSettings(patch: Record<string, unknown>): void;
+  /** Queues a per-request fault, like POST /__emulator/faults. */
+  queueFault(fault: Record<string, unknown>): void;
+  stats(): Stats;
+  /** Stats, rate windows, summaries and queued faults; settings stay. */
+  reset(): void;
+  /** Stops listening and destroys every open socket, hung ones included. */
+  close(): Promise<void>;
+}
+
+export type StartOptions = Partial<EmulatorSettings> & { port?: number; host?: string };
+
+export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  const { port = 0, host = '127.0.0.1', ...overrides } = options;
+  const settings: EmulatorSettings = { ...defaultSettings(), ...overrides };
+  const state = new EmulatorState(settings);
+  const handle = createEmulatorServer(state);
+  await new Promise<void>((resolve, reject) => {
+    handle.server.once('error', reject);
+    handle.server.listen(port, host, () => {
+      handle.server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = handle.server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${address.port}`;
+  state.origin = url;
+  return {
+    url,
+    baseUrl: `${url}/res/v1`,
+    port: address.port,
+    settings,
+    updateSettings: (patch) => applySettingsPatch(settings, patch),
+    queueFault: (fault) => state.faults.add(parseQueuedFault(fault)),
+    stats: () => state.stats.snapshot(),
+    reset: () => state.reset(),
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import { HOURS, type DayName, type HoursPattern } from '../world/hours';
+import { OPENING_DAYS_ORDER } from '../assumptions';
+
+const FULL_NAMES: Readonly<Record<DayName, string>> = {
+  Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday',
+};
+
+export interface DayOpeningHours {
+  abbr_name: DayName;
+  full_name: string;
+  opens: string;
+  closes: string;
+}
+
+function rangesOf(pattern: HoursPattern, day: DayName): DayOpeningHours[] {
+  const week: Partial<Record<DayName, ReadonlyArray<readonly [string, string]>>> = HOURS[pattern];
+  return (week[day] ?? []).map(([opens, closes]) => ({ abbr_name: day, full_name: FULL_NAMES[day], opens, closes }));
+}
+
+/** The weekday in the place's own time zone, so "today" flips at the place's midnight, not the server's. */
+export function weekdayIn(timeZone: string, nowMs: number): DayName {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date(nowMs)) as DayName;
+}
+
+/** `opening_hours` per A13: open days only, Monday first; `current_day` empty when closed today. */
+export function openingHours(pattern: HoursPattern, timeZone: string, nowMs: number) {
+  return {
+    current_day: rangesOf(pattern, weekdayIn(timeZone, nowMs)),
+    days: OPENING_DAYS_ORDER.map((day) => rangesOf(pattern, day)).filter((ranges) => ranges.length > 0),
+  };
+}
+
+/** "Mon–Fri 07:30–18:00"-style lines for the Markdown description. */
+export function hoursSummary(pattern: HoursPattern): string[] {
+  return OPENING_DAYS_ORDER.map((day) => {
+    const ranges = rangesOf(pattern, day);
+    const text = ranges.length === 0 ? 'closed' : ranges.map((range) => `${range.opens}–${range.closes}`).join(' and ');
+    return `${FULL_NAMES[day]}: ${text}`;
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Demo keys and the plans they stand for. Plan facts are uncertain (API-REFERENCE §6.2), so these are
+ * representative, not authoritative: each key exists to exercise one behaviour a client must handle.
+ */
+export interface Plan {
+  /** Name echoed in error meta (`meta.plan`). */
+  name: string;
+  /** Requests allowed per one-second window. */
+  ratePerSecond: number;
+  /** Successful web searches per monthly window; 0 means uncapped (as the 2026 Search plan reports). */
+  monthlyQuota: number;
+  /** Length of the monthly window in seconds (both 2592000 and 2678400 are seen live). */
+  monthWindowSeconds: number;
+  /** Searches already used at the start of every monthly window (lets a key sit near its quota). */
+  monthlyUsedAtStart?: number;
+  /** `locations` in web search and the /local endpoints. */
+  local: boolean;
+  /** `summarizer.key` in web search and the /summarizer endpoints. */
+  summarizer: boolean;
+  /** `extra_snippets` (old docs: AI and Data plans only). Without it the parameter is silently ignored. */
+  extraSnippets: boolean;
+  /** A user-set spend cap already reached: every call answers 402 USAGE_LIMIT_EXCEEDED. */
+  spendCap?: { currentSpend: number; usageLimit: number };
+}
+
+const MONTH_30_DAYS = 2_592_000;
+const MONTH_31_DAYS = 2_678_400;
+
+export const DEMO_PLANS: Readonly<Record<string, Plan>> = {
+  'demo-free': {
+    name: 'Free', ratePerSecond: 1, monthlyQuota: 2000, monthWindowSeconds: MONTH_30_DAYS,
+    local: false, summarizer: false, extraSnippets: false,
+  },
+  'demo-pro': {
+    name: 'Pro', ratePerSecond: 20, monthlyQuota: 20_000_000, monthWindowSeconds: MONTH_30_DAYS,
+    local: true, summarizer: false, extraSnippets: true,
+  },
+  'demo-ai': {
+    name: 'Pro AI', ratePerSecond: 20, monthlyQuota: 0, monthWindowSeconds: MONTH_30_DAYS,
+    local: true, summarizer: true, extraSnippets: true,
+  },
+  'demo-capped': {
+    name: 'Search', ratePerSecond: 50, monthlyQuota: 0, monthWindowSeconds: MONTH_31_DAYS,
+    local: true, summarizer: true, extraSnippets: true,
+    spendCap: { currentSpend: 25, usageLimit: 25 },
+  },
+  'demo-quota': {
+    name: 'Base', ratePerSecond: 20, monthlyQuota: 2000, monthWindowSeconds: MONTH_30_DAYS,
+    monthlyUsedAtStart: 1997, local: true, summarizer: false, extraSnippets: true,
+  },
+};
+
+export function copyDemoPlans(): Record<string, Plan> {
+  return Object.fromEntries(Object.entries(DEMO_PLANS).map(([key, plan]) => [key, { ...plan }]));
+}

@@ -1,0 +1,52 @@
+import type { EmulatorSettings } from './settings';
+import type { Plan } from './plans';
+import { parseRunFault } from './faults/types';
+
+const NUMBER_FIELDS = [
+  'clockOffsetMs', 'summaryDelayMs', 'summaryTtlMs', 'locationIdTtlMs', 'streamItemDelayMs',
+  'latencyMs', 'jitterMs', 'trickleChunkBytes', 'trickleIntervalMs', 'seed',
+] as const;
+
+function checkPlan(key: string, input: unknown): Plan {
+  const plan = input as Partial<Plan> | null;
+  const ok = typeof plan === 'object' && plan !== null
+    && typeof plan.name === 'string' && typeof plan.ratePerSecond === 'number' && plan.ratePerSecond >= 1
+    && typeof plan.monthlyQuota === 'number' && plan.monthlyQuota >= 0
+    && typeof plan.local === 'boolean' && typeof plan.summarizer === 'boolean';
+  if (!ok) throw new Error(`plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer`);
+  return { monthWindowSeconds: 2_592_000, extraSnippets: true, ...plan } as Plan;
+}
+
+/**
+ * Merges an untrusted JSON patch (control endpoint, CLI) into the settings. Validates everything first, so a
+ * bad patch changes nothing; throws with a readable reason. `plans` merges per key.
+ */
+export function applySettingsPatch(settings: EmulatorSettings, patch: unknown): void {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw new Error('settings must be an object');
+  const input = patch as Record<string, unknown>;
+  const next: Partial<EmulatorSettings> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${field} must be a number`);
+      if (field !== 'clockOffsetMs' && value < 0) throw new Error(`${field} must be >= 0`);
+      (next as Record<string, unknown>)[field] = value;
+    } else if (field === 'retryAfter') {
+      if (typeof value !== 'boolean') throw new Error('retryAfter must be a boolean');
+      next.retryAfter = value;
+    } else if (field === 'runFaults') {
+      if (!Array.isArray(value)) throw new Error('runFaults must be an array');
+      next.runFaults = value.map(parseRunFault);
+    } else if (field === 'plans') {
+      if (typeof value !== 'object' || value === null) throw new Error('plans must be an object');
+      const plans = { ...settings.plans };
+      for (const [key, plan] of Object.entries(value)) {
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new Error(`bad key name ${key}`);
+        plans[key] = checkPlan(key, plan);
+      }
+      next.plans = plans;
+    } else if (field !== 'currentTimeMs') {
+      throw new Error(`unknown setting ${field}`);
+    }
+  }
+  Object.assign(settings, next);
+}

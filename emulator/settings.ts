@@ -1,0 +1,64 @@
+import { copyDemoPlans, type Plan } from './plans';
+import type { RunFault } from './faults/types';
+import { DEFAULT_LOCATION_ID_TTL_MS, DEFAULT_SUMMARY_TTL_MS } from './assumptions';
+
+/** Everything a run can tune. Mutable: tests and POST /__emulator/settings change it while serving. */
+export interface EmulatorSettings {
+  /** The clock for expiry, freshness, page ages and rate windows. Tests inject their own. */
+  now: () => number;
+  /** Added to `now()`; lets the control endpoint move time for an out-of-process emulator. */
+  clockOffsetMs: number;
+  /** Time from a web search until its summary is ready (real time; summarizer calls block until then). */
+  summaryDelayMs: number;
+  /** How long a summary key answers after its web search (injected clock). */
+  summaryTtlMs: number;
+  /** How long a location id stays valid after the search that issued it (injected clock). */
+  locationIdTtlMs: number;
+  /** Gap between two streamed summary events. */
+  streamItemDelayMs: number;
+  /** Added latency on every request, plus a seeded jitter in [0, jitterMs). */
+  latencyMs: number;
+  jitterMs: number;
+  /** Send `Retry-After` on per-second 429s (the real service documents none). */
+  retryAfter: boolean;
+  /** The trickle fault writes this many bytes every trickleIntervalMs. */
+  trickleChunkBytes: number;
+  trickleIntervalMs: number;
+  /** Seed of the generator behind jitter and run-fault rates. */
+  seed: number;
+  /** Faults applied to a share of all requests for the whole run. */
+  runFaults: RunFault[];
+  /** API key → plan. Defaults to the demo keys; more may be added. */
+  plans: Record<string, Plan>;
+}
+
+export function defaultSettings(): EmulatorSettings {
+  return {
+    now: () => Date.now(),
+    clockOffsetMs: 0,
+    summaryDelayMs: 1200,
+    summaryTtlMs: DEFAULT_SUMMARY_TTL_MS,
+    locationIdTtlMs: DEFAULT_LOCATION_ID_TTL_MS,
+    streamItemDelayMs: 40,
+    latencyMs: 0,
+    jitterMs: 0,
+    retryAfter: false,
+    trickleChunkBytes: 16,
+    trickleIntervalMs: 15,
+    seed: 1,
+    runFaults: [],
+    plans: copyDemoPlans(),
+  };
+}
+
+export function currentTime(settings: EmulatorSettings): number {
+  return settings.now() + settings.clockOffsetMs;
+}
+
+/** The settings as JSON (without the clock function). */
+export function settingsView(settings: EmulatorSettings): Record<string, unknown> {
+  const { now: _now, ...rest } = settings;
+  return { ...rest, currentTimeMs: currentTime(settings) };
+}
+
+export { applySettingsPatch } from './settings-patch';

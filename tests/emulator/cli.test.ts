@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../emulator/cli-args';
+
+describe('CLI arguments', () => {
+  it('defaults to 127.0.0.1:8787', () => {
+    expect(parseCliArgs([])).toEqual({ port: 8787, host: '127.0.0.1', settings: {}, help: false });
+  });
+
+  it('maps flags to settings, with "--flag value" and "--flag=value"', () => {
+    const options = parseCliArgs(['--port', '0', '--summary-delay-ms=10', '--summary-ttl-ms', '2000', '--location-id-ttl-ms', '3000', '--retry-after', '--latency-ms', '5', '--jitter-ms', '3']);
+    expect(options.port).toBe(0);
+    expect(options.settings).toEqual({ summaryDelayMs: 10, summaryTtlMs: 2000, locationIdTtlMs: 3000, retryAfter: true, latencyMs: 5, jitterMs: 3 });
+  });
+
+  it('builds run faults from --fault, --fault-rate and --fault-path', () => {
+    const options = parseCliArgs(['--fault', 'status:502', '--fault', 'status-html', '--fault', 'latency:40', '--fault-rate', '0.25', '--fault-path', 'web/search']);
+    expect(options.settings.runFaults).toEqual([
+      { fault: 'status', status: 502, body: 'json', rate: 0.25, path: 'web/search' },
+      { fault: 'status', status: 503, body: 'html', rate: 0.25, path: 'web/search' },
+      { fault: 'latency', ms: 40, rate: 0.25, path: 'web/search' },
+    ]);
+  });
+
+  it('rejects bad flags', () => {
+    expect(() => parseCliArgs(['--port', 'x'])).toThrow(/--port/);
+    expect(() => parseCliArgs(['--port', '70000'])).toThrow(/--port/);
+    expect(() => parseCliArgs(['--frobnicate'])).toThrow(/unknown option/);
+    expect(() => parseCliArgs(['--fault', 'explode'])).toThrow(/fault must be one of/);
+  });
+});
+
+describe('CLI process', () => {
+  it('prints its URL, serves, and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+    });
+    const health = await fetch(`${url}/__emulator/health`).then((res) => res.json());
+    expect(health.baseUrl).toBe(`${url}/res/v1`);
+    const res = await fetch(`${url}/res/v1/web/search?q=chess`, { headers: { 'X-Subscription-Token': 'demo-pro' } });
+    expect(res.status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, 20_000);
+});
