@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createResponseCache } from '@/utils/api/cache';
+import { createMemoryStore, type KeyValueStore } from '@/utils/api/store';
+
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('response cache', () => {
+  it('returns a stored value within its TTL and forgets it after', async () => {
+    const time = clock();
+    const cache = createResponseCache({ now: time.now });
+    await cache.set('a', { n: 1 }, 1000);
+    time.advance(999);
+    expect(await cache.get('a')).toEqual({ n: 1 });
+    time.advance(1);
+    expect(await cache.get('a')).toBeUndefined();
+  });
+
+  it('stores and returns copies, so callers cannot corrupt it', async () => {
+    const cache = createResponseCache();
+    const value = { list: [1] };
+    await cache.set('a', value, 1000);
+    value.list.push(2);
+    const read = await cache.get<{ list: number[] }>('a');
+    read!.list.push(3);
+    expect(await cache.get('a')).toEqual({ list: [1] });
+  });
+
+  it('ttl 0 stores nothing', async () => {
+    const cache = createResponseCache();
+    await cache.set('a', 1, 0);
+    expect(await cache.get('a')).toBeUndefined();
+  });
+
+  it('is bounded by entries, evicting the least recently used', async () => {
+    const cache = createResponseCache({ maxEntries: 3 });
+    await cache.set('a', 1, 60_000);
+    await cache.set('b', 2, 60_000);
+    await cache.set('c', 3, 60_000);
+    await cache.get('a'); // a is now more recent than b
+    await cache.set('d', 4, 60_000);
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe(1);
+    expect(await cache.get('c')).toBe(3);
+    expect(await cache.get('d')).toBe(4);
+    expect((await cache.stats()).entries).toBe(3);
+  });
+
+  it('is bounded by JSON size; a value bigger than the budget is not cached', async () => {
+    const cache = createResponseCache({ maxBytes: 100 });
+    await cache.set('a', 'x'.repeat(40), 60_000);
+    await cache.set('b', 'y'.repeat(40), 60_000);
+    await cache.set('c', 'z'.repeat(40), 60_000);
+    expect(await cache.get('a')).toBeUndefined();
+    expect((await cache.stats()).bytes).toBeLessThanOrEqual(100);
+    await cache.set('huge', 'h'.repeat(200), 60_000);
+    expect(await cache.get('huge')).toBeUndefined();
+    expect(await cache.get('c')).toBe('z'.repeat(40));
+  });
+
+  it('evicts expired entries before live ones', async () => {
+    const time = clock();
+    const cache = createResponseCache({ now: time.now, maxEntries: 2 });
+    await cache.set('short', 1, 10);
+    await cache.set('long', 2, 60_000);
+    time.advance(20);
+    await cache.set('new', 3, 60_000);
+    expect(await cache.get('long')).toBe(2);
+    expect(await cache.get('new')).toBe(3);
+  });
+
+  it('survives a worker restart: a new instance over the same store serves the entry', async () => {
+    const time = clock();
+    const store = createMemoryStore();
+    const first = createResponseCache({ store, now: time.now });
+    await first.set('a', { answer: 42 }, 60_000);
+    const second = createResponseCache({ store, now: time.now });
+    expect(await second.get('a')).toEqual({ answer: 42 });
+    time.advance(60_000);
+    const third = createResponseCache({ store, now: time.now });
+    expect(await third.get('a')).toBeUndefined();
+  });
+
+  it('keeps LRU order across restarts', async () => {
+    const store = createMemoryStore();
+    const first = createResponseCache({ store, maxEntries: 2 });
+    await first.set('a', 1, 60_000);
+    await first.set('b', 2, 60_000);
+    await first.get('a');
+    const second = createResponseCache({ store, maxEntries: 2 });
+    await second.set('c', 3, 60_000);
+    expect(await second.get('b')).toBeUndefined();
+    expect(await second.get('a')).toBe(1);
+    expect([...store.items.keys()].some((key) => key.endsWith('.b'))).toBe(false);
+  });
+
+  it('clear() removes its own items from the store and nothing else', async () => {
+    const store = createMemoryStore();
+    await store.set({ 'other.module': 'keep' });
+    const cache = createResponseCache({ store });
+    await cache.set('a', 1, 60_000);
+    await store.set({ 'scout.apiCache.e.orphan': 'x' });
+    await cache.clear();
+    expect([...store.items.keys()]).toEqual(['other.module']);
+    expect(await cache.get('a')).toBeUndefined();
+    expect(await createResponseCache({ store }).get('a')).toBeUndefined();
+  });
+
+  it('a failing store never fails the cache', async () => {
+    const broken: KeyValueStore = {
+      get: () => Promise.reject(new Error('quota')),
+      set: () => Promise.reject(new Error('quota')),
+      remove: () => Promise.reject(new Error('quota')),
+    };
+    const cache = createResponseCache({ store: broken });
+    await cache.set('a', 1, 60_000);
+    expect(await cache.get('a')).toBe(1);
+    await cache.clear();
+  });
+
+  it('ignores a corrupt index', async () => {
+    const store = createMemoryStore();
+    await store.set({ 'scout.apiCache.index': [['a', 'x', 1, 1], 'junk', ['b', 9e15, 1, 1]] });
+    const cache = createResponseCache({ store });
+    expect(await cache.get('a')).toBeUndefined();
+    expect(await cache.get('b')).toBeUndefined(); // indexed but its value is missing
+    expect((await cache.stats()).entries).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ApiError, API_ERROR_KINDS, cleanText, fromUnknown, scrubSecret } from '@/utils/api/errors';
+import { SECRET_KEY } from './helpers';
+
+describe('ApiError', () => {
+  it('has a user-facing message for every kind', () => {
+    const messages = API_ERROR_KINDS.map((kind) => new ApiError(kind).message);
+    expect(messages.every((message) => message.length > 10)).toBe(true);
+    expect(new Set(messages).size).toBe(API_ERROR_KINDS.length);
+  });
+
+  it('toPlain keeps only the documented, structured-cloneable fields', () => {
+    const error = new ApiError('rateLimited', { status: 429, code: 'RATE_LIMITED', retryAfterMs: 1500.2, detail: 'x' });
+    const plain = error.toPlain();
+    expect(plain).toEqual({ kind: 'rateLimited', message: error.message, status: 429, code: 'RATE_LIMITED', retryAfterMs: 1501 });
+    expect(structuredClone(plain)).toEqual(plain);
+    expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
+    expect(plain).not.toHaveProperty('detail');
+  });
+
+  it('drops codes that are not code-shaped and truncates detail', () => {
+    const error = new ApiError('server', { code: 'has spaces <b>', detail: 'a\u202eb\n'.padEnd(5_000, 'x') });
+    expect(error.code).toBeUndefined();
+    expect(error.detail!.length).toBeLessThanOrEqual(300);
+    expect(error.detail).not.toMatch(/[\u202e\n]/);
+  });
+
+  it('withoutSecret removes the key and its 8-character prefix from all text', () => {
+    const error = new ApiError('validation', {
+      detail: `bad header ${SECRET_KEY} and ${SECRET_KEY.slice(0, 8)}`,
+      message: `key ${SECRET_KEY}`,
+    });
+    const scrubbed = error.withoutSecret(SECRET_KEY);
+    expect(JSON.stringify({ ...scrubbed.toPlain(), detail: scrubbed.detail })).not.toContain(SECRET_KEY.slice(0, 8));
+    expect(scrubbed.kind).toBe('validation');
+  });
+
+  it('scrubSecret ignores secrets too short to search for safely', () => {
+    expect(scrubSecret('a b c', 'a')).toBe('a b c');
+    expect(scrubSecret('xx abcdefghij yy', 'abcdefghij')).toBe('xx [redacted] yy');
+  });
+
+  it('cleanText marks truncation', () => {
+    expect(cleanText('abcdef', 4)).toBe('abc…');
+  });
+});
+
+describe('fromUnknown', () => {
+  it.each([
+    [new ApiError('spendCap'), 'spendCap'],
+    [new DOMException('x', 'AbortError'), 'aborted'],
+    [new DOMException('x', 'TimeoutError'), 'timeout'],
+    [new TypeError('Failed to fetch'), 'offline'],
+    [new SyntaxError('Unexpected token <'), 'malformed'],
+    [new Error('boom'), 'server'],
+    ['a string', 'server'],
+    [undefined, 'server'],
+  ] as const)('%s → %s', (thrown, kind) => {
+    expect(fromUnknown(thrown).kind).toBe(kind);
+  });
+
+  it('never copies a foreign message', () => {
+    const error = fromUnknown(new TypeError(`Failed to fetch https://x/?token=${SECRET_KEY}`));
+    expect(error.message).not.toContain(SECRET_KEY);
+  });
+});

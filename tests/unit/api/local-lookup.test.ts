@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bodies, json, locationResult, type RecordedCall } from './helpers';
+import { makeClient } from './client-helpers';
+
+/** Answers /local/pois with one place per requested id. */
+const pois = (call: RecordedCall) => json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
+const descriptions = (call: RecordedCall) =>
+  json({
+    type: 'local_descriptions',
+    results: [...call.url.searchParams.getAll('ids').map((id) => ({ type: 'local_description', id, description: `### ${id}` })), null],
+  });
+
+describe('localPois', () => {
+  it('de-duplicates ids, batches by 20 with repeated ids=, and keeps the asked order', async () => {
+    const { client, calls } = makeClient([pois]);
+    const ids = Array.from({ length: 45 }, (_, index) => `id${index}`);
+    const result = await client.localPois([...ids, 'id3', ' id4 '], { units: 'metric' });
+    expect(calls.map((call) => call.url.searchParams.getAll('ids').length)).toEqual([20, 20, 5]);
+    expect(calls.every((call) => call.url.pathname.endsWith('/local/pois') && call.url.searchParams.get('units') === 'metric')).toBe(true);
+    expect(result.data.results.map((place) => place.id)).toEqual(ids);
+    // Only web searches are billed.
+    expect(result).toMatchObject({ fromCache: false, billed: false });
+  });
+
+  it('serves places seen before from the cache, fetching only the rest', async () => {
+    const { client, calls } = makeClient([pois]);
+    await client.localPois(['a', 'b']);
+    const again = await client.localPois(['b', 'a']);
+    expect(again).toMatchObject({ fromCache: true, billed: false });
+    expect(again.data.results.map((place) => place.id)).toEqual(['b', 'a']);
+    await client.localPois(['a', 'c']);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.url.searchParams.getAll('ids')).toEqual(['c']);
+  });
+
+  it('sends X-Loc-Lat/Long for distances, and caches separately per location', async () => {
+    const { client, calls } = makeClient([pois]);
+    await client.localPois(['a'], {}, { location: { lat: 1, long: 2 } });
+    await client.localPois(['a'], {}, { location: { lat: 3, long: 4 } });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers.get('X-Loc-Lat')).toBe('3');
+  });
+
+  it('maps errors: OPTION_NOT_IN_PLAN → notInPlan', async () => {
+    const { client } = makeClient([() => json(bodies.notInPlan, 400)]);
+    await expect(client.localPois(['a'])).rejects.toMatchObject({ kind: 'notInPlan' });
+  });
+
+  it('rejects an empty id list before any call', async () => {
+    const { client, fetch } = makeClient([pois]);
+    await expect(client.localPois(['', '  '])).rejects.toMatchObject({ kind: 'validation' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('localDescriptions', () => {
+  it('fetches, drops null entries, and caches by id', async () => {
+    const { client, calls } = makeClient([descriptions]);
+    const first = await client.localDescriptions(['x', 'y']);
+    expect(first.data.results).toEqual([
+      { type: 'local_description', id: 'x', description: '### x' },
+      { type: 'local_description', id: 'y', description: '### y' },
+    ]);
+    expect(calls[0]!.url.pathname.endsWith('/local/descriptions')).toBe(true);
+    expect((await client.localDescriptions(['y'])).fromCache).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+/** Reads a response body as JSON, defensively: size cap, content type check, no throw other than ApiError. */
+import { ApiError } from './errors';
+
+/** Real answers are tens of KB; anything past this is not worth holding in memory. */
+export const MAX_BODY_CHARS = 16 * 1024 * 1024;
+
+/** The decoded JSON of a successful response. Wrong content type, empty, oversized or invalid JSON → malformed. */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type');
+  if (type !== null && !/json/i.test(type)) {
+    throw new ApiError('malformed', { status: response.status, detail: 'response is not JSON' });
+  }
+  const text = await readText(response);
+  if (text.trim() === '') throw new ApiError('malformed', { status: response.status, detail: 'empty response' });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('malformed', { status: response.status, detail: 'response is not valid JSON' });
+  }
+}
+
+/** The decoded JSON of an error response, or undefined: errors are mapped from the status alone if need be. */
+export async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await readText(response);
+    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'malformed') throw error;
+    return undefined;
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_CHARS) {
+    throw new ApiError('malformed', { status: response.status, detail: 'response too large' });
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError('malformed', { status: response.status, detail: 'response body could not be read' });
+  }
+  if (text.length > MAX_BODY_CHARS) throw new ApiError('malformed', { status: response.status, detail: 'response too large' });
+  return text;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,0 +1,142 @@
+/**
+ * The typed client the background calls. Pure TypeScript with injected fetch, clock, scheduler, cache and key
+ * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
+ */
+import { createResponseCache, DEFAULT_TTL_MS, type ResponseCache } from './cache';
+import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
+import { createInflight } from './dedupe';
+import { summarizerPath, WEB_SEARCH_PATH } from './endpoints';
+import { localDescriptions, localPois, type LocalCallOptions } from './local-lookup';
+import {
+  checkSummarizerEndpoint,
+  checkSummaryKey,
+  type LocalPoisParams,
+  type LocationHints,
+  type SummarizerEndpoint,
+  type SummarizerParams,
+  type WebSearchParams,
+} from './params';
+import type { RateLimitInfo } from './ratelimit';
+import { createScheduler, type Scheduler } from './scheduler';
+import type { LocalDescriptionsResponse, LocalPoisResponse } from './schemas/local';
+import { parseResponse } from './schemas/parse';
+import { summarizerResponseSchema, type SummarizerResponse, type SummaryMessage } from './schemas/summarizer';
+import { webSearchResponseSchema, type WebSearchResponse } from './schemas/web';
+import { summaryStream, type SummaryStreamOptions } from './summary-stream';
+import type { Timers } from './timers';
+import { createTransport, type FetchLike } from './transport';
+import { canonicalRequest, DEFAULT_BASE_URL, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from './url';
+
+export interface ApiClientOptions {
+  /** Default `https://api.search.brave.com/res/v1`; the local emulator in tests. */
+  baseUrl?: string;
+  /** Read on every call, so a changed or removed key applies at once. */
+  getKey: () => string | undefined | null | Promise<string | undefined | null>;
+  fetch?: FetchLike;
+  scheduler?: Scheduler;
+  cache?: ResponseCache;
+  now?: () => number;
+  timers?: Timers;
+  /** Answers false when the browser has no host permission for the API origin → `noPermission`. */
+  hasHostPermission?: (origin: string) => boolean | Promise<boolean>;
+  /** TTL for successful answers unless a call says otherwise. Default 10 minutes. */
+  defaultTtlMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** How long to keep the answer; 0 = neither read nor write the cache (a fresh answer). */
+  ttlMs?: number;
+}
+
+export interface WebSearchOptions extends CallOptions {
+  location?: LocationHints;
+}
+
+export interface ApiClient {
+  webSearch(params: WebSearchParams, options?: WebSearchOptions): Promise<ApiResult<WebSearchResponse>>;
+  localPois(ids: readonly string[], params?: LocalPoisParams, options?: LocalCallOptions): Promise<ApiResult<LocalPoisResponse>>;
+  localDescriptions(ids: readonly string[], options?: CallOptions): Promise<ApiResult<LocalDescriptionsResponse>>;
+  /** Non-terminal statuses are returned as they are (the caller polls); only `complete` answers are cached. */
+  summarizer(
+    endpoint: SummarizerEndpoint,
+    key: string,
+    params?: SummarizerParams,
+    options?: CallOptions,
+  ): Promise<ApiResult<SummarizerResponse>>;
+  summaryStream(key: string, options?: SummaryStreamOptions): AsyncIterable<SummaryMessage>;
+  /** The latest rate-limit figures for the current key, if a response has been seen. */
+  rateLimit(): Promise<RateLimitInfo | undefined>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+  const now = options.now ?? (() => Date.now());
+  const scheduler = options.scheduler ?? createScheduler({ now, timers: options.timers });
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const context: ClientContext = {
+    transport: createTransport({ baseUrl, getKey: options.getKey, fetch: fetchImpl, scheduler, now, hasHostPermission: options.hasHostPermission }),
+    cache: options.cache ?? createResponseCache({ now }),
+    inflight: createInflight(),
+    defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
+  };
+
+  async function webSearch(params: WebSearchParams, call: WebSearchOptions = {}): Promise<ApiResult<WebSearchResponse>> {
+    const entries = webSearchEntries(params);
+    const headers = locationHeaders(call.location);
+    const ttlMs = call.ttlMs ?? context.defaultTtlMs;
+    return withSession(context, async (session) => {
+      const cacheKey = await cacheKeyFor('web', session, canonicalRequest(WEB_SEARCH_PATH, entries, headers));
+      const { value, fromCache, shared } = await cachedCall(
+        context,
+        cacheKey,
+        ttlMs,
+        async (signal) => parseResponse(webSearchResponseSchema, await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal })),
+        call.signal,
+      );
+      return { data: value, fromCache, billed: !fromCache && !shared };
+    });
+  }
+
+  async function summarizer(
+    endpoint: SummarizerEndpoint,
+    key: string,
+    params: SummarizerParams = {},
+    call: CallOptions = {},
+  ): Promise<ApiResult<SummarizerResponse>> {
+    const path = summarizerPath(checkSummarizerEndpoint(endpoint));
+    const entries = summarizerEntries(checkSummaryKey(key), params);
+    const ttlMs = call.ttlMs ?? context.defaultTtlMs;
+    return withSession(context, async (session) => {
+      const cacheKey = await cacheKeyFor('summarizer', session, canonicalRequest(path, entries));
+      const { value, fromCache } = await cachedCall(
+        context,
+        cacheKey,
+        ttlMs,
+        async (signal) => {
+          // A "failed" answer is returned as it is: the summarizer could not summarize this query, and treating
+          // it as an expired key would start a new, billed web search for a summary that fails again.
+          return parseResponse(summarizerResponseSchema, await context.transport.get(session, { path, entries, signal }));
+        },
+        call.signal,
+        (answer) => answer.status === 'complete',
+      );
+      return { data: value, fromCache, billed: false };
+    });
+  }
+
+  return {
+    webSearch,
+    localPois: (ids, params, call) => localPois(context, ids, params, call),
+    localDescriptions: (ids, call) => localDescriptions(context, ids, call),
+    summarizer,
+    summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
+    rateLimit: async () => {
+      try {
+        return await context.transport.rateLimit(await context.transport.session());
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

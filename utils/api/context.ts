@@ -1,0 +1,68 @@
+/** What the client's operations share, and the wrapper that turns every failure into a scrubbed ApiError. */
+import type { ResponseCache } from './cache';
+import type { Inflight } from './dedupe';
+import { fromUnknown } from './errors';
+import { sha256Hex } from './hash';
+import type { KeySession, Transport } from './transport';
+
+export interface ApiResult<T> {
+  data: T;
+  /** Served from the response cache, with no request. */
+  fromCache: boolean;
+  /** A billed request was made for this call: only a web search from the network (never cache, local or summarizer). */
+  billed: boolean;
+}
+
+export interface ClientContext {
+  transport: Transport;
+  cache: ResponseCache;
+  inflight: Inflight;
+  defaultTtlMs: number;
+}
+
+/**
+ * Runs an operation with a key session; whatever it throws leaves as an ApiError with the key scrubbed from all
+ * its text, even if some layer below was careless.
+ */
+export async function withSession<T>(context: ClientContext, operation: (session: KeySession) => Promise<T>): Promise<T> {
+  let session: KeySession | undefined;
+  try {
+    session = await context.transport.session();
+    return await operation(session);
+  } catch (error) {
+    throw fromUnknown(error).withoutSecret(session?.key);
+  }
+}
+
+/** A cache key: namespaced, tied to the key's identity, hashed so storage never holds a query in clear. */
+export async function cacheKeyFor(namespace: string, session: KeySession, canonical: string): Promise<string> {
+  return `${namespace}.${(await sha256Hex(`${session.identity}\n${canonical}`)).slice(0, 40)}`;
+}
+
+/**
+ * Cache lookup, then one shared network call for identical concurrent requests; the result is stored by the
+ * call itself, so it is cached even if the caller that started it went away.
+ */
+export async function cachedCall<T>(
+  context: ClientContext,
+  cacheKey: string,
+  ttlMs: number,
+  load: (signal: AbortSignal) => Promise<T>,
+  signal: AbortSignal | undefined,
+  shouldCache: (value: T) => boolean = () => true,
+): Promise<{ value: T; fromCache: boolean; shared: boolean }> {
+  if (ttlMs > 0) {
+    const hit = await context.cache.get<T>(cacheKey);
+    if (hit !== undefined) return { value: hit, fromCache: true, shared: false };
+  }
+  const { value, shared } = await context.inflight.run(
+    cacheKey,
+    async (sharedSignal) => {
+      const loaded = await load(sharedSignal);
+      if (ttlMs > 0 && shouldCache(loaded)) await context.cache.set(cacheKey, loaded, ttlMs);
+      return loaded;
+    },
+    signal,
+  );
+  return { value, fromCache: false, shared };
+}

@@ -1,0 +1,16 @@
+/** Paths under the base URL, and which family each belongs to (error mapping differs for the summarizer). */
+import type { EndpointFamily } from './http-errors';
+import type { SummarizerEndpoint } from './params';
+
+export const WEB_SEARCH_PATH = '/web/search';
+export const LOCAL_POIS_PATH = '/local/pois';
+export const LOCAL_DESCRIPTIONS_PATH = '/local/descriptions';
+export const SUMMARY_STREAM_PATH = '/summarizer/summary_streaming';
+
+export const summarizerPath = (endpoint: SummarizerEndpoint): string => `/summarizer/${endpoint}`;
+
+export function familyOf(path: string): EndpointFamily {
+  if (path.startsWith('/summarizer/')) return 'summarizer';
+  if (path.startsWith('/local/')) return 'local';
+  return 'web';
+}

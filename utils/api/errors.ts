@@ -1,0 +1,147 @@
+/**
+ * The one error type the API layer throws. Everything that can go wrong (HTTP status, network, timeout, bad body)
+ * becomes an ApiError with a `kind` the UI localises; only `toPlain()` ever crosses messaging.
+ */
+
+export const API_ERROR_KINDS = [
+  'noKey',
+  'invalidKey',
+  'notInPlan',
+  'validation',
+  'spendCap',
+  'rateLimited',
+  'quotaExhausted',
+  'expiredSummary',
+  'notFound',
+  'server',
+  'timeout',
+  'offline',
+  'malformed',
+  'noPermission',
+  'aborted',
+] as const;
+
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+/** The structured-cloneable form of an ApiError: no stack, no detail, no headers. */
+export interface PlainApiError {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  code?: string;
+  retryAfterMs?: number;
+  resetsAt?: number;
+}
+
+export interface ApiErrorInit {
+  status?: number;
+  code?: string;
+  retryAfterMs?: number;
+  resetsAt?: number;
+  detail?: string;
+  /** Overrides the default English message for the kind. */
+  message?: string;
+}
+
+/** What the user should do, per kind. English; the UI localises by `kind`. */
+const MESSAGES: Record<ApiErrorKind, string> = {
+  noKey: 'No API key is set. Add your Brave Search API key in the options.',
+  invalidKey: 'The API key was rejected. Check it in the options.',
+  notInPlan: 'Your API plan does not include this feature.',
+  validation: 'The search service rejected the request. Change the query or settings and try again.',
+  spendCap: 'Your monthly spending limit is reached. Raise it in the Brave API dashboard.',
+  rateLimited: 'Too many requests. Wait a moment and try again.',
+  quotaExhausted: 'Your monthly API quota is used up. It resets at the start of the next billing period.',
+  expiredSummary: 'This summary is no longer available. Search again to get a new one.',
+  notFound: 'The search service could not find what was asked for.',
+  server: 'The search service had a problem. Try again in a moment.',
+  timeout: 'The search service did not answer in time. Try again.',
+  offline: 'Could not reach the search service. Check your connection.',
+  malformed: 'The search service sent an answer Scout could not read. Try again.',
+  noPermission: 'Scout has no permission to contact the search service. Grant it in the options.',
+  aborted: 'The request was cancelled.',
+};
+
+export const MAX_DETAIL_CHARS = 300;
+const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: string;
+  readonly retryAfterMs?: number;
+  readonly resetsAt?: number;
+  /** Text from the API, truncated and stripped of control characters. Not sent over messaging. */
+  readonly detail?: string;
+
+  constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
+    super(init.message ?? MESSAGES[kind]);
+    this.kind = kind;
+    if (isCount(init.status)) this.status = init.status;
+    if (init.code !== undefined && CODE_PATTERN.test(init.code)) this.code = init.code;
+    if (isCount(init.retryAfterMs)) this.retryAfterMs = Math.ceil(init.retryAfterMs);
+    if (isCount(init.resetsAt)) this.resetsAt = Math.ceil(init.resetsAt);
+    if (typeof init.detail === 'string' && init.detail !== '') this.detail = cleanText(init.detail, MAX_DETAIL_CHARS);
+  }
+
+  toPlain(): PlainApiError {
+    const plain: PlainApiError = { kind: this.kind, message: this.message };
+    if (this.status !== undefined) plain.status = this.status;
+    if (this.code !== undefined) plain.code = this.code;
+    if (this.retryAfterMs !== undefined) plain.retryAfterMs = this.retryAfterMs;
+    if (this.resetsAt !== undefined) plain.resetsAt = this.resetsAt;
+    return plain;
+  }
+
+  /** A copy with every occurrence of the secret (and its 8-character prefix) removed from all text. */
+  withoutSecret(secret: string | undefined): ApiError {
+    if (!secret) return this;
+    const scrub = (text: string | undefined) => (text === undefined ? undefined : scrubSecret(text, secret));
+    return new ApiError(this.kind, {
+      status: this.status,
+      code: scrub(this.code),
+      retryAfterMs: this.retryAfterMs,
+      resetsAt: this.resetsAt,
+      detail: scrub(this.detail),
+      message: scrub(this.message),
+    });
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/**
+ * Turns anything thrown into an ApiError. Foreign messages are never copied into `message`: they may carry URLs
+ * or header values; only our own canned text is used.
+ */
+export function fromUnknown(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  if (name === 'AbortError') return new ApiError('aborted');
+  if (name === 'TimeoutError') return new ApiError('timeout');
+  if (error instanceof TypeError) return new ApiError('offline');
+  if (error instanceof SyntaxError) return new ApiError('malformed');
+  return new ApiError('server');
+}
+
+/** Removes the secret, and its first 8 characters wherever they appear, from a text. */
+export function scrubSecret(text: string, secret: string): string {
+  const needles = [secret, secret.slice(0, 8)].filter((needle) => needle.length >= 4);
+  let result = text;
+  for (const needle of needles) result = result.split(needle).join('[redacted]');
+  return result;
+}
+
+/** Truncates and drops control characters (incl. bidi overrides) so API text is safe to log. */
+export function cleanText(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = text.slice(0, max * 2).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
+  return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}

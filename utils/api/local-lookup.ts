@@ -1,0 +1,131 @@
+/**
+ * `/local/pois` and `/local/descriptions`: ids de-duplicated, each id cached on its own (so a place seen before
+ * costs nothing), and the rest fetched in batches of at most 20, the API's limit.
+ */
+import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
+import { LOCAL_DESCRIPTIONS_PATH, LOCAL_POIS_PATH } from './endpoints';
+import { normaliseIds, type LocalPoisParams, type LocationHints } from './params';
+import {
+  localDescriptionsResponseSchema,
+  localPoisResponseSchema,
+  MAX_LOCAL_IDS,
+  type LocalDescriptionsResponse,
+  type LocalPoisResponse,
+} from './schemas/local';
+import { parseResponse } from './schemas/parse';
+import { canonicalRequest, localEntries, locationHeaders } from './url';
+
+export interface LocalCallOptions {
+  signal?: AbortSignal;
+  ttlMs?: number;
+  /** X-Loc-Lat/Long give `distance` in the answer. */
+  location?: LocationHints;
+}
+
+interface LookupSpec<Item> {
+  namespace: string;
+  path: string;
+  params: LocalPoisParams;
+  headers: Record<string, string>;
+  parse: (body: unknown) => Item[];
+  idOf: (item: Item) => string | undefined;
+}
+
+async function lookup<Item>(context: ClientContext, rawIds: unknown, spec: LookupSpec<Item>, options: LocalCallOptions) {
+  const ids = normaliseIds(rawIds);
+  const ttlMs = options.ttlMs ?? context.defaultTtlMs;
+  return withSession(context, async (session) => {
+    const variant = canonicalRequest(spec.path, localEntries([], spec.params), spec.headers);
+    const keyOf = (id: string) => cacheKeyFor(spec.namespace, session, `${variant}\n${id}`);
+    const found = new Map<string, Item>();
+    if (ttlMs > 0) {
+      for (const id of ids) {
+        const hit = await context.cache.get<Item>(await keyOf(id));
+        if (hit !== undefined) found.set(id, hit);
+      }
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    const batches: string[][] = [];
+    for (let start = 0; start < missing.length; start += MAX_LOCAL_IDS) batches.push(missing.slice(start, start + MAX_LOCAL_IDS));
+
+    const extra: Item[] = [];
+    const outcomes = await Promise.all(
+      batches.map(async (batch) => {
+        const entries = localEntries(batch, spec.params);
+        const batchKey = await cacheKeyFor(`${spec.namespace}.batch`, session, canonicalRequest(spec.path, entries, spec.headers));
+        // The batch itself is never cached (ttl 0): its items are, one by one, below.
+        const { value, shared } = await cachedCall(
+          context,
+          batchKey,
+          0,
+          async (signal) =>
+            spec.parse(await context.transport.get(session, { path: spec.path, entries, headers: spec.headers, signal })),
+          options.signal,
+        );
+        return { items: value, shared };
+      }),
+    );
+    for (const { items } of outcomes) {
+      for (const item of items) {
+        const id = spec.idOf(item);
+        if (id === undefined) extra.push(item);
+        else {
+          found.set(id, item);
+          if (ttlMs > 0) await context.cache.set(await keyOf(id), item, ttlMs);
+        }
+      }
+    }
+    const ordered = [...ids.flatMap((id) => (found.has(id) ? [found.get(id) as Item] : [])), ...extra];
+    // Items whose returned id was not among those asked for come last.
+    for (const [id, item] of found) if (!ids.includes(id)) ordered.push(item);
+    return {
+      items: ordered,
+      fromCache: batches.length === 0,
+      // Only web searches are billed (the product's billing rule); local lookups count only against the rate.
+      billed: false,
+    };
+  });
+}
+
+export async function localPois(
+  context: ClientContext,
+  ids: readonly string[],
+  params: LocalPoisParams = {},
+  options: LocalCallOptions = {},
+): Promise<ApiResult<LocalPoisResponse>> {
+  const { items, fromCache, billed } = await lookup(
+    context,
+    ids,
+    {
+      namespace: 'pois',
+      path: LOCAL_POIS_PATH,
+      params,
+      headers: locationHeaders(options.location),
+      parse: (body) => parseResponse(localPoisResponseSchema, body).results,
+      idOf: (item) => item.id,
+    },
+    options,
+  );
+  return { data: { type: 'local_pois', results: items }, fromCache, billed };
+}
+
+export async function localDescriptions(
+  context: ClientContext,
+  ids: readonly string[],
+  options: Omit<LocalCallOptions, 'location'> = {},
+): Promise<ApiResult<LocalDescriptionsResponse>> {
+  const { items, fromCache, billed } = await lookup(
+    context,
+    ids,
+    {
+      namespace: 'descriptions',
+      path: LOCAL_DESCRIPTIONS_PATH,
+      params: {},
+      headers: {},
+      parse: (body) => parseResponse(localDescriptionsResponseSchema, body).results,
+      idOf: (item) => item.id,
+    },
+    options,
+  );
+  return { data: { type: 'local_descriptions', results: items }, fromCache, billed };
+}

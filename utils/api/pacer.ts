@@ -1,0 +1,182 @@
+/**
+ * Per-key pacing state: when the next request may start. Learns limits from response headers and errors, hands
+ * out turns in order, and refuses at once (instead of sleeping) when a wait would be too long or the monthly
+ * quota is spent.
+ */
+import { ApiError } from './errors';
+import { isMonthlyExhausted, monthlyResetsAt, type RateLimitInfo } from './ratelimit';
+import type { TimerHandle, Timers } from './timers';
+
+export interface PacerOptions {
+  now: () => number;
+  timers: Timers;
+  maxWaitMs: number;
+  defaultPerSecond: number;
+  spacingFactor: number;
+}
+
+/** What is worth keeping across a worker restart. */
+export interface PacerSnapshot {
+  info?: RateLimitInfo;
+  blockedUntil?: number;
+  quotaBlocked?: boolean;
+  quotaResetsAt?: number;
+}
+
+interface Waiter {
+  grant(): void;
+  fail(error: ApiError): void;
+}
+
+interface Lane {
+  waiters: Waiter[];
+  lastStartAt: number;
+  /** No request before this time (Retry-After, exhausted per-second window). */
+  blockedUntil: number;
+  /** Set when the monthly quota is spent: until then every request fails fast. */
+  quotaBlockedUntil: number | null;
+  quotaResetsAt: number | undefined;
+  info: RateLimitInfo | undefined;
+  timer: TimerHandle | undefined;
+}
+
+export type Pacer = ReturnType<typeof createPacer>;
+
+export function createPacer(options: PacerOptions) {
+  const { now, timers } = options;
+  const lanes = new Map<string, Lane>();
+
+  function lane(key: string): Lane {
+    let found = lanes.get(key);
+    if (!found) {
+      found = { waiters: [], lastStartAt: -Infinity, blockedUntil: -Infinity, quotaBlockedUntil: null, quotaResetsAt: undefined, info: undefined, timer: undefined };
+      lanes.set(key, found);
+    }
+    return found;
+  }
+
+  function spacingMs(state: Lane): number {
+    const learned = state.info?.perSecond;
+    if (learned?.limit) return Math.ceil((learned.windowMs / learned.limit) * options.spacingFactor);
+    return Math.ceil((1_000 / options.defaultPerSecond) * options.spacingFactor);
+  }
+
+  /** The error a request gets right away, if the key is blocked for too long. */
+  function blockingError(key: string): ApiError | undefined {
+    const state = lane(key);
+    const time = now();
+    if (state.quotaBlockedUntil !== null) {
+      if (time < state.quotaBlockedUntil) return new ApiError('quotaExhausted', { resetsAt: state.quotaResetsAt });
+      state.quotaBlockedUntil = null;
+    }
+    const wait = state.blockedUntil - time;
+    return wait > options.maxWaitMs ? new ApiError('rateLimited', { retryAfterMs: wait }) : undefined;
+  }
+
+  /** Hands out turns in order, each no sooner than pacing allows; re-run whenever anything changes. */
+  function pump(key: string): void {
+    const state = lane(key);
+    if (state.timer !== undefined) {
+      timers.clearTimeout(state.timer);
+      state.timer = undefined;
+    }
+    const blocked = blockingError(key);
+    if (blocked) {
+      for (const waiter of state.waiters.splice(0)) waiter.fail(blocked);
+      return;
+    }
+    while (state.waiters.length > 0) {
+      const wait = Math.max(state.lastStartAt + spacingMs(state), state.blockedUntil) - now();
+      if (wait > 0) {
+        state.timer = timers.setTimeout(() => {
+          state.timer = undefined;
+          pump(key);
+        }, wait);
+        return;
+      }
+      state.lastStartAt = now();
+      state.waiters.shift()?.grant();
+    }
+  }
+
+  function takeTurn(key: string, signal: AbortSignal | undefined): Promise<void> {
+    const state = lane(key);
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const index = state.waiters.indexOf(waiter);
+        if (index !== -1) state.waiters.splice(index, 1);
+        reject(new ApiError('aborted'));
+        pump(key);
+      };
+      const settle = (then: () => void) => {
+        signal?.removeEventListener('abort', onAbort);
+        then();
+      };
+      const waiter: Waiter = { grant: () => settle(resolve), fail: (error) => settle(() => reject(error)) };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      state.waiters.push(waiter);
+      pump(key);
+    });
+  }
+
+  /** Without a known reset time, the block lasts until `reset()` (a user action) or a worker restart. */
+  function blockForQuota(state: Lane, resetsAt: number | undefined): void {
+    state.quotaResetsAt = resetsAt;
+    state.quotaBlockedUntil = resetsAt ?? Infinity;
+  }
+
+  function learnHeaders(key: string, info: RateLimitInfo | null): void {
+    if (!info) return;
+    const state = lane(key);
+    state.info = info;
+    const { remaining, resetMs } = info.perSecond;
+    if (remaining !== null && remaining <= 0 && resetMs !== null) {
+      state.blockedUntil = Math.max(state.blockedUntil, info.observedAt + resetMs);
+    }
+    if (isMonthlyExhausted(info)) blockForQuota(state, monthlyResetsAt(info));
+    pump(key);
+  }
+
+  function learnError(key: string, error: ApiError): void {
+    const state = lane(key);
+    if (error.kind === 'rateLimited' && error.retryAfterMs !== undefined) {
+      state.blockedUntil = Math.max(state.blockedUntil, now() + error.retryAfterMs);
+    }
+    if (error.kind === 'quotaExhausted') blockForQuota(state, error.resetsAt);
+    pump(key);
+  }
+
+  function snapshot(key: string): PacerSnapshot {
+    const state = lane(key);
+    const result: PacerSnapshot = {};
+    if (state.info) result.info = state.info;
+    if (Number.isFinite(state.blockedUntil)) result.blockedUntil = state.blockedUntil;
+    if (state.quotaBlockedUntil !== null) result.quotaBlocked = true;
+    if (state.quotaResetsAt !== undefined) result.quotaResetsAt = state.quotaResetsAt;
+    return result;
+  }
+
+  /** Applies a stored snapshot under what is already known (a fresher in-memory state wins). */
+  function restore(key: string, saved: PacerSnapshot): void {
+    const state = lane(key);
+    if (saved.info && (!state.info || state.info.observedAt < saved.info.observedAt)) state.info = saved.info;
+    if (typeof saved.blockedUntil === 'number') state.blockedUntil = Math.max(state.blockedUntil, saved.blockedUntil);
+    if (saved.quotaBlocked && state.quotaBlockedUntil === null) {
+      blockForQuota(state, typeof saved.quotaResetsAt === 'number' ? saved.quotaResetsAt : undefined);
+    }
+  }
+
+  function reset(key?: string): void {
+    for (const name of key === undefined ? [...lanes.keys()] : [key]) {
+      const state = lanes.get(name);
+      if (!state) continue;
+      state.blockedUntil = -Infinity;
+      state.quotaBlockedUntil = null;
+      state.quotaResetsAt = undefined;
+      state.info = undefined;
+      pump(name);
+    }
+  }
+
+  return { takeTurn, blockingError, learnHeaders, learnError, snapshot, restore, reset, info: (key: string) => lanes.get(key)?.info };
+}

@@ -1,0 +1,52 @@
+/** Small shapes shared by several responses (API-REFERENCE §2.2–2.4). All fields optional and tolerant. */
+import { z } from 'zod';
+import { optBool, optNum, optStr } from './tolerant';
+
+export const metaUrlSchema = z.looseObject({
+  scheme: optStr(20),
+  netloc: optStr(500),
+  hostname: optStr(500),
+  favicon: optStr(),
+  path: optStr(2_000),
+});
+
+export const thumbnailSchema = z.looseObject({
+  src: optStr(),
+  original: optStr(),
+  logo: optBool(),
+  alt: optStr(1_000),
+  height: optNum(),
+  width: optNum(),
+});
+
+export const profileSchema = z.looseObject({
+  name: optStr(500),
+  long_name: optStr(500),
+  url: optStr(),
+  img: optStr(),
+});
+
+export const ratingSchema = z.looseObject({
+  ratingValue: optNum(),
+  bestRating: optNum(),
+  reviewCount: optNum(),
+  profile: profileSchema.optional().catch(undefined),
+  is_tripadvisor: optBool(),
+});
+
+export const dataProviderSchema = z.looseObject({
+  type: optStr(50),
+  name: optStr(500),
+  url: optStr(),
+  long_name: optStr(500),
+  img: optStr(),
+});
+
+/** A measured value, e.g. a distance `{value: 1.2, units: "km"}`. */
+export const unitSchema = z.looseObject({ value: optNum(), units: optStr(50) });
+
+export type MetaUrl = z.output<typeof metaUrlSchema>;
+export type Thumbnail = z.output<typeof thumbnailSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type Rating = z.output<typeof ratingSchema>;
+export type DataProvider = z.output<typeof dataProviderSchema>;

@@ -1,0 +1,57 @@
+/**
+ * The ErrorResponse envelope (API-REFERENCE §5.1). Live bodies use `error: {...}`; the docs' examples show
+ * `errors: [{...}]`, so both are read. Only what error mapping needs is typed.
+ */
+import { z } from 'zod';
+import { opt, optNum, optStr, pickValid } from './tolerant';
+
+const validationIssueSchema = z.looseObject({
+  type: optStr(100),
+  loc: z
+    .array(z.union([z.string(), z.number()]))
+    .transform((loc) => loc.slice(0, 10).map((part) => String(part).slice(0, 100)))
+    .optional()
+    .catch(undefined),
+  msg: optStr(500),
+});
+
+export const errorMetaSchema = z.looseObject({
+  component: optStr(100),
+  plan: optStr(100),
+  rate_limit: optNum(),
+  rate_current: optNum(),
+  quota_limit: optNum(),
+  quota_current: optNum(),
+  errors: z
+    .array(z.unknown())
+    .transform((items) => pickValid(items, validationIssueSchema, 20))
+    .optional()
+    .catch(undefined),
+});
+
+export const errorModelSchema = z.looseObject({
+  id: optStr(100),
+  status: optNum(),
+  code: optStr(100),
+  detail: optStr(1_000),
+  meta: opt(errorMetaSchema),
+});
+
+export const errorResponseSchema = z.looseObject({
+  type: optStr(50),
+  error: opt(errorModelSchema),
+  errors: z
+    .array(z.unknown())
+    .transform((items) => pickValid(items, errorModelSchema, 5))
+    .optional()
+    .catch(undefined),
+});
+
+export type ErrorModel = z.output<typeof errorModelSchema>;
+
+/** The error model of a body, from either envelope form; undefined when the body is not an error envelope. */
+export function readErrorModel(body: unknown): ErrorModel | undefined {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  return parsed.data.error ?? parsed.data.errors?.[0];
+}

@@ -1,0 +1,120 @@
+/** `GET /web/search` response (API-REFERENCE §2). Only `type` is always present; everything else is optional. */
+import { z } from 'zod';
+import { metaUrlSchema, profileSchema, thumbnailSchema } from './common';
+import { locationResultSchema } from './location';
+import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str } from './tolerant';
+
+export const MAX_WEB_RESULTS = 20;
+export const MAX_LOCATIONS = 20;
+
+const resultBase = {
+  title: str(1_000),
+  url: str(),
+  description: optStr(),
+  age: optStr(200),
+  page_age: optStr(100),
+  page_fetched: optStr(100),
+  language: optStr(50),
+  family_friendly: optBool(),
+  meta_url: opt(metaUrlSchema),
+  profile: opt(profileSchema),
+  thumbnail: opt(thumbnailSchema),
+  extra_snippets: optList(str(), 5),
+};
+
+export const searchResultSchema = z.looseObject({
+  ...resultBase,
+  type: optStr(50),
+  subtype: optStr(50),
+  is_source_local: optBool(),
+  is_source_both: optBool(),
+  is_live: optBool(),
+  content_type: optStr(50),
+  fetched_content_timestamp: optNum(),
+});
+
+export const queryInfoSchema = z.looseObject({
+  original: optStr(1_000),
+  altered: optStr(1_000),
+  cleaned: optStr(1_000),
+  spellcheck_off: optBool(),
+  show_strict_warning: optBool(),
+  is_navigational: optBool(),
+  is_geolocal: optBool(),
+  local_decision: optStr(50),
+  more_results_available: optBool(),
+  country: optStr(20),
+  safesearch: optBool(),
+});
+
+const resultReferenceSchema = z.looseObject({ type: str(50), index: optInt(), all: optBool() });
+
+export const mixedSchema = z.looseObject({
+  type: optStr(50),
+  main: list(resultReferenceSchema, 100),
+  top: list(resultReferenceSchema, 100),
+  side: list(resultReferenceSchema, 100),
+});
+
+const section = <T extends z.ZodType>(item: T, cap: number) =>
+  opt(z.looseObject({ type: optStr(50), results: list(item, cap), mutated_by_goggles: optBool() }));
+
+export const newsResultSchema = z.looseObject({
+  ...resultBase,
+  source: optStr(500),
+  breaking: optBool(),
+  is_live: optBool(),
+});
+
+export const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50) });
+
+export const discussionResultSchema = z.looseObject({ ...resultBase, type: optStr(50) });
+
+export const faqItemSchema = z.looseObject({
+  question: str(2_000),
+  answer: str(),
+  title: optStr(1_000),
+  url: optStr(),
+  meta_url: opt(metaUrlSchema),
+});
+
+/** Infobox subtypes vary a lot; only the common descriptive fields are typed. */
+export const infoboxSchema = z.looseObject({
+  type: optStr(50),
+  subtype: optStr(50),
+  title: optStr(1_000),
+  url: optStr(),
+  label: optStr(500),
+  category: optStr(500),
+  description: optStr(),
+  long_desc: optStr(),
+  website_url: optStr(),
+  thumbnail: opt(thumbnailSchema),
+});
+
+export const webSearchResponseSchema = z.looseObject({
+  // Always "search" on the real service; a missing type is tolerated, another type is not this response.
+  type: z.literal('search').optional(),
+  query: opt(queryInfoSchema),
+  mixed: opt(mixedSchema),
+  web: opt(
+    z.looseObject({
+      type: optStr(50),
+      results: list(searchResultSchema, MAX_WEB_RESULTS),
+      family_friendly: optBool(),
+      mutated_by_goggles: optBool(),
+    }),
+  ),
+  locations: section(locationResultSchema, MAX_LOCATIONS),
+  news: section(newsResultSchema, 20),
+  videos: section(videoResultSchema, 20),
+  discussions: section(discussionResultSchema, 20),
+  faq: section(faqItemSchema, 20),
+  infobox: section(infoboxSchema, 5),
+  /** Present only with `summary=1` on an eligible query. The key is opaque: dropped, never cut, if oversized. */
+  summarizer: opt(z.looseObject({ type: optStr(50), key: z.string().min(1).max(10_000) })),
+  rich: opt(z.looseObject({ type: optStr(50), hint: opt(z.looseObject({ vertical: optStr(100), callback_key: optToken() })) })),
+});
+
+export type SearchResult = z.output<typeof searchResultSchema>;
+export type WebSearchResponse = z.output<typeof webSearchResponseSchema>;

@@ -1,0 +1,91 @@
+/**
+ * `/summarizer/summary_streaming` as an async iterable of SummaryMessage. The whole stream has one deadline
+ * (default 25 s, below Chrome's 30 s limit for a pending fetch); the caller's signal or leaving the loop early
+ * cancels the body. A response that is not a stream is read as an ordinary summarizer answer.
+ */
+import { withSession, type ClientContext } from './context';
+import { SUMMARY_STREAM_PATH } from './endpoints';
+import { ApiError, fromUnknown } from './errors';
+import { checkSummaryKey, type SummarizerParams } from './params';
+import { raceAbort } from './abort';
+import { decodeBody, messagesFromPayload, parseSummaryLines, readLines, type StreamOutcome } from './stream';
+import type { SummaryMessage } from './schemas/summarizer';
+import { globalTimers, type Timers } from './timers';
+import { summarizerEntries } from './url';
+
+export interface SummaryStreamOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  params?: SummarizerParams;
+}
+
+export const DEFAULT_STREAM_TIMEOUT_MS = 25_000;
+const MAX_STREAM_TIMEOUT_MS = 29_000;
+
+export async function* summaryStream(
+  context: ClientContext,
+  summaryKey: string,
+  options: SummaryStreamOptions = {},
+  timers: Timers = globalTimers,
+): AsyncGenerator<SummaryMessage> {
+  const key = checkSummaryKey(summaryKey);
+  const controller = new AbortController();
+  let timedOut = false;
+  const limit = Math.min(Math.max(options.timeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS, 1), MAX_STREAM_TIMEOUT_MS);
+  const timer = timers.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limit);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  let secret: string | undefined;
+  const outcome: StreamOutcome = { failed: false };
+  let yielded = 0;
+  try {
+    const response = await withSession(context, async (session) => {
+      secret = session.key;
+      return context.transport.get<Response>(session, {
+        path: SUMMARY_STREAM_PATH,
+        entries: summarizerEntries(key, options.params),
+        signal: controller.signal,
+        accept: '*/*',
+        read: async (answer) => answer,
+      });
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (!/json/i.test(type) && response.body) {
+      const lines = readLines(decodeBody(response.body, controller.signal));
+      for await (const message of parseSummaryLines(lines, outcome)) {
+        yielded += 1;
+        yield message;
+      }
+    } else {
+      const text = await raceAbort(response.text(), controller.signal);
+      let messages: SummaryMessage[] = [];
+      try {
+        messages = messagesFromPayload(JSON.parse(text), outcome);
+      } catch {
+        for await (const message of parseSummaryLines(readLines(single(text)), outcome)) messages.push(message);
+      }
+      for (const message of messages) {
+        yielded += 1;
+        yield message;
+      }
+    }
+    if (controller.signal.aborted) throw new ApiError('aborted');
+    if (yielded === 0) throw outcome.failed ? new ApiError('expiredSummary') : new ApiError('malformed', { detail: 'empty summary stream' });
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('aborted');
+    if (timedOut) throw new ApiError('timeout');
+    throw fromUnknown(error).withoutSecret(secret);
+  } finally {
+    timers.clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    controller.abort(); // stops the body if the consumer left the loop early
+  }
+}
+
+async function* single(text: string): AsyncGenerator<string> {
+  yield text;
+}
