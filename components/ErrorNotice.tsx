@@ -1,0 +1,65 @@
+/**
+ * A failed request as a localised sentence per error kind, an optional "try again in" / "resets at" hint,
+ * and action buttons supplied by the caller (retry, open options…). The error's own `message` is not shown:
+ * it may be English API text, and the kind already says what the user needs to know.
+ */
+import type { ErrorView, KnownErrorKind } from '@/utils/view/types';
+import { t, type MessageKey } from '@/utils/i18n';
+import { formatDateTime, formatNumber } from './format';
+
+const SENTENCES: Record<KnownErrorKind, MessageKey> = {
+  noKey: 'errorNoKey',
+  invalidKey: 'errorInvalidKey',
+  badKey: 'errorBadKey',
+  notInPlan: 'errorNotInPlan',
+  validation: 'errorBadRequest',
+  badRequest: 'errorBadRequest',
+  notFound: 'errorNotFound',
+  rateLimited: 'errorRateLimited',
+  quotaExhausted: 'errorQuotaExhausted',
+  spendCap: 'errorSpendCap',
+  expiredSummary: 'errorExpiredSummary',
+  summaryFailed: 'errorSummaryFailed',
+  timeout: 'errorTimeout',
+  offline: 'errorOffline',
+  server: 'errorServer',
+  malformed: 'errorMalformed',
+  noPermission: 'errorNoPermission',
+  aborted: 'errorAborted',
+  forbidden: 'errorForbidden',
+  internal: 'errorInternal',
+  noBackground: 'errorNoBackground',
+};
+
+export interface ErrorAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ErrorNoticeProps {
+  error: ErrorView;
+  actions?: readonly ErrorAction[];
+}
+
+export function errorSentence(kind: string): string {
+  return t(Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind as KnownErrorKind] : 'errorUnknown');
+}
+
+export function ErrorNotice({ error, actions = [] }: ErrorNoticeProps) {
+  const seconds = typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
+  const resets = error.resetsAt === undefined ? undefined : formatDateTime(error.resetsAt);
+  return (
+    <div class="scout-error" role="alert">
+      <p>{errorSentence(error.kind)}</p>
+      {seconds !== undefined && <p>{t('errorRetryAfter', formatNumber(seconds, 0))}</p>}
+      {resets !== undefined && <p>{t('errorResetsAt', resets)}</p>}
+      {actions.length > 0 && (
+        <div class="scout-error-actions">
+          {actions.map((action) => (
+            <button key={action.label} type="button" onClick={action.onClick}>{action.label}</button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

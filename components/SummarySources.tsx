@@ -1,0 +1,45 @@
+/** Where a summary comes from: numbered citations (matching the `[n]` markers), then other sources. */
+import type { Citation, SourceLink } from '@/utils/view/types';
+import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { t } from '@/utils/i18n';
+import { Heading, type Level } from './Heading';
+import { EXTERNAL_LINK } from './RichText';
+
+function SourceAnchor({ source }: { source: SourceLink }) {
+  const href = safeHttpUrl(source.url);
+  const favicon = safeImageUrl(source.favicon);
+  if (href === undefined) return null;
+  return (
+    <a href={href} {...EXTERNAL_LINK}>
+      {favicon && <img class="scout-favicon" src={favicon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" />}
+      <bdi>{source.title ?? source.hostname}</bdi>
+    </a>
+  );
+}
+
+export interface SummarySourcesProps {
+  citations: readonly Citation[];
+  sources: readonly SourceLink[];
+  headingLevel: Level;
+}
+
+export function SummarySources({ citations, sources, headingLevel }: SummarySourcesProps) {
+  if (citations.length === 0 && sources.length === 0) return null;
+  return (
+    <section class="scout-summary-sources">
+      <Heading level={headingLevel}>{t('summarySourcesHeading')}</Heading>
+      {citations.length > 0 && (
+        <ol>
+          {citations.map((citation) => (
+            <li key={citation.number} value={citation.number}><SourceAnchor source={citation} /></li>
+          ))}
+        </ol>
+      )}
+      {sources.length > 0 && (
+        <ul>
+          {sources.map((source) => <li key={source.url}><SourceAnchor source={source} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * An AI summary: title, paragraphs with `[n]` citation links, entity lists, sources, mentioned entities
+ * and follow-up questions. `streaming` marks it busy and shows a progress hint while text still arrives.
+ * (The component shares its name with the view-model type; import the type as `SummaryView as …Model`.)
+ */
+import { useId } from 'preact/hooks';
+import type { SummaryView as SummaryModel } from '@/utils/view/types';
+import { t } from '@/utils/i18n';
+import { below, Heading, type Level } from './Heading';
+import { SummaryBlocks } from './SummaryBlocks';
+import { SummaryEntities, SummaryFollowups } from './SummaryExtras';
+import { SummarySources } from './SummarySources';
+
+export interface SummaryViewProps {
+  summary: SummaryModel | undefined;
+  streaming?: boolean;
+  onFollowup?: (question: string) => void;
+  headingLevel?: Level;
+}
+
+export function SummaryView({ summary, streaming = false, onFollowup, headingLevel = 2 }: SummaryViewProps) {
+  const headingId = useId();
+  const sub = below(headingLevel);
+  return (
+    <section class="scout-section scout-summary" aria-labelledby={headingId} aria-busy={streaming}>
+      <Heading level={headingLevel} id={headingId}>
+        {summary?.title ? <bdi>{summary.title}</bdi> : t('summaryHeading')}
+      </Heading>
+      {summary && <SummaryBlocks blocks={summary.blocks} />}
+      {streaming && <p class="scout-status" role="status">{t('summaryStreaming')}</p>}
+      {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
+      {summary && (
+        <>
+          <SummarySources citations={summary.citations} sources={summary.sources} headingLevel={sub} />
+          <SummaryEntities entities={summary.entities} headingLevel={sub} />
+          <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={sub} />
+        </>
+      )}
+    </section>
+  );
+}

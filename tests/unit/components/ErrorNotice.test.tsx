@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { ErrorNotice, errorSentence } from '@/components/ErrorNotice';
+import type { KnownErrorKind } from '@/utils/view/types';
+
+afterEach(cleanup);
+
+/** Every known kind except aliases (`validation` reads like `badRequest`). */
+const KINDS: KnownErrorKind[] = [
+  'noKey', 'invalidKey', 'badKey', 'notInPlan', 'badRequest', 'notFound', 'rateLimited', 'quotaExhausted', 'spendCap',
+  'expiredSummary', 'summaryFailed', 'timeout', 'offline', 'server', 'malformed', 'noPermission', 'aborted',
+  'forbidden', 'internal', 'noBackground',
+];
+
+describe('ErrorNotice', () => {
+  it('has a distinct sentence for every known kind, and a generic one otherwise', () => {
+    const sentences = KINDS.map(errorSentence);
+    expect(new Set(sentences).size).toBe(KINDS.length);
+    expect(errorSentence('validation')).toBe(errorSentence('badRequest'));
+    expect(sentences).not.toContain(errorSentence('somethingNew'));
+    expect(errorSentence('toString')).toBe(errorSentence('somethingNew'));
+    expect(errorSentence('invalidKey')).toBe('The API key was rejected. Check it in the options.');
+  });
+
+  it('shows the sentence as an alert, without the raw message', () => {
+    render(<ErrorNotice error={{ kind: 'quotaExhausted', message: 'Request quota limit exceeded for plan. X-Subscription-Token: abc' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The monthly quota of your API plan is used up.');
+  });
+
+  it('says when to retry and when a limit resets', () => {
+    render(<ErrorNotice error={{ kind: 'rateLimited', retryAfterMs: 1500, resetsAt: Date.UTC(2030, 0, 1, 12, 0) }} />);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('You can try again in 2 s.');
+    expect(text).toMatch(/The limit resets on .*2030/);
+  });
+
+  it('ignores an invalid reset date and a non-positive retry delay', () => {
+    render(<ErrorNotice error={{ kind: 'rateLimited', retryAfterMs: 0, resetsAt: 'not a date' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests at once. Slow down and try again.');
+  });
+
+  it('renders the action buttons it is given', () => {
+    const retry = vi.fn();
+    const openOptions = vi.fn();
+    render(<ErrorNotice error={{ kind: 'invalidKey' }} actions={[{ label: 'Retry', onClick: retry }, { label: 'Open options', onClick: openOptions }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(openOptions).toHaveBeenCalledOnce();
+    expect(retry).not.toHaveBeenCalled();
+  });
+});

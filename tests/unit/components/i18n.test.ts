@@ -1,0 +1,63 @@
+// Tests utils/i18n.ts and public/_locales (owned with the components, which are their main users).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { readFileSync } from 'node:fs';
+import { t } from '@/utils/i18n';
+
+type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
+const load = (lang: string): Messages => JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Messages;
+const en = load('en');
+const de = load('de');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('locales', () => {
+  it('have the same keys in English and German', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('use message names Chrome accepts and non-empty messages', () => {
+    for (const [name, entry] of [...Object.entries(en), ...Object.entries(de)]) {
+      expect(name).toMatch(/^[A-Za-z0-9_]+$/);
+      expect(entry.message.trim()).not.toBe('');
+    }
+  });
+
+  it('declare every $PLACEHOLDER$ they use, the same in both languages', () => {
+    for (const messages of [en, de]) {
+      for (const [name, entry] of Object.entries(messages)) {
+        const used = [...entry.message.matchAll(/\$([A-Za-z0-9_]+)\$/g)].map((m) => m[1]!.toLowerCase()).sort();
+        expect(used, name).toEqual(Object.keys(entry.placeholders ?? {}).sort());
+        expect(entry.placeholders ?? {}, name).toEqual(en[name]!.placeholders ?? {});
+      }
+    }
+  });
+
+  it('contain the manifest strings', () => {
+    expect(en.extName!.message).toBe('Scout');
+    expect(en.extDescription!.message).toBe('Search, places and AI summaries from your own Brave Search API key.');
+    expect(en.actionTitle!.message).toBe('Search with Scout');
+    expect(en.commandOpenPopup!.message).toBe('Open Scout');
+    expect(en.menuSummarizeSelection!.message).toBe('Summarize selection with Scout');
+    expect(en.menuHighlightPlaces!.message).toBe('Highlight places on this page');
+  });
+});
+
+describe('t', () => {
+  it('falls back to English (with substitutions) when getMessage is unavailable', () => {
+    expect(t('extName')).toBe('Scout');
+    expect(t('placeRating', [4.5, 5])).toBe('Rated 4.5 of 5');
+    expect(t('citationLabel', 3)).toBe('Source 3');
+  });
+
+  it('uses the browser\'s message when there is one', () => {
+    const spy = vi.spyOn(browser.i18n, 'getMessage').mockImplementation(((name: string, subs?: string[]) => `${name}:${(subs ?? []).join(',')}`) as never);
+    expect(t('placeRating', ['4', '5'])).toBe('placeRating:4,5');
+    expect(spy).toHaveBeenCalledWith('placeRating', ['4', '5']);
+  });
+
+  it('falls back when the browser returns an empty string (unknown key in the active locale)', () => {
+    vi.spyOn(browser.i18n, 'getMessage').mockReturnValue('');
+    expect(t('placeOpenNow')).toBe('Open now');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cleanLine, cleanText, cutAt } from '@/utils/richtext/text';
+
+describe('cleanText (SECURITY-PLAN C7)', () => {
+  it('strips bidi overrides, embeddings and isolates', () => {
+    expect(cleanText('a\u202Eb\u202Ac\u202Bd\u202Ce\u202Df\u2066g\u2067h\u2068i\u2069j')).toBe('abcdefghij');
+  });
+
+  it('strips zero-width space, word joiner, BOM and control characters', () => {
+    expect(cleanText('a\u200Bb\u2060c\uFEFFd\u0000e\u0007f\u001Bg\u0085h\u009Bi')).toBe('abcdefghi');
+  });
+
+  it('keeps ZWJ/ZWNJ (emoji sequences, Persian) and normal whitespace', () => {
+    const family = '👨\u200D👩\u200D👧';
+    expect(cleanText(family)).toBe(family);
+    expect(cleanText('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+    expect(cleanText('a\tb\r\nc\rd')).toBe('a\tb\nc\nd');
+  });
+
+  it('replaces lone surrogates', () => {
+    expect(cleanText('a\uD800b')).toBe('a\uFFFDb');
+  });
+});
+
+describe('cutAt / cleanLine', () => {
+  it('never splits a surrogate pair', () => {
+    expect(cutAt('ab😀', 3)).toBe('ab');
+    expect(cutAt('ab😀', 4)).toBe('ab😀');
+  });
+
+  it('collapses whitespace, trims and bounds a line', () => {
+    expect(cleanLine('  a \n\t b  ', 10)).toBe('a b');
+    expect(cleanLine('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(cleanLine('   ', 10)).toBeUndefined();
+    expect(cleanLine(42, 10)).toBeUndefined();
+  });
+});

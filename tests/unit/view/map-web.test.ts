@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { mapWebResult, mapWebResults, MAX_WEB_RESULTS } from '@/utils/view/map-web';
+import { plainText } from '@/utils/richtext/plain';
+
+const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
+
+const BLU_TACK = {
+  title: 'Blu Tack - Wikipedia',
+  url: 'https://en.wikipedia.org/wiki/Blu_Tack',
+  description: 'Blu Tack is a <strong>reusable</strong> putty-like pressure-sensitive adhesive. It&#x27;s made by Bostik &amp; others.',
+  age: '1 month ago',
+  language: 'en',
+  meta_url: { scheme: 'https', netloc: 'en.wikipedia.org', hostname: 'en.wikipedia.org', favicon: FAVICON, path: '› wiki  › Blu_Tack' },
+  extra_snippets: ["It's blue.", 'Sticks <strong>posters</strong>.'],
+};
+
+describe('mapWebResult', () => {
+  it('maps a real-shaped result', () => {
+    const view = mapWebResult(BLU_TACK, 0);
+    expect(view).toEqual({
+      id: '0:https://en.wikipedia.org/wiki/Blu_Tack',
+      title: ['Blu Tack - Wikipedia'],
+      url: 'https://en.wikipedia.org/wiki/Blu_Tack',
+      displayUrl: 'en.wikipedia.org › wiki › Blu_Tack',
+      hostname: 'en.wikipedia.org',
+      faviconUrl: FAVICON,
+      age: '1 month ago',
+      description: [
+        'Blu Tack is a ',
+        { t: 'strong', c: ['reusable'] },
+        " putty-like pressure-sensitive adhesive. It's made by Bostik & others.",
+      ],
+      extraSnippets: [["It's blue."], ['Sticks ', { t: 'strong', c: ['posters'] }, '.']],
+      language: 'en',
+    });
+  });
+
+  it('keeps the www. hostname while the display uses netloc', () => {
+    const view = mapWebResult({ title: 'x', url: 'https://www.youtube.com/watch', meta_url: { netloc: 'youtube.com', hostname: 'www.youtube.com', path: '› watch' } }, 3);
+    expect(view.hostname).toBe('www.youtube.com');
+    expect(view.displayUrl).toBe('youtube.com › watch');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'chrome://settings',
+    '/relative',
+    'not a url',
+  ])('has no url for %j (SECURITY-PLAN C2) but still a title and display text', (url) => {
+    const view = mapWebResult({ title: 'Hostile', url }, 0);
+    expect(view.url).toBeUndefined();
+    expect(view).not.toHaveProperty('url');
+    expect(plainText(view.title)).toBe('Hostile');
+    expect(view.displayUrl.length).toBeGreaterThan(0);
+  });
+
+  it.each([null, undefined, 42, ['array'], { object: true }, ''])('falls back to the hostname when title is %j (C4)', (title) => {
+    const view = mapWebResult({ title, url: 'https://example.com/a' }, 0);
+    expect(view.title).toEqual(['example.com']);
+  });
+
+  it('drops a non-https favicon and falls back to the profile image', () => {
+    expect(mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }, 0).faviconUrl).toBeUndefined();
+    expect(mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }, 0).faviconUrl).toBe(FAVICON);
+  });
+
+  it('bounds a 5 MB description and caps extra snippets at 5', () => {
+    const view = mapWebResult({ title: 't', url: 'https://a.example/', description: 'x'.repeat(5_000_000), extra_snippets: Array(50).fill('s') }, 0);
+    expect(plainText(view.description).length).toBeLessThanOrEqual(801);
+    expect(view.extraSnippets).toHaveLength(5);
+  });
+
+  it('ignores non-string extra snippets and a non-array extra_snippets', () => {
+    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }, 0).extraSnippets).toEqual([['ok']]);
+    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: 'nope' }, 0).extraSnippets).toEqual([]);
+  });
+
+  it('strips bidi overrides from the display URL and age', () => {
+    const view = mapWebResult({ url: 'https://a.example/', meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' }, age: '\u202E1 day' }, 0);
+    expect(view.displayUrl).toBe('a.example › fdp.exe');
+    expect(view.age).toBe('1 day');
+  });
+});
+
+describe('mapWebResults', () => {
+  it('caps 10,000 results and skips non-objects (C4)', () => {
+    const results = [null, 'x', 3, ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` }))];
+    const views = mapWebResults({ web: { results } });
+    expect(views).toHaveLength(MAX_WEB_RESULTS);
+    expect(plainText(views[0]!.title)).toBe('r0');
+  });
+
+  it.each([undefined, null, {}, { web: null }, { web: {} }, { web: { results: null } }, { web: { results: 'x' } }])('returns [] for %j', (response) => {
+    expect(mapWebResults(response as never)).toEqual([]);
+  });
+
+  it('produces plain JSON (structured-cloneable)', () => {
+    const views = mapWebResults({ web: { results: [BLU_TACK] } });
+    expect(structuredClone(views)).toEqual(views);
+    expect(JSON.parse(JSON.stringify(views))).toEqual(views);
+  });
+});

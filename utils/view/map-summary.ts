@@ -1,0 +1,60 @@
+/**
+ * Summarizer responses (API-REFERENCE §4.3) → SummaryView.
+ *
+ * `summary` is a stream of messages: `token` text, `inline_reference` citations (placed by index, see
+ * summary-text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
+ * the background may call it again on every streamed chunk. Without messages, `enrichments.raw` is the text.
+ */
+import type { SummaryBlock, SummaryView } from './types';
+import { isRecord, optional, recordsOf } from './guards';
+import { paragraphsOf, type Marker } from './summary-text';
+import { collect, type Part } from './summary-stream';
+import { citationsOf, contextOf, uncitedSources } from './summary-sources';
+import { entitiesOf, followupsOf } from './summary-items';
+import { snippetLine } from '../richtext/snippet';
+
+export interface SummarizerInput {
+  type?: unknown;
+  status?: unknown;
+  title?: unknown;
+  summary?: readonly unknown[] | null;
+  enrichments?: { raw?: unknown; context?: unknown; entities?: unknown } | null;
+  followups?: unknown;
+  entities_infos?: unknown;
+}
+
+const MAX_MESSAGES = 5000;
+
+function blocksOf(parts: readonly Part[], markers: readonly Marker[]): SummaryBlock[] {
+  return parts.flatMap((part, i): SummaryBlock[] =>
+    part.kind === 'list'
+      ? [{ kind: 'list', ordered: part.ordered, items: part.items }]
+      : paragraphsOf(part.run, markers, i === parts.length - 1 || parts[i + 1]?.kind === 'list'),
+  );
+}
+
+export function mapSummary(input: SummarizerInput | null | undefined): SummaryView {
+  const response = isRecord(input) ? input : {};
+  const enrichments = isRecord(response.enrichments) ? response.enrichments : {};
+  const messages = recordsOf(response.summary, MAX_MESSAGES);
+  const collected =
+    messages.length === 0 && typeof enrichments.raw === 'string'
+      ? collect([{ type: 'token', data: enrichments.raw }])
+      : collect(messages);
+  const context = contextOf(enrichments.context);
+  const citations = citationsOf(collected.markers, collected.favicons, context);
+  // Every `[n]` in the text links where source n in the list does, even if the API sent two URLs for n.
+  const markers = collected.markers.map(({ href: _href, ...marker }): Marker => {
+    const url = citations.find((c) => c.number === marker.n)?.url;
+    return url === undefined ? marker : { ...marker, href: url };
+  });
+  return {
+    ...optional('title', snippetLine(response.title)),
+    blocks: blocksOf(collected.parts, markers),
+    citations,
+    sources: uncitedSources(context, citations),
+    entities: entitiesOf(enrichments.entities, response.entities_infos),
+    followups: followupsOf(response.followups),
+    status: response.status === 'complete' ? 'complete' : response.status === 'failed' ? 'failed' : 'incomplete',
+  };
+}

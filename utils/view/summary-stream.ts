@@ -1,0 +1,67 @@
+/**
+ * Walks the summarizer's message stream (API-REFERENCE §4.3): `token` text accumulates into runs,
+ * `inline_reference` items become markers at their end index (or where they arrived), and
+ * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
+ */
+import type { SummaryListItem } from './types';
+import { safeHttpUrl, safeImageUrl } from '../richtext/links';
+import { finiteNumber, isRecord, optional } from './guards';
+import type { Marker, TextRun } from './summary-text';
+import { listItemOf } from './summary-items';
+
+const MAX_LIST_ITEMS = 20;
+/** Text beyond this many characters is ignored (and later bounded again per paragraph). */
+const MAX_TEXT = 20_000;
+
+export type Part = { kind: 'text'; run: TextRun } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
+
+export interface Collected {
+  parts: Part[];
+  markers: Marker[];
+  favicons: Map<number, string>;
+}
+
+export function collect(messages: readonly Record<string, unknown>[]): Collected {
+  const parts: Part[] = [];
+  const markers: Marker[] = [];
+  const favicons = new Map<number, string>();
+  let offset = 0;
+  let list: { ordered: boolean; items: { entity: unknown; extra: string }[] } | undefined;
+  const endList = (): void => {
+    if (!list) return;
+    const items = list.items.map((i) => listItemOf(i.entity, i.extra)).filter((i): i is SummaryListItem => i !== undefined);
+    if (items.length > 0) parts.push({ kind: 'list', ordered: list.ordered, items });
+    list = undefined;
+  };
+  for (const message of messages) {
+    const { type, data } = message;
+    if (type === 'token' && typeof data === 'string' && offset < MAX_TEXT) {
+      const last = parts[parts.length - 1];
+      if (list) {
+        const item = list.items[list.items.length - 1];
+        if (item) item.extra += data; // text before a list's first item has no home and is skipped
+      } else if (last?.kind === 'text') last.run.raw += data;
+      else parts.push({ kind: 'text', run: { start: offset, raw: data } });
+      offset += data.length;
+    } else if (type === 'inline_reference') {
+      const ref = isRecord(data) ? data : message;
+      const n = finiteNumber(ref.number);
+      if (n === undefined || !Number.isInteger(n) || n < 1 || n > 999) continue;
+      const end = finiteNumber(ref.end_index);
+      const at = end !== undefined && Number.isInteger(end) && end >= 0 && end <= MAX_TEXT ? end : offset;
+      markers.push({ at, n, ...optional('href', safeHttpUrl(ref.url)) });
+      const favicon = safeImageUrl(ref.favicon);
+      if (favicon !== undefined && !favicons.has(n)) favicons.set(n, favicon);
+    } else if (type === 'enum_start') {
+      endList();
+      list = { ordered: data === 'ol', items: [] };
+    } else if (type === 'enum_item' && list && list.items.length < MAX_LIST_ITEMS) {
+      list.items.push({ entity: data, extra: '' });
+    } else if (type === 'enum_end') {
+      endList();
+    }
+  }
+  endList(); // a stream cut off inside a list still shows what it has
+  // An index past the text (not streamed yet, or counted differently) cites the end.
+  return { parts, markers: markers.map((m) => ({ ...m, at: Math.min(m.at, offset) })), favicons };
+}

@@ -1,0 +1,96 @@
+/**
+ * Summary text with citation markers → paragraph blocks.
+ *
+ * The summarizer streams `token` strings (concatenated they are the text) and `inline_reference` items
+ * whose `end_index` points into that text. A marker goes at its end index, moved forward to the next
+ * whitespace so it never lands inside a word, tag or entity; without a usable index it goes where the
+ * reference arrived in the stream (just after the sentence it belongs to). Each piece of text between
+ * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
+ */
+import type { RichNode } from '../richtext/tree';
+import type { SummaryBlock } from './types';
+import { parseSnippet } from '../richtext/snippet';
+
+export interface Marker {
+  /** Offset in the concatenated token text. */
+  at: number;
+  n: number;
+  href?: string;
+}
+
+/** A stretch of token text uninterrupted by a list; `start` is its offset in the whole text. */
+export interface TextRun {
+  start: number;
+  raw: string;
+}
+
+const MAX_PARAGRAPHS = 40;
+const PARAGRAPH_CHARS = 3000;
+
+/** First offset ≥ `at` that is whitespace or the end (so never inside a word or `&…;` entity), past any `<…>` tag `at` is inside. */
+function snap(raw: string, at: number): number {
+  let i = Math.min(Math.max(at, 0), raw.length);
+  const tagOpen = raw.lastIndexOf('<', i - 1);
+  if (tagOpen >= 0 && raw.lastIndexOf('>', i - 1) < tagOpen) {
+    const tagClose = raw.indexOf('>', i);
+    if (tagClose >= 0) i = tagClose + 1;
+  }
+  while (i < raw.length && !/\s/.test(raw[i]!)) i++;
+  return i;
+}
+
+const refNode = (m: Marker): RichNode => (m.href === undefined ? { t: 'ref', n: m.n } : { t: 'ref', n: m.n, href: m.href });
+
+function paragraph(raw: string, markers: Marker[]): RichNode[] {
+  const content: RichNode[] = [];
+  const placed = markers
+    .map((marker) => ({ ...marker, at: snap(raw, marker.at) }))
+    .sort((a, b) => a.at - b.at || a.n - b.n)
+    .filter((m, i, all) => i === 0 || m.at !== all[i - 1]!.at || m.n !== all[i - 1]!.n);
+  let from = 0;
+  for (const marker of placed) {
+    content.push(...parseSnippet(raw.slice(from, marker.at), { maxChars: PARAGRAPH_CHARS }));
+    content.push(refNode(marker));
+    from = marker.at;
+  }
+  content.push(...parseSnippet(raw.slice(from), { maxChars: PARAGRAPH_CHARS }));
+  return content;
+}
+
+/** Non-blank paragraphs of a run (split at blank lines), trimmed, with their offsets in the run. */
+function splitParagraphs(raw: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  const blankLine = /\n[^\S\n]*\n/g;
+  let from = 0;
+  for (;;) {
+    const match = blankLine.exec(raw);
+    const piece = raw.slice(from, match ? match.index : raw.length);
+    const text = piece.trim();
+    if (text !== '') out.push({ start: from + piece.length - piece.trimStart().length, text });
+    if (!match || out.length >= MAX_PARAGRAPHS) return out;
+    from = match.index + match[0].length;
+  }
+}
+
+/**
+ * Paragraph blocks of a run, with the markers that fall inside it. A marker in the blank space after a
+ * paragraph belongs to that paragraph. `includeEnd`: a marker exactly at the run's end belongs to this run
+ * (a list follows, and the marker cites the text before it).
+ */
+export function paragraphsOf(run: TextRun, markers: readonly Marker[], includeEnd: boolean): SummaryBlock[] {
+  const end = run.start + run.raw.length;
+  const paragraphs = splitParagraphs(run.raw);
+  const placed = paragraphs.map((): Marker[] => []);
+  for (const marker of markers) {
+    if (marker.at < run.start || marker.at > end || (marker.at === end && !includeEnd)) continue;
+    const local = marker.at - run.start;
+    let k = 0;
+    while (k + 1 < paragraphs.length && paragraphs[k + 1]!.start <= local) k++;
+    const target = paragraphs[k];
+    if (target) placed[k]!.push({ ...marker, at: Math.min(Math.max(local - target.start, 0), target.text.length) });
+  }
+  return paragraphs.flatMap((p, k): SummaryBlock[] => {
+    const content = paragraph(p.text, placed[k]!);
+    return content.length > 0 ? [{ kind: 'paragraph', content }] : [];
+  });
+}

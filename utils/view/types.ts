@@ -1,0 +1,153 @@
+/**
+ * View models: the small, stable shapes the background sends to UIs instead of API JSON.
+ *
+ * Type-only, so components can `import type` them without pulling in mappers, zod or markdown-it.
+ * Every string in here is cleaned and bounded, every URL has passed the http(s) allow-list (images: https),
+ * and formatted text is a RichNode tree. All of it is plain JSON, so it crosses runtime messaging as is.
+ */
+import type { RichNode } from '../richtext/tree';
+
+export type { RichNode } from '../richtext/tree';
+
+// ─── Web results ───────────────────────────────────────────────────────────────────────────────────
+
+export interface WebResultView {
+  /** Stable within one response (index + URL); for list keys. */
+  id: string;
+  /** Never empty: falls back to the hostname or the URL when the API sent no title. */
+  title: RichNode[];
+  /** Absolute http(s) URL, or undefined when the API's URL was unsafe/invalid (then the title is not a link). */
+  url?: string;
+  /** What to show as the address, e.g. `en.wikipedia.org › wiki › Blu_Tack`. */
+  displayUrl: string;
+  hostname?: string;
+  faviconUrl?: string;
+  /** Human age as the API words it, e.g. "1 month ago". */
+  age?: string;
+  description: RichNode[];
+  extraSnippets: RichNode[][];
+  language?: string;
+}
+
+// ─── Places ────────────────────────────────────────────────────────────────────────────────────────
+
+export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export interface DayHours {
+  day: DayKey;
+  /** e.g. ["07:00–12:00", "14:00–21:00"]; empty = closed that day. */
+  ranges: string[];
+}
+
+export interface PlaceView {
+  id: string;
+  name: string;
+  category?: string;
+  rating?: { value: number; best: number; count?: number };
+  priceRange?: string;
+  address?: string;
+  /** [latitude, longitude] */
+  coordinates?: [number, number];
+  /** OpenStreetMap at the coordinates; absent without coordinates. */
+  mapUrl?: string;
+  /** Computed in the place's time zone at mapping time; undefined when hours or time zone are unknown. */
+  openNow?: boolean;
+  /** The whole week, Monday first, when the API sent opening hours. */
+  hours?: DayHours[];
+  /** `href` is a `tel:` URL with digits only. */
+  phone?: { text: string; href: string };
+  distance?: { value: number; units: string };
+  photos: { src: string; alt: string }[];
+  related: { title: string; url: string }[];
+  /** From the Markdown description of /local/descriptions. */
+  description?: RichNode[];
+  /** False while only the basic search data is there and details (POI data, description) are still loading. */
+  enriched: boolean;
+}
+
+// ─── Summary ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface SummaryListItem {
+  name: string;
+  url?: string;
+  text?: RichNode[];
+}
+
+/** A paragraph (text with `ref` citation markers) or a list of entities. */
+export type SummaryBlock =
+  | { kind: 'paragraph'; content: RichNode[] }
+  | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
+
+export interface Citation {
+  number: number;
+  url: string;
+  hostname: string;
+  title?: string;
+  favicon?: string;
+}
+
+export interface SourceLink {
+  url: string;
+  hostname: string;
+  title?: string;
+  favicon?: string;
+}
+
+export interface EntityView {
+  name: string;
+  text?: RichNode[];
+  url?: string;
+  images: { src: string; alt: string }[];
+}
+
+/** `incomplete`: anything not yet `complete` (streaming, or an unknown status). */
+export type SummaryStatus = 'complete' | 'failed' | 'incomplete';
+
+export interface SummaryView {
+  title?: string;
+  blocks: SummaryBlock[];
+  /** Numbered sources cited inline, ascending. */
+  citations: Citation[];
+  /** Further sources the summary was built from (enrichments.context) that no citation points at. */
+  sources: SourceLink[];
+  entities: EntityView[];
+  followups: string[];
+  status: SummaryStatus;
+}
+
+// ─── Errors ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Kinds that have their own sentence; anything else gets a generic one. */
+/** The API layer's kinds (utils/api/errors.ts) plus the messaging layer's and the summary's own. */
+export type KnownErrorKind =
+  | 'noKey'
+  | 'invalidKey'
+  | 'badKey'
+  | 'notInPlan'
+  | 'validation'
+  | 'badRequest'
+  | 'notFound'
+  | 'rateLimited'
+  | 'quotaExhausted'
+  | 'spendCap'
+  | 'expiredSummary'
+  | 'summaryFailed'
+  | 'timeout'
+  | 'offline'
+  | 'server'
+  | 'malformed'
+  | 'noPermission'
+  | 'aborted'
+  | 'forbidden'
+  | 'internal'
+  | 'noBackground';
+
+/** A plain error as UIs receive it (structurally compatible with the API layer's error values). */
+export interface ErrorView {
+  kind: KnownErrorKind | (string & {});
+  message?: string;
+  /** Wait this long before retrying. */
+  retryAfterMs?: number;
+  /** When the limit resets: epoch milliseconds or an ISO date string. */
+  resetsAt?: number | string;
+}
