@@ -7,7 +7,7 @@ export default defineConfig({
   // wxt.config.ts's vite plugins, so Preact's is added again here.
   plugins: [WxtVitest(), preact()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'happy-dom',
     restoreMocks: true,
   },

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DEMO_BUILD_DIR } from './paths';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
 import { startPageServer, type PageServer } from './page-server';
+import { startEmulator, type RunningEmulator } from '../../emulator/index';
 
 
 export interface ScoutFixtures {
@@ -18,14 +19,33 @@ export interface ScoutFixtures {
   extensionId: string;
   openPopup: () => Promise<Page>;
   openOptions: () => Promise<Page>;
+  /**
+   * Points Scout at the emulator with `key` (as the options page would store them) and resets the emulator's
+   * stats and faults, so a test can count exactly what it cost.
+   */
+  useKey: (key: string | null) => Promise<void>;
 }
 
-export const test = base.extend<ScoutFixtures, { pages: PageServer }>({
+export interface WorkerFixtures {
+  pages: PageServer;
+  emulator: RunningEmulator;
+}
+
+export const test = base.extend<ScoutFixtures, WorkerFixtures>({
   pages: [
     async ({}, use) => {
       const server = await startPageServer();
       await use(server);
       await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  emulator: [
+    async ({}, use) => {
+      // Short but real delays, so streaming and progress states are visible to the tests.
+      const emulator = await startEmulator({ summaryDelayMs: 300, streamItemDelayMs: 15 });
+      await use(emulator);
+      await emulator.close();
     },
     { scope: 'worker' },
   ],
@@ -53,6 +73,19 @@ export const test = base.extend<ScoutFixtures, { pages: PageServer }>({
       return page;
     });
   },
+  useKey: async ({ serviceWorker, emulator }, use) => {
+    await use(async (key) => {
+      emulator.reset();
+      await serviceWorker.evaluate(
+        async ({ key, apiBaseUrl }) => {
+          await chrome.storage.local.set({ settings: { apiBaseUrl } });
+          if (key === null) await chrome.storage.local.remove(['apiKey']);
+          else await chrome.storage.local.set({ apiKey: key });
+        },
+        { key, apiBaseUrl: emulator.baseUrl },
+      );
+    });
+  },
   openOptions: async ({ context, extensionId }, use) => {
     await use(async () => {
       const page = await context.newPage();
@@ -63,3 +96,5 @@ export const test = base.extend<ScoutFixtures, { pages: PageServer }>({
 });
 
 export const expect = test.expect;
+
+declare const chrome: { storage: { local: { set(items: object): Promise<void>; remove(keys: string[]): Promise<void> } } };

@@ -1,14 +1,48 @@
+/** The background's answer to each message in the protocol: wiring from validated requests to services. */
 import { browser } from 'wxt/browser';
 import type { HandlersFor } from '@/utils/messaging/router';
 import type { protocol } from '@/utils/messaging/protocol';
+import { accountView, rememberRate, verifyKey } from '@/utils/services/account';
+import type { ApiAccess } from '@/utils/services/api-access';
+import { forgetCapabilities } from '@/utils/services/capabilities';
+import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
+import { runSearch } from '@/utils/services/search';
+import { lastSearchItem } from '@/utils/services/search-records';
+import { readSettings, updateSettings } from '@/utils/settings/service';
+import { createSupersede, ownerOf } from './supersede';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
 /** When this worker instance started: a new value after every MV3 restart. */
 const startedAt = Date.now();
 
-export function createHandlers(): Handlers {
+export function createHandlers(access: ApiAccess): Handlers {
+  const supersede = createSupersede();
+  // Everything cached or remembered belongs to the key it was fetched with.
+  const forgetAccount = async () => {
+    await access.forget();
+    await browser.storage.session.clear();
+    await forgetCapabilities();
+  };
   return {
     ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
+    'key.status': () => keyStatus(),
+    'key.save': ({ key }) => saveKey(key, forgetAccount),
+    'key.remove': () => removeKey(forgetAccount),
+    'key.verify': () => verifyKey(access),
+    account: () => accountView(),
+    'settings.get': () => readSettings(),
+    'settings.update': ({ patch }) => updateSettings(patch),
+    search: (request, sender) =>
+      supersede(ownerOf(sender), async (signal) => {
+        const view = await runSearch(access, request, signal);
+        await rememberRate((await access.open()).client);
+        return view;
+      }),
+    'search.last': async () => {
+      const last = await lastSearchItem.getValue();
+      if (!last || last.expiresAt <= access.now()) return null;
+      return { q: last.q, page: last.page, view: { ...last.view, fromCache: true } };
+    },
   };
 }

@@ -1,12 +1,15 @@
 /**
- * Every runtime message Scout understands: who may send it, what it carries, and what comes back.
- * The background rejects anything not listed here. UIs import this file only for its types
- * (`import type`), so zod stays out of their bundles.
+ * Every runtime message and Port message Scout understands: who may send it, what it carries, what comes back.
+ * The background rejects anything not listed here. UIs import this file only for its types (`import type`),
+ * so zod stays out of their bundles.
  */
 import { z } from 'zod';
+import type { PlaceView, SummaryView } from '@/utils/view/types';
+import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
+import type { SearchView, VerifyView, AccountView } from './views';
 
 /**
- * Who may send a message. Decided from the browser-stamped sender, never from the message:
+ * Who may send a message, decided from the browser-stamped sender and never from the message:
  * `extension` = Scout's own pages (popup, options); `content` = also Scout's content script in a top frame.
  */
 export type Audience = 'extension' | 'content';
@@ -17,26 +20,120 @@ const define = <Req extends z.ZodType, Res extends z.ZodType>(audience: Audience
   response,
 });
 
+/** View models are built field by field by the background's mappers; the schema only types them. */
+const view = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
+
+const MAX_QUERY_CHARS = 400;
+const MAX_QUERY_WORDS = 50;
+
+/** A search typed by the user: rejected when too long, so nothing is silently dropped. */
+const typedQuery = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_QUERY_CHARS)
+  .refine((q) => q.split(/\s+/).length <= MAX_QUERY_WORDS, `At most ${MAX_QUERY_WORDS} words.`);
+
+/** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
+export const pageQuery = z
+  .string()
+  .max(200_000)
+  .transform(clampPageText)
+  .pipe(z.string().min(1));
+
+export function clampPageText(text: string): string {
+  // Controls and bidi overrides carry no meaning for a search and can disguise what is sent.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const cleaned = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ');
+  const words = cleaned.trim().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  let query = '';
+  for (const word of words) {
+    const next = query ? `${query} ${word}` : word;
+    if (next.length > MAX_QUERY_CHARS) break;
+    query = next;
+  }
+  return query || cleaned.trim().slice(0, MAX_QUERY_CHARS);
+}
+
+const keyStatus = z.object({ set: z.boolean(), hint: z.string().optional() });
+
+const searchRequest = z.strictObject({
+  q: typedQuery,
+  /** Result page, 0–9 (the API's `offset`). */
+  page: z.number().int().min(0).max(9).default(0),
+  filters: z
+    .strictObject({
+      country: settingsSchema.shape.country.unwrap().optional(),
+      searchLang: settingsSchema.shape.searchLang.unwrap().optional(),
+      safesearch: settingsSchema.shape.safesearch.unwrap().optional(),
+      freshness: z.enum(['pd', 'pw', 'pm', 'py']).optional(),
+    })
+    .default({}),
+});
+
 export const protocol = {
   /** Liveness and version: lets a UI know the background is up. */
   ping: define('extension', z.strictObject({}), z.object({ version: z.string(), startedAt: z.number() })),
+
+  'key.status': define('extension', z.strictObject({}), keyStatus),
+  'key.save': define('extension', z.strictObject({ key: z.string().max(10_000) }), keyStatus),
+  'key.remove': define('extension', z.strictObject({}), keyStatus),
+  /** Runs one billed web search (plus unbilled plan probes) and reports what the plan can do. */
+  'key.verify': define('extension', z.strictObject({}), view<VerifyView>()),
+  /** Plan capabilities and the rate and quota from the last rate-limit headers seen. */
+  account: define('extension', z.strictObject({}), view<AccountView>()),
+
+  'settings.get': define('extension', z.strictObject({}), settingsSchema),
+  'settings.update': define('extension', z.strictObject({ patch: settingsPatchSchema }), settingsSchema),
+
+  search: define('extension', searchRequest, view<SearchView>()),
+  /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
+  'search.last': define('extension', z.strictObject({}), z.object({ q: z.string(), page: z.number(), view: view<SearchView>() }).nullable()),
 };
+
+/** Streams over a Port: the UI names what it wants in its first message; the background answers with events. */
+export const ports = {
+  'scout.places': {
+    audience: 'extension' as Audience,
+    start: z.strictObject({ searchId: z.string().max(64) }),
+    event: view<PlacesEvent>(),
+  },
+  'scout.summary': {
+    audience: 'extension' as Audience,
+    start: z.strictObject({ searchId: z.string().max(64) }),
+    event: view<SummaryEvent>(),
+  },
+};
+
+export type PlacesEvent =
+  | { type: 'places'; places: PlaceView[] }
+  | { type: 'done' }
+  | { type: 'error'; error: PlainError };
+
+export type SummaryEvent =
+  /** The summary so far; `final` once nothing more will arrive. */
+  | { type: 'summary'; summary: SummaryView; final: boolean }
+  /** The summarizer key had expired: Scout ran the web search again, which cost one more billed search. */
+  | { type: 'restarted'; billedSearches: number }
+  | { type: 'error'; error: PlainError };
+
+export type PortName = keyof typeof ports;
+export type PortStart<N extends PortName> = z.input<(typeof ports)[N]['start']>;
+export type PortEvent<N extends PortName> = z.output<(typeof ports)[N]['event']>;
 
 export type MessageType = keyof typeof protocol;
 export type RequestOf<T extends MessageType> = z.input<(typeof protocol)[T]['request']>;
 export type ResponseOf<T extends MessageType> = z.output<(typeof protocol)[T]['response']>;
 
 /** The only error shape that crosses messaging: no stack, no headers, never the key. */
-export const plainErrorSchema = z.object({
-  kind: z.string(),
-  message: z.string(),
-  status: z.number().optional(),
-  code: z.string().optional(),
-  retryAfterMs: z.number().optional(),
-  resetsAt: z.number().optional(),
-});
-export type PlainError = z.infer<typeof plainErrorSchema>;
+export interface PlainError {
+  kind: string;
+  message: string;
+  status?: number;
+  code?: string;
+  retryAfterMs?: number;
+  resetsAt?: number;
+}
 
 /** On the wire a request is `{ type, data }`; a reply is always one of these. */
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: PlainError };
-export type MessageOf<T extends MessageType> = { type: T; data: RequestOf<T> };

@@ -1,0 +1,114 @@
+// @vitest-environment node
+/**
+ * The background's handlers and streams against the real emulator over HTTP: what a user's session costs in
+ * billed searches, and what each plan gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index';
+import { createHandlers } from '@/utils/background/handlers';
+import type { PlacesEvent, SummaryEvent } from '@/utils/messaging/protocol';
+import { createApiAccess } from '@/utils/services/api-access';
+import { enrichPlaces } from '@/utils/services/places';
+import { runSummaryJob } from '@/utils/services/summary-runner';
+import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
+
+const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+const search = (q: string, page = 0) => ({ q, page, filters: {} });
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+});
+afterAll(() => emulator.close());
+
+function setup() {
+  const access = createApiAccess();
+  return { access, handlers: createHandlers(access) };
+}
+
+describe('a scripted session with repeats (demo-ai)', () => {
+  it('bills one call per distinct search, and nothing for places and summaries', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { access, handlers } = setup();
+
+    const lisbon = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(lisbon.results.length).toBeGreaterThan(0);
+    expect(lisbon.placesState).toBe('found');
+    expect(lisbon.summaryState).toBe('available');
+    expect(lisbon.fromCache).toBe(false);
+
+    const again = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(again.fromCache).toBe(true);
+    await handlers.search(search('ramen tokyo'), popup);
+    await handlers.search(search('coffee in Lisbon', 1), popup);
+    await handlers.search(search('ramen tokyo'), popup);
+    expect(billed(emulator, 'demo-ai')).toBe(3);
+
+    const places: PlacesEvent[] = [];
+    await enrichPlaces(access, lisbon.searchId, (e) => places.push(e));
+    const enriched = places.flatMap((e) => (e.type === 'places' ? e.places : []));
+    expect(enriched.length).toBe(lisbon.places.length);
+    expect(enriched.every((p) => p.enriched)).toBe(true);
+    expect(enriched.some((p) => p.description && p.description.length > 0)).toBe(true);
+    expect(places.at(-1)).toEqual({ type: 'done' });
+
+    const summary: SummaryEvent[] = [];
+    await runSummaryJob(access, lisbon.searchId, (e) => summary.push(e));
+    const last = summary.at(-1);
+    expect(last).toMatchObject({ type: 'summary', final: true });
+    expect(last?.type === 'summary' && last.summary.blocks.length).toBeGreaterThan(0);
+    expect(summary.filter((e) => e.type === 'summary' && !e.final).length).toBeGreaterThan(0);
+
+    expect(billed(emulator, 'demo-ai')).toBe(3);
+  });
+
+  it('reopening shows the last search without a new call', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { handlers } = setup();
+    const first = await handlers.search(search('museums berlin'), popup);
+    const last = await handlers['search.last']({}, popup);
+    expect(last).toMatchObject({ q: 'museums berlin', view: { searchId: first.searchId, fromCache: true } });
+    expect(billed(emulator, 'demo-ai')).toBe(1);
+  });
+});
+
+describe('plans', () => {
+  it('demo-free: web results, and once verified, a plan without places or summary', async () => {
+    await useEmulator(emulator, 'demo-free');
+    const { handlers } = setup();
+    const verified = await handlers['key.verify']({}, popup);
+    expect(verified.capabilities).toEqual({ web: true, places: false, summary: false });
+    expect(verified.billedSearches).toBe(1);
+    expect(verified.rate?.perSecond?.limit).toBe(1);
+    const view = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(view.results.length).toBeGreaterThan(0);
+    expect(view.placesState).toBe('notInPlan');
+    expect(view.summaryState).toBe('notInPlan');
+    expect(billed(emulator, 'demo-free')).toBe(2);
+  });
+
+  it('demo-pro: places but no summarizer', async () => {
+    await useEmulator(emulator, 'demo-pro');
+    const { handlers } = setup();
+    const verified = await handlers['key.verify']({}, popup);
+    expect(verified.capabilities).toEqual({ web: true, places: true, summary: false });
+  });
+
+  it('demo-ai: everything, with an uncapped month', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { handlers } = setup();
+    const verified = await handlers['key.verify']({}, popup);
+    expect(verified.capabilities).toEqual({ web: true, places: true, summary: true });
+    expect(verified.rate?.monthly?.uncapped).toBe(true);
+  });
+
+  it.each([
+    ['demo-capped', 'spendCap'],
+    ['not-a-key', 'invalidKey'],
+  ])('%s: the search fails with %s and nothing is billed', async (key, kind) => {
+    await useEmulator(emulator, key);
+    const { handlers } = setup();
+    await expect(handlers.search(search('coffee in Lisbon'), popup)).rejects.toMatchObject({ kind });
+    expect(emulator.stats().totals.billed).toBe(0);
+  });
+});

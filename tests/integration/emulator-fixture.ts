@@ -1,0 +1,21 @@
+/** Starts the API emulator in-process on a free port and points Scout's settings and key at it. */
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
+import { updateSettings } from '@/utils/settings/service';
+import { saveKey } from '@/utils/services/key';
+
+export async function startTestEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  return startEmulator({ summaryDelayMs: 30, streamItemDelayMs: 1, ...options });
+}
+
+/** A fresh fake browser whose Scout is set up with `key` against the emulator. */
+export async function useEmulator(emulator: RunningEmulator, key: string): Promise<void> {
+  fakeBrowser.reset();
+  // As if the user had granted the emulator's origin (the demo build grants 127.0.0.1 up front).
+  fakeBrowser.permissions.contains = async ({ origins = [] }) => origins.every((o) => o.startsWith(`${emulator.url}/`));
+  await updateSettings({ apiBaseUrl: emulator.baseUrl });
+  await saveKey(key, async () => {});
+  emulator.reset();
+}
+
+export const billed = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.billed ?? 0;

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPortHandler, type Stream } from '@/utils/background/ports';
+import type { ApiAccess } from '@/utils/services/api-access';
+
+const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+const page = { id: 'scout', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 3 }, frameId: 0 };
+
+function fakePort(name: string, sender: object) {
+  const messageListeners: ((m: unknown) => void)[] = [];
+  const disconnectListeners: (() => void)[] = [];
+  const port = {
+    name,
+    sender,
+    posted: [] as unknown[],
+    disconnected: false,
+    postMessage: vi.fn((m: unknown) => port.posted.push(m)),
+    disconnect: vi.fn(() => {
+      port.disconnected = true;
+    }),
+    onMessage: {
+      addListener: (l: (m: unknown) => void) => messageListeners.push(l),
+      removeListener: (l: (m: unknown) => void) => messageListeners.splice(messageListeners.indexOf(l), 1),
+    },
+    onDisconnect: { addListener: (l: () => void) => disconnectListeners.push(l) },
+    send: (m: unknown) => [...messageListeners].forEach((l) => l(m)),
+    closeFromUi: () => disconnectListeners.forEach((l) => l()),
+  };
+  return port;
+}
+
+function setup(stream: Stream) {
+  const streams = { 'scout.places': stream, 'scout.summary': stream };
+  return createPortHandler({} as ApiAccess, ctx, streams);
+}
+
+describe('createPortHandler', () => {
+  it('streams events for a valid start message from an extension page, then closes', async () => {
+    const stream = vi.fn<Stream>(async (_a, searchId, emit) => {
+      emit({ type: 'places', places: [], searchId });
+      emit({ type: 'done' });
+    });
+    const port = fakePort('scout.places', popup);
+    setup(stream)(port as never);
+    port.send({ searchId: 's1' });
+    await vi.waitFor(() => expect(port.disconnected).toBe(true));
+    expect(stream).toHaveBeenCalledWith(expect.anything(), 's1', expect.any(Function), expect.any(AbortSignal));
+    expect(port.posted).toEqual([{ type: 'places', places: [], searchId: 's1' }, { type: 'done' }]);
+  });
+
+  it.each([
+    ['an unknown port name', fakePort('scout.key', popup)],
+    ['a content script using an extension-only port (A7)', fakePort('scout.summary', page)],
+    ['a content script naming its port like the popup (A7)', fakePort('popup', page)],
+  ])('refuses %s', (_name, port) => {
+    const stream = vi.fn<Stream>(async () => {});
+    setup(stream)(port as never);
+    port.send({ searchId: 's1' });
+    expect(port.disconnect).toHaveBeenCalled();
+    expect(stream).not.toHaveBeenCalled();
+  });
+
+  it('answers a malformed start message with an error and closes', () => {
+    const stream = vi.fn<Stream>(async () => {});
+    const port = fakePort('scout.summary', popup);
+    setup(stream)(port as never);
+    port.send({ searchId: 42, url: 'https://x' });
+    expect(port.posted).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'badRequest' }) }]);
+    expect(stream).not.toHaveBeenCalled();
+  });
+
+  it('aborts the work when the UI goes away and posts nothing after (E2)', async () => {
+    let seen: AbortSignal | undefined;
+    let finish: () => void = () => {};
+    const stream = vi.fn<Stream>(async (_a, _id, emit, signal) => {
+      seen = signal;
+      await new Promise<void>((r) => (finish = r));
+      emit({ type: 'done' });
+    });
+    const port = fakePort('scout.summary', popup);
+    setup(stream)(port as never);
+    port.send({ searchId: 's1' });
+    port.closeFromUi();
+    expect(seen?.aborted).toBe(true);
+    finish();
+    await Promise.resolve();
+    expect(port.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('turns a failing stream into one error event', async () => {
+    const stream = vi.fn<Stream>(async () => {
+      throw new Error('boom with secrets');
+    });
+    const port = fakePort('scout.places', popup);
+    setup(stream)(port as never);
+    port.send({ searchId: 's1' });
+    await vi.waitFor(() => expect(port.posted).toHaveLength(1));
+    expect(port.posted[0]).toEqual({ type: 'error', error: { kind: 'internal', message: expect.any(String) } });
+    expect(JSON.stringify(port.posted)).not.toContain('secrets');
+  });
+});

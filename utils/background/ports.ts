@@ -1,0 +1,55 @@
+/**
+ * Streams over Ports (places filling in, a summary arriving token by token). The port's name picks the stream,
+ * the browser-stamped sender decides whether it is allowed, and its first message must match the start schema.
+ * Closing the port (the popup closed, the tab navigated) aborts the work behind it.
+ */
+import type { Browser } from 'wxt/browser';
+import { ports, type PortName } from '@/utils/messaging/protocol';
+import { toPlainError } from '@/utils/messaging/plain-error';
+import { senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
+import type { ApiAccess } from '@/utils/services/api-access';
+import { enrichPlaces } from '@/utils/services/places';
+import { runSummaryJob } from '@/utils/services/summary-runner';
+
+type Port = Browser.runtime.Port;
+export type Stream = (access: ApiAccess, searchId: string, emit: (event: unknown) => void, signal: AbortSignal) => Promise<void>;
+
+const defaultStreams: Record<PortName, Stream> = {
+  'scout.places': enrichPlaces as Stream,
+  'scout.summary': runSummaryJob as Stream,
+};
+
+export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams: Record<PortName, Stream> = defaultStreams) {
+  return function onConnect(port: Port): void {
+    const name = port.name as PortName;
+    if (!Object.hasOwn(ports, name) || !senderMayUse(ports[name].audience, port.sender ?? {}, ctx)) {
+      port.disconnect();
+      return;
+    }
+    const controller = new AbortController();
+    let open = true;
+    port.onDisconnect.addListener(() => {
+      open = false;
+      controller.abort();
+    });
+    // A port that closed while we worked is not an error (SECURITY-PLAN E2): its events are simply dropped.
+    const emit = (event: unknown) => {
+      if (open) port.postMessage(event);
+    };
+    const onStart = (message: unknown) => {
+      port.onMessage.removeListener(onStart);
+      const start = ports[name].start.safeParse(message);
+      if (!start.success) {
+        emit({ type: 'error', error: { kind: 'badRequest', message: 'Scout rejected the request.' } });
+        port.disconnect();
+        return;
+      }
+      streams[name](access, start.data.searchId, emit, controller.signal)
+        .catch((error) => emit({ type: 'error', error: toPlainError(error) }))
+        .finally(() => {
+          if (open) port.disconnect();
+        });
+    };
+    port.onMessage.addListener(onStart);
+  };
+}

@@ -1,0 +1,14 @@
+import { browser } from 'wxt/browser';
+
+type AccessLevelArea = { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> };
+
+/**
+ * Keeps content scripts out of `storage.local`, where the key lives (SECURITY-PLAN B1). Chrome only:
+ * Firefox has no such call and never exposes extension storage to content scripts it did not inject.
+ */
+export async function restrictStorageToTrustedContexts(): Promise<boolean> {
+  const local = browser.storage.local as unknown as AccessLevelArea;
+  if (typeof local.setAccessLevel !== 'function') return false;
+  await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+  return true;
+}

@@ -1,0 +1,43 @@
+/** View models that belong to the messaging layer (the rest are in utils/view/types.ts). Type-only. */
+import type { PlaceView, WebResultView } from '@/utils/view/types';
+
+/** What the plan includes, learned from real answers; `undefined` = not known yet. */
+export interface Capabilities {
+  web: boolean;
+  places?: boolean;
+  summary?: boolean;
+  /** `extra_snippets` is outside some plans. */
+  extraSnippets?: boolean;
+}
+
+export interface RateView {
+  perSecond?: { limit: number; remaining: number };
+  /** `limit` 0 means uncapped. */
+  monthly?: { limit: number; remaining: number; uncapped: boolean; resetsAt: number };
+  observedAt: number;
+}
+
+export interface AccountView {
+  key: { set: boolean; hint?: string };
+  capabilities?: Capabilities;
+  rate?: RateView;
+}
+
+export interface VerifyView extends AccountView {
+  /** Verification costs exactly this many billed searches (0 when it was answered from cache). */
+  billedSearches: number;
+}
+
+export interface SearchView {
+  /** Names this search for follow-up requests (places, summary) without exposing API keys or ids in bulk. */
+  searchId: string;
+  query: { original: string; altered?: string };
+  page: number;
+  results: WebResultView[];
+  moreResults: boolean;
+  places: PlaceView[];
+  /** `notInPlan` only when Scout knows the plan lacks local search. */
+  placesState: 'found' | 'none' | 'notInPlan';
+  summaryState: 'available' | 'ineligible' | 'notInPlan';
+  fromCache: boolean;
+}

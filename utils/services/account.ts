@@ -1,0 +1,71 @@
+/**
+ * What the options page shows about the account: whether a key is set, what the plan includes, and the rate and
+ * quota from the last rate-limit headers seen (kept in `storage.local`, as the worker forgets them when it stops).
+ */
+import { storage } from 'wxt/utils/storage';
+import type { ApiClient } from '@/utils/api/client';
+import { isApiError } from '@/utils/api/errors';
+import type { RateLimitInfo } from '@/utils/api/ratelimit';
+import type { AccountView, RateView, VerifyView } from '@/utils/messaging/views';
+import type { ApiAccess } from './api-access';
+import { noteCapabilities, readCapabilities } from './capabilities';
+import { keyStatus } from './key';
+
+export const rateItem = storage.defineItem<RateView | null>('local:lastRate', { fallback: null, version: 1 });
+
+export function toRateView(info: RateLimitInfo): RateView {
+  const { perSecond, monthly } = info;
+  return {
+    ...(perSecond.limit !== null && { perSecond: { limit: perSecond.limit, remaining: perSecond.remaining ?? perSecond.limit } }),
+    ...(monthly.limit !== null && {
+      monthly: {
+        limit: monthly.limit,
+        remaining: monthly.remaining ?? 0,
+        uncapped: monthly.uncapped,
+        resetsAt: info.observedAt + (monthly.resetMs ?? 0),
+      },
+    }),
+    observedAt: info.observedAt,
+  };
+}
+
+/** Keeps the figures of the latest answer, so the options page can show them after the worker restarts. */
+export async function rememberRate(client: ApiClient): Promise<void> {
+  const info = await client.rateLimit();
+  if (info) await rateItem.setValue(toRateView(info));
+}
+
+export async function accountView(): Promise<AccountView> {
+  const [key, capabilities, rate] = await Promise.all([keyStatus(), readCapabilities(), rateItem.getValue()]);
+  return { key, ...(capabilities && { capabilities }), ...(rate && { rate }) };
+}
+
+/** A query that is both local and informational, so one search can show places and a summarizer key. */
+export const VERIFY_QUERY = 'coffee in Lisbon';
+const PROBE_ID = 'scout-capability-probe';
+
+/**
+ * Exactly one billed web search (never from cache: a cached answer proves nothing about the key now), then two
+ * unbilled probes where the search did not already prove a capability: `OPTION_NOT_IN_PLAN` means "not in plan";
+ * any other answer from a reachable endpoint means it is.
+ */
+export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
+  const { client, settings } = await access.open();
+  const answer = await client.webSearch({ q: VERIFY_QUERY, count: 1, summary: true, country: settings.country }, { ttlMs: 0 });
+  const places = (answer.data.locations?.results.length ?? 0) > 0 || (await probe(() => client.localPois([PROBE_ID], {}, { ttlMs: 0 })));
+  const summary = Boolean(answer.data.summarizer?.key) || (await probe(() => client.summarizer('title', PROBE_ID, {}, { ttlMs: 0 })));
+  await noteCapabilities({ web: true, places, summary });
+  await rememberRate(client);
+  return { ...(await accountView()), billedSearches: answer.billed ? 1 : 0 };
+}
+
+async function probe(call: () => Promise<unknown>): Promise<boolean | undefined> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (!isApiError(error)) return undefined;
+    if (error.kind === 'notInPlan') return false;
+    return ['expiredSummary', 'notFound', 'validation'].includes(error.kind) ? true : undefined;
+  }
+}

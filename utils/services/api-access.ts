@@ -1,0 +1,83 @@
+/**
+ * One API client per worker for the configured base URL, with the scheduler and cache it must share.
+ * Losing them on an MV3 restart is safe: the scheduler falls back to the Free plan's 1 request/s and the
+ * cache reloads from `storage.session`.
+ */
+import { browser } from 'wxt/browser';
+import { createApiClient, type ApiClient } from '@/utils/api/client';
+import { createResponseCache, type ResponseCache } from '@/utils/api/cache';
+import { createScheduler, type Scheduler } from '@/utils/api/scheduler';
+import type { KeyValueStore } from '@/utils/api/store';
+import type { Timers } from '@/utils/api/timers';
+import type { FetchLike } from '@/utils/api/transport';
+import { readSettings } from '@/utils/settings/service';
+import type { Settings } from '@/utils/settings/schema';
+import { readKey } from './key';
+
+export interface ApiAccessOptions {
+  fetch?: FetchLike;
+  now?: () => number;
+  timers?: Timers;
+  random?: () => number;
+  /** Where cached answers survive worker restarts; `storage.session` in the extension. */
+  store?: KeyValueStore;
+}
+
+export interface ApiAccess {
+  /** The client for the current settings (rebuilt when the base URL changes), and those settings. */
+  open(): Promise<{ client: ApiClient; settings: Settings }>;
+  /** Forgets every cached answer and learned limit: after the key changes or is removed. */
+  forget(): Promise<void>;
+  readonly now: () => number;
+}
+
+export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
+  const now = options.now ?? (() => Date.now());
+  const store = options.store ?? sessionStore();
+  // With the store, a spent quota and the last known limits survive the worker's restarts.
+  const scheduler: Scheduler = createScheduler({ now, timers: options.timers, random: options.random, store });
+  const cache: ResponseCache = createResponseCache({ now, store });
+  let current: { baseUrl: string; client: ApiClient } | undefined;
+
+  return {
+    now,
+    async open() {
+      const settings = await readSettings();
+      if (current?.baseUrl !== settings.apiBaseUrl) {
+        current = {
+          baseUrl: settings.apiBaseUrl,
+          client: createApiClient({
+            baseUrl: settings.apiBaseUrl,
+            getKey: readKey,
+            fetch: options.fetch,
+            scheduler,
+            cache,
+            now,
+            timers: options.timers,
+            hasHostPermission,
+          }),
+        };
+      }
+      return { client: current.client, settings };
+    },
+    async forget() {
+      scheduler.reset();
+      await cache.clear();
+    },
+  };
+}
+
+function sessionStore(): KeyValueStore {
+  const area = browser.storage.session;
+  return {
+    get: (keys) => area.get(keys),
+    set: (items) => area.set(items),
+    remove: (keys) => area.remove(keys),
+  };
+}
+
+/** Firefox treats host access as opt-in, and a user may revoke it anywhere: check before every call. */
+async function hasHostPermission(origin: string): Promise<boolean> {
+  if (!browser.permissions?.contains) return true;
+  return browser.permissions.contains({ origins: [`${origin}/*`] });
+}

@@ -1,0 +1,25 @@
+/**
+ * What the user's plan includes, learned from real answers: `locations` in a search means local search is in the
+ * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Capabilities } from '@/utils/messaging/views';
+
+export const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', { fallback: null, version: 1 });
+
+export async function readCapabilities(): Promise<Capabilities | undefined> {
+  return (await capabilitiesItem.getValue()) ?? undefined;
+}
+
+/** Records what an answer proved; a later `false` only ever comes from an explicit `OPTION_NOT_IN_PLAN`. */
+export async function noteCapabilities(seen: Partial<Capabilities>): Promise<Capabilities> {
+  const next: Capabilities = { web: true, ...(await readCapabilities()), ...defined(seen) };
+  await capabilitiesItem.setValue(next);
+  return next;
+}
+
+export const forgetCapabilities = () => capabilitiesItem.removeValue();
+
+function defined(seen: Partial<Capabilities>): Partial<Capabilities> {
+  return Object.fromEntries(Object.entries(seen).filter(([, v]) => v !== undefined));
+}

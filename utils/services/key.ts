@@ -1,0 +1,65 @@
+/** The API key: validated on the way in, only ever described (never returned) on the way out. */
+import { apiKeyItem } from '@/utils/storage/items';
+
+export interface KeyStatus {
+  set: boolean;
+  /** The last four characters, e.g. "…abcd": enough to recognise a key, useless to use it. */
+  hint?: string;
+}
+
+export type KeyCheck = { ok: true; key: string } | { ok: false; reason: 'empty' | 'tooLong' | 'badCharacters' };
+
+/** API keys are printable ASCII tokens; anything else would make fetch throw on the header (or smuggle one). */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+export const MAX_KEY_LENGTH = 256;
+
+export function checkKey(raw: string): KeyCheck {
+  const key = raw.trim();
+  if (!key) return { ok: false, reason: 'empty' };
+  if (key.length > MAX_KEY_LENGTH) return { ok: false, reason: 'tooLong' };
+  if (!PRINTABLE_ASCII.test(key)) return { ok: false, reason: 'badCharacters' };
+  return { ok: true, key };
+}
+
+export const describeKey = (key: string | null): KeyStatus =>
+  key ? { set: true, hint: `…${key.slice(-4)}` } : { set: false };
+
+export async function keyStatus(): Promise<KeyStatus> {
+  return describeKey(await apiKeyItem.getValue());
+}
+
+/** The key itself, for the API client only. */
+export const readKey = (): Promise<string | null> => apiKeyItem.getValue();
+
+export class KeyRejected extends Error {
+  constructor(readonly reason: Exclude<KeyCheck, { ok: true }>['reason']) {
+    super(KEY_REJECTION_MESSAGES[reason]);
+  }
+  toPlain() {
+    return { kind: 'badKey', message: this.message, code: this.reason };
+  }
+}
+
+const KEY_REJECTION_MESSAGES = {
+  empty: 'Paste your API key first.',
+  tooLong: 'That is too long to be an API key. Copy it again from the API dashboard.',
+  badCharacters: 'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.',
+} as const;
+
+/**
+ * Saves a new key. Anything cached or in flight belongs to the old key and is dropped by `onChange`
+ * (answers must never be served across keys, and a removed key must leave nothing behind).
+ */
+export async function saveKey(raw: string, onChange: () => Promise<void>): Promise<KeyStatus> {
+  const check = checkKey(raw);
+  if (!check.ok) throw new KeyRejected(check.reason);
+  await apiKeyItem.setValue(check.key);
+  await onChange();
+  return describeKey(check.key);
+}
+
+export async function removeKey(onChange: () => Promise<void>): Promise<KeyStatus> {
+  await apiKeyItem.removeValue();
+  await onChange();
+  return { set: false };
+}

@@ -1,0 +1,97 @@
+/** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
+import type { ApiClient } from '@/utils/api/client';
+import { isApiError } from '@/utils/api/errors';
+import type { WebSearchParams } from '@/utils/api/params';
+import type { WebSearchResponse } from '@/utils/api/schemas/web';
+import type { SearchView } from '@/utils/messaging/views';
+import type { Settings } from '@/utils/settings/schema';
+import { mapPlaces } from '@/utils/view/map-place';
+import { mapWebResults } from '@/utils/view/map-web';
+import type { ApiAccess } from './api-access';
+import { noteCapabilities, readCapabilities } from './capabilities';
+import { lastSearchItem, saveSearchRecord } from './search-records';
+
+export interface SearchRequest {
+  q: string;
+  page: number;
+  filters: {
+    country?: Settings['country'];
+    searchLang?: Settings['searchLang'];
+    safesearch?: Settings['safesearch'];
+    freshness?: 'pd' | 'pw' | 'pm' | 'py';
+  };
+}
+
+export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {
+  return {
+    q: request.q,
+    count: settings.resultsPerPage,
+    offset: request.page,
+    country: request.filters.country ?? settings.country,
+    search_lang: request.filters.searchLang ?? settings.searchLang,
+    ui_lang: settings.uiLang,
+    safesearch: request.filters.safesearch ?? settings.safesearch,
+    ...(settings.units !== 'auto' && { units: settings.units }),
+    ...(request.filters.freshness && { freshness: request.filters.freshness }),
+    // Asking for the summarizer key costs nothing extra, and saves a second billed search when the user wants one.
+    summary: true,
+    extra_snippets: true,
+  };
+}
+
+export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000;
+
+/**
+ * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
+ * without it (a refused request is not billed), and the plan is remembered.
+ */
+export async function fetchSearch(client: ApiClient, params: WebSearchParams, ttlMs: number, signal?: AbortSignal) {
+  const capabilities = await readCapabilities();
+  const wanted = capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
+  try {
+    return await client.webSearch(wanted, { signal, ttlMs });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'notInPlan' && wanted.extra_snippets)) throw error;
+    await noteCapabilities({ extraSnippets: false });
+    return client.webSearch({ ...params, extra_snippets: undefined }, { signal, ttlMs });
+  }
+}
+
+export async function runSearch(access: ApiAccess, request: SearchRequest, signal?: AbortSignal): Promise<SearchView> {
+  const { client, settings } = await access.open();
+  const params = searchParams(request, settings);
+  const ttlMs = cacheTtlMs(settings);
+  const answer = await fetchSearch(client, params, ttlMs, signal);
+  const view = await toSearchView(answer.data, request, answer.fromCache);
+  await saveSearchRecord({
+    id: view.searchId,
+    params,
+    ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
+    placeIds: view.places.map((p) => p.id),
+    createdAt: access.now(),
+    restarts: 0,
+  });
+  if (ttlMs > 0) await lastSearchItem.setValue({ q: request.q, page: request.page, view, expiresAt: access.now() + ttlMs });
+  return view;
+}
+
+async function toSearchView(data: WebSearchResponse, request: SearchRequest, fromCache: boolean): Promise<SearchView> {
+  const places = mapPlaces(data.locations?.results, { enriched: false });
+  const hasSummary = Boolean(data.summarizer?.key);
+  const capabilities = await noteCapabilities({
+    ...(places.length > 0 && { places: true }),
+    ...(hasSummary && { summary: true }),
+  });
+  const results = mapWebResults(data);
+  return {
+    searchId: crypto.randomUUID(),
+    query: { original: data.query?.original ?? request.q, ...(data.query?.altered && { altered: data.query.altered }) },
+    page: request.page,
+    results,
+    moreResults: data.query?.more_results_available ?? false,
+    places,
+    placesState: places.length > 0 ? 'found' : capabilities.places === false ? 'notInPlan' : 'none',
+    summaryState: hasSummary ? 'available' : capabilities.summary === false ? 'notInPlan' : 'ineligible',
+    fromCache,
+  };
+}

@@ -1,0 +1,18 @@
+/** Failures the services detect themselves (as opposed to the API client's ApiError), in the same plain form. */
+export type ServiceErrorKind = 'summaryFailed' | 'summaryUnavailable' | 'searchGone' | 'interrupted';
+
+const MESSAGES: Record<ServiceErrorKind, string> = {
+  summaryFailed: 'The summarizer could not summarize this search.',
+  summaryUnavailable: 'There is no summary for this search.',
+  searchGone: 'That search is no longer available. Search again.',
+  interrupted: 'The summary was interrupted. Search again to get a new one.',
+};
+
+export class ServiceError extends Error {
+  constructor(readonly kind: ServiceErrorKind) {
+    super(MESSAGES[kind]);
+  }
+  toPlain() {
+    return { kind: this.kind, message: this.message };
+  }
+}

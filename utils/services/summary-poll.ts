@@ -1,0 +1,44 @@
+/**
+ * `/summarizer/search` blocks until the summary is ready, but a non-terminal answer is possible (undocumented):
+ * ask again with growing pauses, and stop at a cap on attempts and total time (SECURITY-PLAN C6).
+ */
+import type { ApiClient } from '@/utils/api/client';
+import { ApiError } from '@/utils/api/errors';
+import type { SummarizerResponse } from '@/utils/api/schemas/summarizer';
+import { ServiceError } from './service-error';
+
+export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000, totalMs: 20_000 } as const;
+
+export async function pollSummary(
+  client: ApiClient,
+  key: string,
+  now: () => number,
+  signal?: AbortSignal,
+): Promise<SummarizerResponse> {
+  const deadline = now() + POLL.totalMs;
+  for (let attempt = 1; ; attempt++) {
+    const { data } = await client.summarizer('search', key, { entityInfo: true, inlineReferences: true }, { signal });
+    if (data.status === 'complete') return data;
+    if (data.status === 'failed') throw new ServiceError('summaryFailed');
+    const delay = Math.min(POLL.firstDelayMs * 2 ** (attempt - 1), POLL.maxDelayMs);
+    if (attempt >= POLL.maxAttempts || now() + delay > deadline) {
+      throw new ApiError('timeout', { message: 'The summary took too long. Try again later.' });
+    }
+    await sleep(delay, signal);
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ApiError('aborted'));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ApiError('aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

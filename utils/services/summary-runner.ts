@@ -1,0 +1,42 @@
+/**
+ * Runs a summary job for a UI: serves a finished one from `storage.session`, resumes one a worker restart cut
+ * off, or gives up on one interrupted too often, so every UI gets a definite end (SECURITY-PLAN E1).
+ */
+import { isApiError } from '@/utils/api/errors';
+import type { SummaryEvent } from '@/utils/messaging/protocol';
+import { toPlainError } from '@/utils/messaging/plain-error';
+import type { ApiAccess } from './api-access';
+import { produceSummary } from './summary';
+import { dropJob, MAX_ATTEMPTS, readJob, writeJob } from './summary-jobs';
+import { ServiceError } from './service-error';
+
+export async function runSummaryJob(
+  access: ApiAccess,
+  searchId: string,
+  emit: (event: SummaryEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const job = await readJob(searchId);
+  if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
+  if (job?.status === 'failed') return emit({ type: 'error', error: job.error });
+  const attempts = (job?.attempts ?? 0) + 1;
+  if (attempts > MAX_ATTEMPTS) return fail(searchId, new ServiceError('interrupted'), emit, access.now);
+  await writeJob(searchId, { status: 'running', attempts, updatedAt: access.now() });
+  try {
+    const summary = await produceSummary(access, searchId, emit, signal);
+    await writeJob(searchId, { status: 'complete', summary, updatedAt: access.now() });
+    emit({ type: 'summary', summary, final: true });
+  } catch (error) {
+    // The UI went away: nothing is wrong with the summary, so the next one to ask starts afresh.
+    if (isApiError(error) && error.kind === 'aborted') return dropJob(searchId);
+    await fail(searchId, error, emit, access.now);
+  }
+}
+
+async function fail(searchId: string, error: unknown, emit: (event: SummaryEvent) => void, now: () => number) {
+  const plain = toPlainError(error);
+  // Rate limits pass: remembering them as final would keep the summary failed after the wait is over.
+  if (plain.kind === 'rateLimited') await dropJob(searchId);
+  else await writeJob(searchId, { status: 'failed', error: plain, updatedAt: now() });
+  emit({ type: 'error', error: plain });
+}

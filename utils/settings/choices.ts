@@ -1,0 +1,35 @@
+/**
+ * The values the API accepts for Scout's search preferences (API-REFERENCE §1.1). Plain constants with no zod,
+ * so the options page can list them without pulling the validation library into its bundle.
+ */
+export const COUNTRIES = [
+  'ALL', 'AR', 'AU', 'AT', 'BE', 'BR', 'CA', 'CL', 'DK', 'FI', 'FR', 'DE', 'HK', 'IN', 'ID', 'IT', 'JP', 'KR', 'MY',
+  'MX', 'NL', 'NZ', 'NO', 'CN', 'PL', 'PT', 'PH', 'RU', 'SA', 'ZA', 'ES', 'SE', 'CH', 'TW', 'TR', 'GB', 'US',
+] as const;
+
+/** Note Japanese is `jp`, not `ja`, in this API. */
+export const SEARCH_LANGUAGES = [
+  'ar', 'eu', 'bn', 'bg', 'ca', 'zh-hans', 'zh-hant', 'hr', 'cs', 'da', 'nl', 'en', 'en-gb', 'et', 'fi', 'fr', 'gl',
+  'de', 'gu', 'he', 'hi', 'hu', 'is', 'it', 'jp', 'kn', 'ko', 'lv', 'lt', 'ms', 'ml', 'mr', 'nb', 'pl', 'pt-br',
+  'pt-pt', 'pa', 'ro', 'ru', 'sr', 'sk', 'sl', 'es', 'sv', 'ta', 'te', 'th', 'tr', 'uk', 'vi',
+] as const;
+
+export const UI_LANGUAGES = [
+  'es-AR', 'en-AU', 'de-AT', 'nl-BE', 'fr-BE', 'pt-BR', 'en-CA', 'fr-CA', 'es-CL', 'da-DK', 'fi-FI', 'fr-FR', 'de-DE',
+  'zh-HK', 'en-IN', 'en-ID', 'it-IT', 'ja-JP', 'ko-KR', 'en-MY', 'es-MX', 'nl-NL', 'en-NZ', 'no-NO', 'zh-CN', 'pl-PL',
+  'en-PH', 'ru-RU', 'en-ZA', 'es-ES', 'sv-SE', 'fr-CH', 'de-CH', 'zh-TW', 'tr-TR', 'en-GB', 'en-US', 'es-US',
+] as const;
+
+export const SAFESEARCH = ['off', 'moderate', 'strict'] as const;
+/** `auto` sends no `units`, so the API derives them from the country. */
+export const UNITS = ['auto', 'metric', 'imperial'] as const;
+export const FRESHNESS = ['', 'pd', 'pw', 'pm', 'py'] as const;
+
+export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
+
+export type Country = (typeof COUNTRIES)[number];
+export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export type SafeSearch = (typeof SAFESEARCH)[number];
+export type Units = (typeof UNITS)[number];
+export type Freshness = (typeof FRESHNESS)[number];

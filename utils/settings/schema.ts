@@ -1,0 +1,51 @@
+/** Search preferences: validated whenever they are written, so storage never holds a value the API rejects. */
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_API_BASE_URL, SAFESEARCH, SEARCH_LANGUAGES, UI_LANGUAGES, UNITS } from './choices';
+
+export const apiBaseUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(isAllowedBaseUrl, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+export const settingsSchema = z.object({
+  country: z.enum(COUNTRIES).default('US'),
+  searchLang: z.enum(SEARCH_LANGUAGES).default('en'),
+  uiLang: z.enum(UI_LANGUAGES).default('en-US'),
+  safesearch: z.enum(SAFESEARCH).default('moderate'),
+  units: z.enum(UNITS).default('auto'),
+  resultsPerPage: z.number().int().min(1).max(20).default(10),
+  /** How long a web search is answered from cache instead of a new, billed call. 0 turns caching off. */
+  cacheMinutes: z.number().int().min(0).max(24 * 60).default(10),
+  apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+export const settingsPatchSchema = settingsSchema.partial().strict();
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/** Stored settings from any older or damaged state: every bad field falls back to its default, the rest is kept. */
+export function repairSettings(stored: unknown): Settings {
+  const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const repaired: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(settingsSchema.shape)) {
+    const parsed = field.safeParse(source[name]);
+    repaired[name] = parsed.success ? parsed.data : DEFAULT_SETTINGS[name as keyof Settings];
+  }
+  return repaired as Settings;
+}
+
+function isAllowedBaseUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+}
