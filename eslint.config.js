@@ -16,7 +16,7 @@ const forbidden = [
 ];
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'demo/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.output*/**', 'test-results*/**', '.wxt/**', 'node_modules/**', 'demo/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   noUnsanitized.configs.recommended,

@@ -7,6 +7,8 @@ const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
 const LOCAL_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
+  // SCOUT_OUT_DIR lets parallel checkouts of work build side by side; everything defaults to .output.
+  outDir: process.env.SCOUT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   // Explicit imports everywhere: a reader (and tsc, and vitest) sees where every name comes from.
   imports: false,
