@@ -112,3 +112,26 @@ describe('plans', () => {
     expect(emulator.stats().totals.billed).toBe(0);
   });
 });
+
+describe('searches on behalf of a page', () => {
+  const contentScript = { id: 'scout', url: 'https://news.example/a', origin: 'https://news.example', tab: { id: 9 }, frameId: 0 };
+
+  it('a page asking 200 times in a burst causes at most 2 requests (A9)', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { handlers } = setup();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => handlers['page.search']({ q: `heron ${i}` }, contentScript)),
+    );
+    const refused = outcomes.filter((o) => o.status === 'rejected' && (o.reason as { kind?: string }).kind === 'slowDown');
+    expect(refused.length).toBeGreaterThanOrEqual(198);
+    expect(emulator.stats().totals.requests).toBeLessThanOrEqual(2);
+  });
+
+  it('does not replace the popup’s last search', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { handlers } = setup();
+    await handlers.search(search('museums berlin'), popup);
+    await handlers['page.search']({ q: 'ramen tokyo' }, contentScript);
+    expect(await handlers['search.last']({}, popup)).toMatchObject({ q: 'museums berlin' });
+  });
+});

@@ -10,6 +10,7 @@ import { runSearch } from '@/utils/services/search';
 import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';
+import { createPageGate } from './page-gate';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -18,6 +19,7 @@ const startedAt = Date.now();
 
 export function createHandlers(access: ApiAccess): Handlers {
   const supersede = createSupersede();
+  const admitPage = createPageGate({ burst: 2, intervalMs: 1_000, now: access.now });
   // Everything cached or remembered belongs to the key it was fetched with.
   const forgetAccount = async () => {
     await access.forget();
@@ -39,6 +41,10 @@ export function createHandlers(access: ApiAccess): Handlers {
         await rememberRate((await access.open()).client);
         return view;
       }),
+    'page.search': async ({ q }, sender) => {
+      admitPage(String(sender.tab?.id));
+      return supersede(ownerOf(sender), (signal) => runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }));
+    },
     'search.last': async () => {
       const last = await lastSearchItem.getValue();
       if (!last || last.expiresAt <= access.now()) return null;

@@ -87,19 +87,27 @@ export const protocol = {
   'settings.update': define('extension', z.strictObject({ patch: settingsPatchSchema }), settingsSchema),
 
   search: define('extension', searchRequest, view<SearchView>()),
+  /**
+   * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
+   * counts or URLs of the page's choosing; settings decide the rest.
+   */
+  'page.search': define('content', z.strictObject({ q: pageQuery }), view<SearchView>()),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define('extension', z.strictObject({}), z.object({ q: z.string(), page: z.number(), view: view<SearchView>() }).nullable()),
 };
 
-/** Streams over a Port: the UI names what it wants in its first message; the background answers with events. */
+/**
+ * Streams over a Port: the UI names what it wants in its first message; the background answers with events.
+ * Content scripts may open them too: a search id is an unguessable UUID that only the searcher learned.
+ */
 export const ports = {
   'scout.places': {
-    audience: 'extension' as Audience,
+    audience: 'content' as Audience,
     start: z.strictObject({ searchId: z.string().max(64) }),
     event: view<PlacesEvent>(),
   },
   'scout.summary': {
-    audience: 'extension' as Audience,
+    audience: 'content' as Audience,
     start: z.strictObject({ searchId: z.string().max(64) }),
     event: view<SummaryEvent>(),
   },

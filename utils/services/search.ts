@@ -57,7 +57,13 @@ export async function fetchSearch(client: ApiClient, params: WebSearchParams, tt
   }
 }
 
-export async function runSearch(access: ApiAccess, request: SearchRequest, signal?: AbortSignal): Promise<SearchView> {
+/** `remember`: whether this becomes the popup's "last search" (a page's searches do not). */
+export async function runSearch(
+  access: ApiAccess,
+  request: SearchRequest,
+  signal?: AbortSignal,
+  { remember = true } = {},
+): Promise<SearchView> {
   const { client, settings } = await access.open();
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
@@ -71,7 +77,7 @@ export async function runSearch(access: ApiAccess, request: SearchRequest, signa
     createdAt: access.now(),
     restarts: 0,
   });
-  if (ttlMs > 0) await lastSearchItem.setValue({ q: request.q, page: request.page, view, expiresAt: access.now() + ttlMs });
+  if (remember && ttlMs > 0) await lastSearchItem.setValue({ q: request.q, page: request.page, view, expiresAt: access.now() + ttlMs });
   return view;
 }
 

@@ -1,11 +1,12 @@
 /** Failures the services detect themselves (as opposed to the API client's ApiError), in the same plain form. */
-export type ServiceErrorKind = 'summaryFailed' | 'summaryUnavailable' | 'searchGone' | 'interrupted';
+export type ServiceErrorKind = 'summaryFailed' | 'summaryUnavailable' | 'searchGone' | 'interrupted' | 'slowDown';
 
 const MESSAGES: Record<ServiceErrorKind, string> = {
   summaryFailed: 'The summarizer could not summarize this search.',
   summaryUnavailable: 'There is no summary for this search.',
   searchGone: 'That search is no longer available. Search again.',
   interrupted: 'The summary was interrupted. Search again to get a new one.',
+  slowDown: 'This page asked Scout to search too often. Wait a moment and try again.',
 };
 
 export class ServiceError extends Error {

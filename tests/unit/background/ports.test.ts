@@ -50,7 +50,8 @@ describe('createPortHandler', () => {
 
   it.each([
     ['an unknown port name', fakePort('scout.key', popup)],
-    ['a content script using an extension-only port (A7)', fakePort('scout.summary', page)],
+    ['a content script in a sub-frame (A11)', fakePort('scout.summary', { ...page, frameId: 2 })],
+    ['another extension', fakePort('scout.summary', { ...popup, id: 'other' })],
     ['a content script naming its port like the popup (A7)', fakePort('popup', page)],
   ])('refuses %s', (_name, port) => {
     const stream = vi.fn<Stream>(async () => {});
