@@ -1,0 +1,96 @@
+// @vitest-environment node
+/**
+ * The key never leaves the background (SECURITY-PLAN rule 1, B5, A10): across a whole session of successes and
+ * failures, it appears in no reply, port event, console output, error, URL, or storage area but storage.local.
+ */
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { RunningEmulator } from '../../emulator/index';
+import { createHandlers } from '@/utils/background/handlers';
+import { createPortHandler } from '@/utils/background/ports';
+import { protocol } from '@/utils/messaging/protocol';
+import { createRouter } from '@/utils/messaging/router';
+import { createApiAccess } from '@/utils/services/api-access';
+import { startTestEmulator, useEmulator } from './emulator-fixture';
+
+const CANARY = 'sk-scout-CANARY-7f3a9c51d2e8';
+const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 4 }, frameId: 0 };
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  emulator.settings.plans[CANARY] = { ...emulator.settings.plans['demo-ai']!, ratePerSecond: 50 };
+});
+afterAll(() => emulator.close());
+
+it('the key appears nowhere but storage.local across a session of successes and failures', async () => {
+  const seen: unknown[] = [];
+  const urls: string[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args) => void seen.push(args.map(String)));
+  }
+  await useEmulator(emulator, CANARY);
+  const access = createApiAccess({
+    fetch: (url, init) => {
+      urls.push(String(url));
+      return fetch(url, init);
+    },
+  });
+  const route = createRouter(protocol, createHandlers(access), ctx);
+  const ask = async (type: string, data: unknown = {}, sender: object = popup) => {
+    const reply = await route({ type, data }, sender);
+    seen.push(reply);
+    return reply as { ok: boolean; data?: any };
+  };
+  const stream = (name: string, searchId: string) =>
+    new Promise<void>((resolve) => {
+      const listeners: ((m: unknown) => void)[] = [];
+      const port = {
+        name,
+        sender: popup,
+        postMessage: (m: unknown) => seen.push(m),
+        disconnect: () => resolve(),
+        onMessage: { addListener: (l: (m: unknown) => void) => listeners.push(l), removeListener: () => {} },
+        onDisconnect: { addListener: () => {} },
+      };
+      createPortHandler(access, ctx)(port as never);
+      listeners.forEach((l) => l({ searchId }));
+    });
+
+  await ask('key.status');
+  await ask('key.verify');
+  await ask('account');
+  const lisbon = await ask('search', { q: 'coffee in Lisbon' });
+  await stream('scout.places', lisbon.data.searchId);
+  await stream('scout.summary', lisbon.data.searchId);
+  await ask('page.search', { q: 'ramen tokyo' }, page);
+  await ask('search.last');
+  for (const fault of [
+    { fault: 'status', status: 500, times: 4 },
+    { fault: 'malformed-json' },
+    { fault: 'html' },
+    { fault: 'rate-limit', times: 5 },
+    { fault: 'reset', times: 4 },
+  ]) {
+    emulator.queueFault({ path: 'web/search', ...fault });
+    await ask('search', { q: `fault ${fault.fault}` });
+  }
+  await ask('key.save', { key: `${CANARY}\n` });
+  await ask('search', { q: 'forbidden', url: 'https://evil.example' }, page);
+  await ask('key.save', { key: 'invalid-but-printable-key' });
+  await ask('search', { q: 'with an invalid key' });
+
+  await ask('key.save', { key: CANARY });
+  const everythingElse = JSON.stringify({
+    seen,
+    urls,
+    session: await fakeBrowser.storage.session.get(),
+    sync: await fakeBrowser.storage.sync.get(),
+  });
+  expect(seen.length).toBeGreaterThan(20);
+  expect(everythingElse).not.toContain(CANARY);
+  expect(everythingElse).not.toContain(CANARY.slice(0, 8));
+  expect(JSON.stringify(await fakeBrowser.storage.local.get())).toContain(CANARY);
+}, 60_000);
