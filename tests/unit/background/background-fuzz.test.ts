@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '@/utils/background/handlers';
+import { protocol } from '@/utils/messaging/protocol';
+import { createRouter } from '@/utils/messaging/router';
+import { createApiAccess } from '@/utils/services/api-access';
+import { createMemoryStore } from '@/utils/api/store';
+
+const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+const senders = [
+  { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' },
+  { id: 'scout', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 1 }, frameId: 0 },
+  { id: 'scout', url: 'https://ads.example/', origin: 'https://ads.example', tab: { id: 1 }, frameId: 7 },
+  { id: 'other-extension', url: 'chrome-extension://other/x.html', origin: 'chrome-extension://other' },
+  {},
+];
+
+describe('the real background router under random messages (A5)', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('always answers with a typed envelope, never throws, and never fetches for a refused message', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    const access = createApiAccess({ fetch, store: createMemoryStore() });
+    const route = createRouter(protocol, createHandlers(access), ctx);
+    const types = [...Object.keys(protocol), 'getKey', '__proto__', 'constructor', 'toString'];
+    const message = fc.oneof(
+      fc.anything(),
+      fc.record({ type: fc.constantFrom(...types), data: fc.anything() }),
+      fc.record({ type: fc.constantFrom(...types), data: fc.dictionary(fc.constantFrom('q', 'key', 'page', 'url', 'headers', 'count', 'patch', '__proto__'), fc.anything()) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, fc.constantFrom(...senders), async (msg, sender) => {
+        fetch.mockClear();
+        const reply = await route(msg, sender);
+        expect(typeof reply.ok).toBe('boolean');
+        if (!reply.ok) {
+          expect(typeof reply.error.kind).toBe('string');
+          expect(typeof reply.error.message).toBe('string');
+          if (['badMessage', 'unknownMessage', 'forbidden', 'badRequest'].includes(reply.error.kind)) {
+            expect(fetch).not.toHaveBeenCalled();
+          }
+        }
+        expect(Object.prototype).not.toHaveProperty('polluted');
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
