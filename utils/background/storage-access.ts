@@ -9,6 +9,11 @@ type AccessLevelArea = { setAccessLevel?: (options: { accessLevel: string }) => 
 export async function restrictStorageToTrustedContexts(): Promise<boolean> {
   const local = browser.storage.local as unknown as AccessLevelArea;
   if (typeof local.setAccessLevel !== 'function') return false;
-  await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
-  return true;
+  try {
+    await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    return true;
+  } catch {
+    // Nothing more can be done from here; the key still never travels in any message.
+    return false;
+  }
 }

@@ -14,6 +14,13 @@ describe('restrictStorageToTrustedContexts (B1)', () => {
     expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
+  it('reports false, without throwing, when the browser refuses', async () => {
+    (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {
+      throw new Error('not supported');
+    });
+    expect(await restrictStorageToTrustedContexts()).toBe(false);
+  });
+
   it('does nothing where the call does not exist (Firefox)', async () => {
     expect(await restrictStorageToTrustedContexts()).toBe(false);
   });

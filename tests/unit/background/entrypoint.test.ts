@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import background from '@/entrypoints/background';
+
+describe('the background entrypoint (E4)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // The fake browser leaves these unimplemented; the entrypoint only needs them to exist.
+    for (const event of [fakeBrowser.runtime.onConnect, fakeBrowser.runtime.onMessageExternal, fakeBrowser.runtime.onConnectExternal]) {
+      (event as any).addListener = vi.fn();
+    }
+    (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {});
+  });
+
+  it('registers its message and port listeners synchronously, before any await', () => {
+    const onMessage = vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener');
+    const onConnect = fakeBrowser.runtime.onConnect.addListener;
+    const result = background.main();
+    expect(result).toBeUndefined();
+    expect(onMessage).toHaveBeenCalledOnce();
+    expect(onConnect).toHaveBeenCalledOnce();
+  });
+
+  it('registers no listener for other extensions (A8)', () => {
+    const external = fakeBrowser.runtime.onMessageExternal.addListener;
+    const externalConnect = fakeBrowser.runtime.onConnectExternal.addListener;
+    background.main();
+    expect(external).not.toHaveBeenCalled();
+    expect(externalConnect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '@/utils/background/handlers';
+import { protocol } from '@/utils/messaging/protocol';
+import { createRouter } from '@/utils/messaging/router';
+import { createApiAccess } from '@/utils/services/api-access';
+import { createMemoryStore } from '@/utils/api/store';
+import { saveKey } from '@/utils/services/key';
+
+const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };
+const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+
+const webAnswer = {
+  type: 'search',
+  query: { original: 'heron' },
+  web: { type: 'search', results: [{ title: '<b>Heron</b>', url: 'https://birds.example/heron', description: 'A &amp; B' }] },
+};
+
+function setup() {
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }));
+  const access = createApiAccess({ fetch, store: createMemoryStore() });
+  fakeBrowser.permissions.contains = async () => true;
+  return { fetch, route: createRouter(protocol, createHandlers(access), ctx) };
+}
+
+describe('what a page may ask for', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveKey('page-test-key-1234', async () => {});
+  });
+
+  it.each([
+    ['a url', { q: 'heron', url: 'https://evil.example/api' }],
+    ['an endpoint', { q: 'heron', endpoint: '/local/pois' }],
+    ['headers', { q: 'heron', headers: { 'X-Subscription-Token': 'x' } }],
+    ['a count', { q: 'heron', count: 1e9 }],
+    ['an offset', { q: 'heron', offset: 9 }],
+  ])('refuses a page search carrying %s, without any request (A6)', async (_name, data) => {
+    const { route, fetch } = setup();
+    expect(await route({ type: 'page.search', data }, page)).toMatchObject({ ok: false, error: { kind: 'badRequest' } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses the popup-only search, key and settings messages from a page (A2)', async () => {
+    const { route, fetch } = setup();
+    for (const type of ['search', 'key.save', 'key.remove', 'key.verify', 'key.status', 'settings.get', 'settings.update', 'account', 'search.last']) {
+      expect(await route({ type, data: {} }, page)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends only the fixed endpoint with allow-listed parameters, and answers with view models only (A6, A10)', async () => {
+    const { route, fetch } = setup();
+    const reply = await route({ type: 'page.search', data: { q: 'heron\u202E<script>' } }, page);
+    expect(reply.ok).toBe(true);
+    const url = new URL(fetch.mock.calls[0]![0]);
+    expect(url.origin + url.pathname).toBe('https://api.search.brave.com/res/v1/web/search');
+    expect(url.searchParams.get('q')).toBe('heron <script>');
+    expect(Object.keys((reply as { data: object }).data).sort()).toEqual(
+      ['fromCache', 'moreResults', 'page', 'places', 'placesState', 'query', 'results', 'searchId', 'summaryState'].sort(),
+    );
+    expect(JSON.stringify(reply)).not.toContain('page-test-key');
+    expect(JSON.stringify(reply)).not.toContain('"web"');
+  });
+
+  it('after the key is removed, searches fail with "no key", not with a stale key (B6)', async () => {
+    const { route, fetch } = setup();
+    await route({ type: 'search', data: { q: 'heron' } }, popup);
+    expect(await route({ type: 'key.remove', data: {} }, popup)).toEqual({ ok: true, data: { set: false } });
+    expect(await fakeBrowser.storage.session.get()).toEqual({});
+    fetch.mockClear();
+    expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({ ok: false, error: { kind: 'noKey' } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
