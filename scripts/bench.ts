@@ -14,6 +14,12 @@ import { chromium } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium';
 
+/** The extension APIs the measurements call inside the browser. */
+declare const chrome: {
+  storage: { local: { set(items: object): Promise<void> } };
+  runtime: { sendMessage(message: object): Promise<{ ok: boolean; error?: { kind: string } }> };
+};
+
 const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
 const PROD = path.join(OUT, 'chrome-mv3');
 const DEMO = path.join(OUT, 'chrome-mv3-demo');
@@ -77,7 +83,7 @@ async function runtime() {
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(DEMO) });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionStartMs = performance.now() - t;
-    await worker.evaluate((base) => (globalThis as any).chrome.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl: base } }), emulator.baseUrl);
+    await worker.evaluate((base) => chrome.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl: base } }), emulator.baseUrl);
     const page = await context.newPage();
     t = performance.now();
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
@@ -85,8 +91,8 @@ async function runtime() {
     const search = (q: string) =>
       page.evaluate(async (query) => {
         const start = performance.now();
-        const reply = await (globalThis as any).chrome.runtime.sendMessage({ type: 'search', data: { q: query } });
-        if (!reply.ok) throw new Error(reply.error.kind);
+        const reply = await chrome.runtime.sendMessage({ type: 'search', data: { q: query } });
+        if (!reply.ok) throw new Error(reply.error?.kind);
         return performance.now() - start;
       }, q);
     const network: number[] = [];
