@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['tests/setup/i18n.ts'],
     restoreMocks: true,
   },
 });

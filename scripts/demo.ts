@@ -57,9 +57,9 @@ async function main(): Promise<void> {
 async function setUpAndSearch(context: BrowserContext, extensionId: string, apiBaseUrl: string): Promise<string[]> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const shots: string[] = [];
-  const shoot = async (page: Page, name: string) => {
+  const shoot = async (page: Page, name: string, fullPage = false) => {
     const file = path.join(SHOTS_DIR, `${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage });
     shots.push(file);
   };
 
@@ -70,7 +70,7 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await options.getByLabel('API key').fill('demo-ai');
   await options.getByRole('button', { name: 'Save', exact: true }).click();
   await options.getByText('…o-ai').first().waitFor();
-  await shoot(options, 'options');
+  await shoot(options, 'options', true);
 
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -79,6 +79,9 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await popup.getByRole('heading', { name: 'Places' }).waitFor();
   await popup.getByRole('region', { name: 'Summary' }).getByRole('button').first().waitFor({ timeout: 20_000 });
   await shoot(popup, 'popup');
+  await popup.getByRole('heading', { name: 'Places' }).scrollIntoViewIfNeeded();
+  await shoot(popup, 'popup-places');
+  await shoot(popup, 'popup-full', true);
   return shots;
 }
 

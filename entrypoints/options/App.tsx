@@ -1,7 +1,38 @@
+/** The options page: the key, what the plan includes, search preferences, and the API address. */
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { t } from '@/utils/i18n';
+import { AdvancedSection } from './AdvancedSection';
+import { originOf } from './base-url';
+import { KeySection } from './KeySection';
+import { PlanSection } from './PlanSection';
+import { PreferencesForm } from './PreferencesForm';
+import { useOptionsData } from './useOptionsData';
+
 export function App() {
+  const data = useOptionsData();
+  const { account, settings } = data;
   return (
-    <main>
-      <h1>Scout options</h1>
+    <main class="options">
+      <header class="options-header">
+        <h1>{t('options_title')}</h1>
+        <p>{t('options_intro')}</p>
+      </header>
+      {data.loadError && <ErrorNotice error={data.loadError} actions={[{ label: t('options_retry'), onClick: data.reload }]} />}
+      <KeySection status={account?.key} origin={originOf(settings?.apiBaseUrl)} onChanged={(key) => {
+          // The background forgot the old key's plan: show the new status now, the fresh account view when it comes.
+          data.setAccount({ key });
+          void data.reloadAccount();
+        }} />
+      <PlanSection account={account} onVerified={data.setAccount} />
+      {settings ? (
+        <PreferencesForm initial={settings} onSaved={data.setSettings} />
+      ) : (
+        <section class="options-section">
+          <h2>{t('options_prefsHeading')}</h2>
+          <p class="options-note">{t('loading')}</p>
+        </section>
+      )}
+      <AdvancedSection baseUrl={settings?.apiBaseUrl} onSaved={data.setSettings} />
     </main>
   );
 }

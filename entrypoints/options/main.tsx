@@ -1,4 +1,10 @@
 import { render } from 'preact';
+import '@/components/scout.css';
+import './options.css';
+import { t } from '@/utils/i18n';
 import { App } from './App';
 
+// The page speaks the language its messages came from.
+document.documentElement.lang = t('options_langTag');
+document.title = t('options_title');
 render(<App />, document.getElementById('app')!);

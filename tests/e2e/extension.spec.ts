@@ -14,8 +14,9 @@ test('the built extension loads and its service worker runs', async ({ serviceWo
 test('the popup renders and a message goes popup → background → popup', async ({ openPopup, extensionDir }) => {
   const version = JSON.parse(fs.readFileSync(path.join(extensionDir, 'manifest.json'), 'utf8')).version;
   const popup = await openPopup();
-  await expect(popup.getByRole('heading', { name: 'Scout' })).toBeVisible();
-  await expect(popup.getByRole('status')).toHaveText(`Scout ${version} is ready.`);
+  await expect(popup.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  const reply = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'ping', data: {} }));
+  expect(reply).toEqual({ ok: true, data: { version, startedAt: expect.any(Number) } });
 });
 
 test('the options page renders', async ({ openOptions }) => {

@@ -135,3 +135,17 @@ describe('searches on behalf of a page', () => {
     expect(await handlers['search.last']({}, popup)).toMatchObject({ q: 'museums berlin' });
   });
 });
+
+describe('a summary the summarizer cannot write', () => {
+  it('ends as summaryFailed at once, without restarting the (billed) search (C5)', async () => {
+    await useEmulator(emulator, 'demo-ai');
+    const { access, handlers } = setup();
+    const view = await handlers.search(search('unsummarizable coffee in Lisbon'), popup);
+    expect(view.summaryState).toBe('available');
+    const events: SummaryEvent[] = [];
+    await runSummaryJob(access, view.searchId, (e) => events.push(e));
+    expect(events.at(-1)).toMatchObject({ type: 'error', error: { kind: 'summaryFailed' } });
+    expect(events.some((e) => e.type === 'restarted')).toBe(false);
+    expect(billed(emulator, 'demo-ai')).toBe(1);
+  });
+});

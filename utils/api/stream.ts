@@ -13,8 +13,10 @@ export const MAX_LINE_CHARS = 1024 * 1024;
 export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
 
 export interface StreamOutcome {
-  /** The stream said, in a payload, that the summary failed or the key is unknown. */
+  /** The stream said, in a payload, that the summary failed (`status: "failed"`). */
   failed: boolean;
+  /** The stream carried an ErrorResponse instead of messages (an unknown or expired key, undocumented). */
+  errorResponse?: boolean;
 }
 
 /** Splits decoded text into lines (LF, CRLF or CR), dropping any line longer than `maxLine`. */
@@ -90,9 +92,8 @@ export function messagesFromPayload(payload: unknown, outcome?: StreamOutcome): 
   if (Array.isArray(bounded)) candidates = bounded;
   else if (bounded !== null && typeof bounded === 'object') {
     const record = bounded as Record<string, unknown>;
-    if (record.status === 'failed' || record.type === 'ErrorResponse') {
-      if (outcome) outcome.failed = true;
-    }
+    if (outcome && record.status === 'failed') outcome.failed = true;
+    if (outcome && record.type === 'ErrorResponse') outcome.errorResponse = true;
     if (Array.isArray(record.summary)) candidates = record.summary;
     else if (typeof record.type === 'string') candidates = [record];
   }

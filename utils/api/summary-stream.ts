@@ -74,7 +74,7 @@ export async function* summaryStream(
       }
     }
     if (controller.signal.aborted) throw new ApiError('aborted');
-    if (yielded === 0) throw outcome.failed ? new ApiError('expiredSummary') : new ApiError('malformed', { detail: 'empty summary stream' });
+    if (yielded === 0) throw emptyStreamError(outcome);
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted');
     if (timedOut) throw new ApiError('timeout');
@@ -88,4 +88,11 @@ export async function* summaryStream(
 
 async function* single(text: string): AsyncGenerator<string> {
   yield text;
+}
+
+/** A stream that ended without a single message: why, as far as its payloads said. */
+function emptyStreamError(outcome: StreamOutcome): ApiError {
+  if (outcome.failed) return new ApiError('summaryFailed');
+  if (outcome.errorResponse) return new ApiError('expiredSummary');
+  return new ApiError('malformed', { detail: 'empty summary stream' });
 }

@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { HandlersFor } from '@/utils/messaging/router';
 import type { protocol } from '@/utils/messaging/protocol';
-import { accountView, rememberRate, verifyKey } from '@/utils/services/account';
+import { accountView, rateItem, rememberRate, verifyKey } from '@/utils/services/account';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
@@ -25,6 +25,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     await access.forget();
     await browser.storage.session.clear();
     await forgetCapabilities();
+    await rateItem.removeValue();
   };
   return {
     ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
@@ -48,7 +49,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     'search.last': async () => {
       const last = await lastSearchItem.getValue();
       if (!last || last.expiresAt <= access.now()) return null;
-      return { q: last.q, page: last.page, view: { ...last.view, fromCache: true } };
+      return { q: last.q, page: last.page, filters: last.filters ?? {}, view: { ...last.view, fromCache: true } };
     },
   };
 }

@@ -93,7 +93,11 @@ export const protocol = {
    */
   'page.search': define('content', z.strictObject({ q: pageQuery }), view<SearchView>()),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
-  'search.last': define('extension', z.strictObject({}), z.object({ q: z.string(), page: z.number(), view: view<SearchView>() }).nullable()),
+  'search.last': define(
+    'extension',
+    z.strictObject({}),
+    z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: view<SearchView>() }).nullable(),
+  ),
 };
 
 /**

@@ -1,5 +1,15 @@
 /** View models that belong to the messaging layer (the rest are in utils/view/types.ts). Type-only. */
 import type { PlaceView, WebResultView } from '@/utils/view/types';
+import type { Country, SafeSearch, SearchLanguage } from '@/utils/settings/choices';
+
+/** A search's own choices over the settings (the popup's quick filters); absent fields use the settings. */
+export interface SearchFilters {
+  country?: Country;
+  searchLang?: SearchLanguage;
+  safesearch?: SafeSearch;
+  /** Past day, week, month or year; absent = any time. */
+  freshness?: 'pd' | 'pw' | 'pm' | 'py';
+}
 
 /** What the plan includes, learned from real answers; `undefined` = not known yet. */
 export interface Capabilities {

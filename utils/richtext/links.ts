@@ -37,7 +37,12 @@ export function safeHttpUrl(input: unknown): string | undefined {
 /** Like safeHttpUrl but https only: used for images (favicons, thumbnails, photos), which must not be mixed content. */
 export function safeImageUrl(input: unknown): string | undefined {
   const url = parseAbsolute(input);
-  return url && isSafe(url, ['https:']) ? url.href : undefined;
+  if (!url) return undefined;
+  if (isSafe(url, ['https:'])) return url.href;
+  // The demo/test build also shows the local API stand-in's own images (http on loopback): it talks to that
+  // stand-in anyway. Production builds never load an http image.
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  return import.meta.env.MODE === 'demo' && loopback && isSafe(url, ['http:']) ? url.href : undefined;
 }
 
 /** The hostname of a safe http(s) URL (for display), else undefined. */

@@ -4,12 +4,12 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiClient } from '@/utils/api/client';
-import { isApiError } from '@/utils/api/errors';
 import type { RateLimitInfo } from '@/utils/api/ratelimit';
 import type { AccountView, RateView, VerifyView } from '@/utils/messaging/views';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { keyStatus } from './key';
+import { probePlaces, probeSummary } from './plan-probe';
 
 export const rateItem = storage.defineItem<RateView | null>('local:lastRate', { fallback: null, version: 1 });
 
@@ -42,7 +42,6 @@ export async function accountView(): Promise<AccountView> {
 
 /** A query that is both local and informational, so one search can show places and a summarizer key. */
 export const VERIFY_QUERY = 'coffee in Lisbon';
-const PROBE_ID = 'scout-capability-probe';
 
 /**
  * Exactly one billed web search (never from cache: a cached answer proves nothing about the key now), then two
@@ -52,20 +51,9 @@ const PROBE_ID = 'scout-capability-probe';
 export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
   const { client, settings } = await access.open();
   const answer = await client.webSearch({ q: VERIFY_QUERY, count: 1, summary: true, country: settings.country }, { ttlMs: 0 });
-  const places = (answer.data.locations?.results.length ?? 0) > 0 || (await probe(() => client.localPois([PROBE_ID], {}, { ttlMs: 0 })));
-  const summary = Boolean(answer.data.summarizer?.key) || (await probe(() => client.summarizer('title', PROBE_ID, {}, { ttlMs: 0 })));
+  const places = (answer.data.locations?.results.length ?? 0) > 0 || (await probePlaces(client));
+  const summary = Boolean(answer.data.summarizer?.key) || (await probeSummary(client));
   await noteCapabilities({ web: true, places, summary });
   await rememberRate(client);
   return { ...(await accountView()), billedSearches: answer.billed ? 1 : 0 };
-}
-
-async function probe(call: () => Promise<unknown>): Promise<boolean | undefined> {
-  try {
-    await call();
-    return true;
-  } catch (error) {
-    if (!isApiError(error)) return undefined;
-    if (error.kind === 'notInPlan') return false;
-    return ['expiredSummary', 'notFound', 'validation'].includes(error.kind) ? true : undefined;
-  }
 }

@@ -5,7 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { WebSearchParams } from '@/utils/api/params';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchFilters, SearchView } from '@/utils/messaging/views';
 
 export interface SearchRecord {
   id: string;
@@ -21,6 +21,8 @@ export interface SearchRecord {
 export interface LastSearch {
   q: string;
   page: number;
+  /** The filters it ran with, so the popup shows them again with its answer. */
+  filters?: SearchFilters;
   view: SearchView;
   /** After this the answer is no longer cached, so showing it again would misstate what is fresh. */
   expiresAt: number;

@@ -3,23 +3,19 @@ import type { ApiClient } from '@/utils/api/client';
 import { isApiError } from '@/utils/api/errors';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { WebSearchResponse } from '@/utils/api/schemas/web';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchFilters, SearchView } from '@/utils/messaging/views';
 import type { Settings } from '@/utils/settings/schema';
 import { mapPlaces } from '@/utils/view/map-place';
 import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
+import { learnPlan } from './plan-probe';
 import { lastSearchItem, saveSearchRecord } from './search-records';
 
 export interface SearchRequest {
   q: string;
   page: number;
-  filters: {
-    country?: Settings['country'];
-    searchLang?: Settings['searchLang'];
-    safesearch?: Settings['safesearch'];
-    freshness?: 'pd' | 'pw' | 'pm' | 'py';
-  };
+  filters: SearchFilters;
 }
 
 export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {
@@ -57,7 +53,10 @@ export async function fetchSearch(client: ApiClient, params: WebSearchParams, tt
   }
 }
 
-/** `remember`: whether this becomes the popup's "last search" (a page's searches do not). */
+/**
+ * `remember`: whether this becomes the popup's "last search" (a page's searches do not). A remembered search also
+ * probes the plan (unbilled, once per key) for what its answer did not show, so the popup can say what is missing.
+ */
 export async function runSearch(
   access: ApiAccess,
   request: SearchRequest,
@@ -68,7 +67,7 @@ export async function runSearch(
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const answer = await fetchSearch(client, params, ttlMs, signal);
-  const view = await toSearchView(answer.data, request, answer.fromCache);
+  const view = await toSearchView(answer.data, request, answer.fromCache, remember ? { client, signal } : undefined);
   await saveSearchRecord({
     id: view.searchId,
     params,
@@ -77,17 +76,25 @@ export async function runSearch(
     createdAt: access.now(),
     restarts: 0,
   });
-  if (remember && ttlMs > 0) await lastSearchItem.setValue({ q: request.q, page: request.page, view, expiresAt: access.now() + ttlMs });
+  // A further page is not a new search: reopening the popup shows the query from its first page.
+  if (remember && request.page === 0 && ttlMs > 0) {
+    await lastSearchItem.setValue({ q: request.q, page: request.page, filters: request.filters, view, expiresAt: access.now() + ttlMs });
+  }
   return view;
 }
 
-async function toSearchView(data: WebSearchResponse, request: SearchRequest, fromCache: boolean): Promise<SearchView> {
+async function toSearchView(
+  data: WebSearchResponse,
+  request: SearchRequest,
+  fromCache: boolean,
+  probing?: { client: ApiClient; signal?: AbortSignal },
+): Promise<SearchView> {
   const places = mapPlaces(data.locations?.results, { enriched: false });
   const hasSummary = Boolean(data.summarizer?.key);
-  const capabilities = await noteCapabilities({
-    ...(places.length > 0 && { places: true }),
-    ...(hasSummary && { summary: true }),
-  });
+  const shown = { places: places.length > 0, summary: hasSummary };
+  const capabilities = probing
+    ? await learnPlan(probing.client, shown, probing.signal)
+    : await noteCapabilities({ ...(shown.places && { places: true }), ...(shown.summary && { summary: true }) });
   const results = mapWebResults(data);
   return {
     searchId: crypto.randomUUID(),

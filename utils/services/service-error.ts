@@ -1,8 +1,7 @@
 /** Failures the services detect themselves (as opposed to the API client's ApiError), in the same plain form. */
-export type ServiceErrorKind = 'summaryFailed' | 'summaryUnavailable' | 'searchGone' | 'interrupted' | 'slowDown';
+export type ServiceErrorKind = 'summaryUnavailable' | 'searchGone' | 'interrupted' | 'slowDown';
 
 const MESSAGES: Record<ServiceErrorKind, string> = {
-  summaryFailed: 'The summarizer could not summarize this search.',
   summaryUnavailable: 'There is no summary for this search.',
   searchGone: 'That search is no longer available. Search again.',
   interrupted: 'The summary was interrupted. Search again to get a new one.',

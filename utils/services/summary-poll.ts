@@ -5,7 +5,6 @@
 import type { ApiClient } from '@/utils/api/client';
 import { ApiError } from '@/utils/api/errors';
 import type { SummarizerResponse } from '@/utils/api/schemas/summarizer';
-import { ServiceError } from './service-error';
 
 export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000, totalMs: 20_000 } as const;
 
@@ -19,7 +18,7 @@ export async function pollSummary(
   for (let attempt = 1; ; attempt++) {
     const { data } = await client.summarizer('search', key, { entityInfo: true, inlineReferences: true }, { signal });
     if (data.status === 'complete') return data;
-    if (data.status === 'failed') throw new ServiceError('summaryFailed');
+    if (data.status === 'failed') throw new ApiError('summaryFailed');
     const delay = Math.min(POLL.firstDelayMs * 2 ** (attempt - 1), POLL.maxDelayMs);
     if (attempt >= POLL.maxAttempts || now() + delay > deadline) {
       throw new ApiError('timeout', { message: 'The summary took too long. Try again later.' });

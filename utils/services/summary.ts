@@ -18,7 +18,7 @@ import { ServiceError } from './service-error';
 type Emit = (event: SummaryEvent) => void;
 
 /** Stream errors after which the blocking endpoint would fail the same way: no point falling back. */
-const FINAL_KINDS = new Set(['expiredSummary', 'aborted', 'invalidKey', 'noKey', 'notInPlan', 'spendCap', 'quotaExhausted', 'noPermission']);
+const FINAL_KINDS = new Set(['expiredSummary', 'summaryFailed', 'aborted', 'invalidKey', 'noKey', 'notInPlan', 'spendCap', 'quotaExhausted', 'noPermission']);
 
 export async function summarize(client: ApiClient, key: string, now: () => number, emit: Emit, signal?: AbortSignal): Promise<SummaryView> {
   const streamed: SummaryMessage[] = [];

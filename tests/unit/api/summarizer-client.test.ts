@@ -93,9 +93,10 @@ describe('summaryStream', () => {
     expect(await collect(client.summaryStream(KEY))).toEqual([{ type: 'token', data: 'x' }]);
   });
 
-  it('404 → expiredSummary; a failed payload → expiredSummary; nothing usable → malformed', async () => {
+  it('404 or an in-band error → expiredSummary; a failed payload → summaryFailed; nothing usable → malformed', async () => {
     await expect(collect(makeClient([() => new Response('', { status: 404 })]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'expiredSummary' });
-    await expect(collect(makeClient([() => sse('data: {"status":"failed"}\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'expiredSummary' });
+    await expect(collect(makeClient([() => sse('data: {"type":"ErrorResponse","error":{"status":404}}\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'expiredSummary' });
+    await expect(collect(makeClient([() => sse('data: {"status":"failed"}\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'summaryFailed' });
     await expect(collect(makeClient([() => sse('data: nonsense\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'malformed' });
   });
 

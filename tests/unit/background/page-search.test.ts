@@ -7,6 +7,7 @@ import { createRouter } from '@/utils/messaging/router';
 import { createApiAccess } from '@/utils/services/api-access';
 import { createMemoryStore } from '@/utils/api/store';
 import { saveKey } from '@/utils/services/key';
+import { rateItem } from '@/utils/services/account';
 
 const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };
@@ -68,8 +69,12 @@ describe('what a page may ask for', () => {
   it('after the key is removed, searches fail with "no key", not with a stale key (B6)', async () => {
     const { route, fetch } = setup();
     await route({ type: 'search', data: { q: 'heron' } }, popup);
+    await rateItem.setValue({ perSecond: { limit: 1, remaining: 0 }, observedAt: 1 });
     expect(await route({ type: 'key.remove', data: {} }, popup)).toEqual({ ok: true, data: { set: false } });
     expect(await fakeBrowser.storage.session.get()).toEqual({});
+    // The old key's plan and figures must not show under the next key.
+    expect(await rateItem.getValue()).toBeNull();
+    expect(await route({ type: 'account', data: {} }, popup)).toEqual({ ok: true, data: { key: { set: false } } });
     fetch.mockClear();
     expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({ ok: false, error: { kind: 'noKey' } });
     expect(fetch).not.toHaveBeenCalled();

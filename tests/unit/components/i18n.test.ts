@@ -44,7 +44,7 @@ describe('locales', () => {
 });
 
 describe('t', () => {
-  it('falls back to English (with substitutions) when getMessage is unavailable', () => {
+  it('gives the English messages with substitutions (the browser, or the test setup standing in for it)', () => {
     expect(t('extName')).toBe('Scout');
     expect(t('placeRating', [4.5, 5])).toBe('Rated 4.5 of 5');
     expect(t('citationLabel', 3)).toBe('Source 3');
@@ -56,8 +56,12 @@ describe('t', () => {
     expect(spy).toHaveBeenCalledWith('placeRating', ['4', '5']);
   });
 
-  it('falls back when the browser returns an empty string (unknown key in the active locale)', () => {
+  it('shows the key rather than nothing when the browser has no message, or no i18n at all', () => {
     vi.spyOn(browser.i18n, 'getMessage').mockReturnValue('');
-    expect(t('placeOpenNow')).toBe('Open now');
+    expect(t('placeOpenNow')).toBe('placeOpenNow');
+    vi.spyOn(browser.i18n, 'getMessage').mockImplementation(() => {
+      throw new Error('no i18n here');
+    });
+    expect(t('placeOpenNow')).toBe('placeOpenNow');
   });
 });

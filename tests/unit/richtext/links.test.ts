@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 
 describe('safeHttpUrl (SECURITY-PLAN C2)', () => {
@@ -59,5 +59,21 @@ describe('hostnameOf', () => {
   it('gives the hostname of safe URLs only', () => {
     expect(hostnameOf('https://www.youtube.com/watch?v=1')).toBe('www.youtube.com');
     expect(hostnameOf('javascript:alert(1)')).toBeUndefined();
+  });
+});
+
+describe('safeImageUrl and the local API stand-in', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses http images, loopback included, outside the demo build', () => {
+    expect(safeImageUrl('http://127.0.0.1:8787/__emulator/img/a.svg')).toBeUndefined();
+  });
+
+  it('shows the stand-in’s loopback images in the demo build, and still no other http image', () => {
+    vi.stubEnv('MODE', 'demo');
+    expect(safeImageUrl('http://127.0.0.1:8787/__emulator/img/a.svg')).toBe('http://127.0.0.1:8787/__emulator/img/a.svg');
+    expect(safeImageUrl('http://localhost:8787/x.png')).toBe('http://localhost:8787/x.png');
+    expect(safeImageUrl('http://images.example/x.png')).toBeUndefined();
+    expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { saveSearchRecord, readSearchRecord } from '@/utils/services/search-reco
 import { runSummaryJob } from '@/utils/services/summary-runner';
 import { readJob, writeJob } from '@/utils/services/summary-jobs';
 import { POLL } from '@/utils/services/summary-poll';
-import { complete, fakeAccess, streamOf } from './fake-access';
+import { complete, failingStream, fakeAccess, streamOf } from './fake-access';
 
 const SEARCH = 'search-1';
 const params = { q: 'what is a heron', summary: true };
@@ -95,6 +95,17 @@ describe('runSummaryJob', () => {
     const { events, emit } = collect();
     await runSummaryJob(access, SEARCH, emit);
     expect(client.summarizer).toHaveBeenCalledTimes(1);
+    expect(client.webSearch).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'summaryFailed' }) }]);
+  });
+
+  it('a stream that only says "failed" is a failed summary, not an expired key: no billed restart (C5)', async () => {
+    const { access, client } = fakeAccess({
+      summaryStream: () => failingStream(new ApiError('summaryFailed')),
+      summarizer: async () => ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
+    });
+    const { events, emit } = collect();
+    await runSummaryJob(access, SEARCH, emit);
     expect(client.webSearch).not.toHaveBeenCalled();
     expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'summaryFailed' }) }]);
   });

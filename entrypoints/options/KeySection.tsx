@@ -1,0 +1,100 @@
+/**
+ * The API key: write-only. The field is masked and emptied after a save; the page only ever learns the hint
+ * ("…abcd") from the background. What the background refuses is said next to the field.
+ */
+import { useRef, useState } from 'preact/hooks';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { t } from '@/utils/i18n';
+import { send } from '@/utils/messaging/client';
+import type { PlainError } from '@/utils/messaging/protocol';
+import type { AccountView } from '@/utils/messaging/views';
+import { keyProblemText, MAX_KEY_INPUT } from './validation';
+
+type KeyStatus = AccountView['key'];
+
+export interface KeySectionProps {
+  /** Undefined while the page loads. */
+  status?: KeyStatus;
+  /** Where the key is sent: the origin of the current API base URL. */
+  origin: string;
+  onChanged: (status: KeyStatus) => void;
+}
+
+const DASHBOARD_URL = 'https://api-dashboard.search.brave.com/';
+
+export function keyStatusText(status: KeyStatus | undefined): string {
+  if (!status) return t('loading');
+  return status.set && status.hint ? t('options_keySaved', status.hint) : t('options_keyNone');
+}
+
+export function KeySection({ status, origin, onChanged }: KeySectionProps) {
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [error, setError] = useState<PlainError>();
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(undefined);
+    setError(undefined);
+    if (draft.length > MAX_KEY_INPUT) return setProblem(t('options_keyTooLong'));
+    setBusy(true);
+    const reply = await send('key.save', { key: draft });
+    setBusy(false);
+    if (reply.ok) {
+      setDraft('');
+      onChanged(reply.data);
+    } else if (reply.error.kind === 'badKey') {
+      setProblem(keyProblemText(reply.error.code, reply.error.message));
+      field.current?.focus();
+    } else {
+      setError(reply.error);
+    }
+  };
+
+  const remove = async () => {
+    setProblem(undefined);
+    setError(undefined);
+    setBusy(true);
+    const reply = await send('key.remove', {});
+    setBusy(false);
+    if (!reply.ok) return setError(reply.error);
+    onChanged(reply.data);
+    field.current?.focus();
+  };
+
+  const describedBy = ['options-key-note', problem && 'options-key-problem'].filter(Boolean).join(' ');
+  return (
+    <section class="options-section">
+      <h2>{t('options_keyHeading')}</h2>
+      <p role="status" class={`options-key-status${status?.set ? ' options-key-set' : ''}`}>{keyStatusText(status)}</p>
+      <form class="options-field" onSubmit={save} noValidate>
+        <label for="options-key">{t('options_keyLabel')}</label>
+        <div class="options-inline">
+          <input
+            ref={field}
+            id="options-key"
+            type="password"
+            autoComplete="off"
+            spellcheck={false}
+            autoCapitalize="off"
+            value={draft}
+            aria-invalid={problem ? 'true' : undefined}
+            aria-describedby={describedBy}
+            onInput={(e) => setDraft(e.currentTarget.value)}
+          />
+          <button type="submit" class="options-primary" disabled={busy}>{t('options_keySave')}</button>
+        </div>
+        {problem && <p id="options-key-problem" role="alert" class="options-problem">{problem}</p>}
+      </form>
+      <p id="options-key-note" class="options-note">{t('options_keyStorageNote', origin)}</p>
+      <div class="options-actions">
+        <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">{t('options_keyDashboard')}</a>
+        {status?.set && <button type="button" onClick={remove} disabled={busy}>{t('options_keyRemove')}</button>}
+      </div>
+      {error && <ErrorNotice error={error} />}
+    </section>
+  );
+}

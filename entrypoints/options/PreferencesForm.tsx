@@ -1,0 +1,94 @@
+/** Search preferences: loaded once, edited locally, saved explicitly with "Save preferences". */
+import { useMemo, useState } from 'preact/hooks';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { t } from '@/utils/i18n';
+import { send } from '@/utils/messaging/client';
+import type { PlainError } from '@/utils/messaging/protocol';
+import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
+import { NumberField, RadioGroup, SelectField } from './fields';
+import { countryChoices, languageChoices, type Choice } from './names';
+import { toDraft, toPatch, type Draft, type Problems } from './preferences';
+import type { Settings } from './useOptionsData';
+import { CACHE_MINUTES, RESULTS_PER_PAGE } from './validation';
+
+export interface PreferencesFormProps {
+  initial: Settings;
+  onSaved: (settings: Settings) => void;
+}
+
+const safeSearchChoices = (): Choice[] => [
+  { value: 'off', label: t('options_safeOff') },
+  { value: 'moderate', label: t('options_safeModerate') },
+  { value: 'strict', label: t('options_safeStrict') },
+];
+
+const unitChoices = (): Choice[] => [
+  { value: 'auto', label: t('options_unitsAuto') },
+  { value: 'metric', label: t('options_unitsMetric') },
+  { value: 'imperial', label: t('options_unitsImperial') },
+];
+
+export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [problems, setProblems] = useState<Problems>({});
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<PlainError>();
+  const [rejected, setRejected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const choices = useMemo(
+    () => ({ countries: countryChoices(COUNTRIES), searchLangs: languageChoices(SEARCH_LANGUAGES), uiLangs: languageChoices(UI_LANGUAGES) }),
+    [],
+  );
+
+  const edit = <K extends keyof Draft>(name: K) => (value: string) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    setStatus('');
+  };
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setError(undefined);
+    setRejected(false);
+    const checked = toPatch(draft);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      setStatus('');
+      document.getElementById(checked.problems.resultsPerPage ? 'options-results' : 'options-cache')?.focus();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    const reply = await send('settings.update', { patch: checked.patch });
+    setBusy(false);
+    if (!reply.ok) {
+      // The background names the bad field in English; the page's own checks should have caught it already.
+      if (reply.error.kind === 'badRequest') setRejected(true);
+      else setError(reply.error);
+      return;
+    }
+    setDraft(toDraft(reply.data));
+    onSaved(reply.data);
+    setStatus(t('options_prefsSaved'));
+  };
+
+  return (
+    <section class="options-section">
+      <h2>{t('options_prefsHeading')}</h2>
+      <form class="options-grid" onSubmit={save} noValidate>
+        <SelectField id="options-country" label={t('options_country')} value={draft.country} choices={choices.countries} onChange={edit('country')} />
+        <SelectField id="options-search-lang" label={t('options_searchLang')} value={draft.searchLang} choices={choices.searchLangs} onChange={edit('searchLang')} />
+        <SelectField id="options-ui-lang" label={t('options_uiLang')} help={t('options_uiLangHelp')} value={draft.uiLang} choices={choices.uiLangs} onChange={edit('uiLang')} />
+        <NumberField id="options-results" label={t('options_resultsPerPage')} help={t('options_resultsPerPageHelp', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max])} problem={problems.resultsPerPage} value={draft.resultsPerPage} min={RESULTS_PER_PAGE.min} max={RESULTS_PER_PAGE.max} onChange={edit('resultsPerPage')} />
+        <RadioGroup name="safesearch" legend={t('options_safesearch')} value={draft.safesearch} choices={safeSearchChoices()} onChange={edit('safesearch')} />
+        <RadioGroup name="units" legend={t('options_units')} value={draft.units} choices={unitChoices()} onChange={edit('units')} />
+        <NumberField id="options-cache" label={t('options_cacheMinutes')} help={t('options_cacheHelp', [CACHE_MINUTES.max])} problem={problems.cacheMinutes} value={draft.cacheMinutes} min={CACHE_MINUTES.min} max={CACHE_MINUTES.max} onChange={edit('cacheMinutes')} />
+        <div class="options-actions options-span">
+          <button type="submit" class="options-primary" disabled={busy}>{t('options_prefsSave')}</button>
+          <p role="status" class="options-status">{status}</p>
+        </div>
+      </form>
+      {rejected && <p role="alert" class="scout-error">{t('options_prefsRejected')}</p>}
+      {error && <ErrorNotice error={error} />}
+    </section>
+  );
+}

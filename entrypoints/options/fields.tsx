@@ -1,0 +1,70 @@
+/** Labelled form controls for the preferences: help text and problems are tied to the control by aria-describedby. */
+import type { ComponentChildren } from 'preact';
+import type { Choice } from './names';
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  help?: string;
+  problem?: string;
+}
+
+const describedBy = ({ id, help, problem }: FieldFrame): string | undefined =>
+  [help && `${id}-help`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+
+function Field({ frame, children }: { frame: FieldFrame; children: ComponentChildren }) {
+  return (
+    <div class="options-field">
+      <label for={frame.id}>{frame.label}</label>
+      {children}
+      {frame.help && <p id={`${frame.id}-help`} class="options-note">{frame.help}</p>}
+      {frame.problem && <p id={`${frame.id}-problem`} role="alert" class="options-problem">{frame.problem}</p>}
+    </div>
+  );
+}
+
+export function SelectField(props: FieldFrame & { value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  return (
+    <Field frame={props}>
+      <select id={props.id} value={props.value} aria-describedby={describedBy(props)} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        {props.choices.map((c) => (
+          <option key={c.value} value={c.value}>{c.label}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function NumberField(props: FieldFrame & { value: string; min: number; max: number; onChange: (value: string) => void }) {
+  return (
+    <Field frame={props}>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        value={props.value}
+        aria-invalid={props.problem ? 'true' : undefined}
+        aria-describedby={describedBy(props)}
+        onInput={(e) => props.onChange(e.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+/** A small set of exclusive options as radio buttons in a fieldset. */
+export function RadioGroup(props: { name: string; legend: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  return (
+    <fieldset class="options-field options-radios">
+      <legend>{props.legend}</legend>
+      {props.choices.map((c) => (
+        <label key={c.value} class="options-radio">
+          <input type="radio" name={props.name} value={c.value} checked={props.value === c.value} onChange={() => props.onChange(c.value)} />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

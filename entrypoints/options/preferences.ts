@@ -1,0 +1,37 @@
+/** The preferences form's model: what the fields hold (text for numbers) and how it becomes a settings patch. */
+import { t } from '@/utils/i18n';
+import type { RequestOf } from '@/utils/messaging/protocol';
+import type { Settings } from './useOptionsData';
+import { CACHE_MINUTES, parseWholeNumber, RESULTS_PER_PAGE } from './validation';
+
+export type Patch = RequestOf<'settings.update'>['patch'];
+
+export interface Draft {
+  country: Settings['country'];
+  searchLang: Settings['searchLang'];
+  uiLang: Settings['uiLang'];
+  safesearch: Settings['safesearch'];
+  units: Settings['units'];
+  resultsPerPage: string;
+  cacheMinutes: string;
+}
+
+export type Problems = Partial<Record<'resultsPerPage' | 'cacheMinutes', string>>;
+
+export function toDraft(s: Settings): Draft {
+  const { country, searchLang, uiLang, safesearch, units } = s;
+  return { country, searchLang, uiLang, safesearch, units, resultsPerPage: String(s.resultsPerPage), cacheMinutes: String(s.cacheMinutes) };
+}
+
+/** A patch of the preference fields (never the base URL), or the problems to show next to the fields. */
+export function toPatch(draft: Draft): { ok: true; patch: Patch } | { ok: false; problems: Problems } {
+  const resultsPerPage = parseWholeNumber(draft.resultsPerPage, RESULTS_PER_PAGE);
+  const cacheMinutes = parseWholeNumber(draft.cacheMinutes, CACHE_MINUTES);
+  const problems: Problems = {
+    ...(resultsPerPage === undefined && { resultsPerPage: t('options_badResultsPerPage', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max]) }),
+    ...(cacheMinutes === undefined && { cacheMinutes: t('options_badCacheMinutes', [CACHE_MINUTES.min, CACHE_MINUTES.max]) }),
+  };
+  if (resultsPerPage === undefined || cacheMinutes === undefined) return { ok: false, problems };
+  const { country, searchLang, uiLang, safesearch, units } = draft;
+  return { ok: true, patch: { country, searchLang, uiLang, safesearch, units, resultsPerPage, cacheMinutes } };
+}

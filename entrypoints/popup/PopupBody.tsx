@@ -1,0 +1,37 @@
+/** Everything under the search box, by phase: a hint before the first search, an error, or the answer's sections. */
+import { t } from '@/utils/i18n';
+import { PopupError } from './PopupError';
+import { PopupPlaces } from './PopupPlaces';
+import { PopupPlanNotes } from './PopupPlanNotes';
+import { PopupResults } from './PopupResults';
+import { PopupSummary } from './PopupSummary';
+import { firstPage, type SearchState } from './search-state';
+
+export interface PopupBodyProps {
+  state: SearchState;
+  keySet: boolean;
+  onRetry: () => void;
+  onMore: () => void;
+  onFollowup: (question: string) => void;
+}
+
+const NO_KEY = { kind: 'noKey', message: '' };
+
+export function PopupBody({ state, keySet, onRetry, onMore, onFollowup }: PopupBodyProps) {
+  if (state.phase === 'idle') {
+    return keySet ? <p class="popup-hint">{t('popup_idleHint')}</p> : <PopupError error={NO_KEY} />;
+  }
+  if (state.phase === 'failed' && state.pages.length === 0 && state.error) {
+    return <PopupError error={state.error} onRetry={onRetry} />;
+  }
+  const first = firstPage(state);
+  return (
+    <>
+      {first?.summaryState === 'available' && <PopupSummary key={first.searchId} searchId={first.searchId} onFollowup={onFollowup} />}
+      {first && <PopupPlanNotes view={first} />}
+      <PopupResults state={state} onMore={onMore} onRetry={onRetry} />
+      {first?.placesState === 'found' && <PopupPlaces key={first.searchId} view={first} />}
+    </>
+  );
+}
+

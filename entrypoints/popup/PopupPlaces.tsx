@@ -1,0 +1,44 @@
+/**
+ * Places found by the search: basic cards at once, each filling in as the `scout.places` stream delivers it.
+ * A card with hours and a description is tall, so the popup shows the first few and the rest on request.
+ */
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { PlaceCard } from '@/components/PlaceCard';
+import type { SearchView } from '@/utils/messaging/views';
+import { t } from '@/utils/i18n';
+import { PopupError } from './PopupError';
+import { usePlaces } from './use-places';
+
+export const PLACES_SHOWN_FIRST = 3;
+
+/** Mount with `key={view.searchId}`, so every search starts with its own cards. */
+export function PopupPlaces({ view }: { view: SearchView }) {
+  const headingId = useId();
+  const { places, loading, error, retry } = usePlaces(view);
+  const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = all ? places : places.slice(0, PLACES_SHOWN_FIRST);
+  // The button goes away when pressed: keyboard users continue at the first card it revealed.
+  useEffect(() => {
+    if (all) list.current?.children[PLACES_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [all]);
+  return (
+    <section class="scout-section popup-places" aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId}>{t('placesHeading')}</h2>
+      {loading && <p class="scout-status" role="status">{t('popup_loadingPlaces')}</p>}
+      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_placesNotInPlan')}</p> : <PopupError error={error} onRetry={retry} />)}
+      <ul class="scout-places" ref={list}>
+        {shown.map((place) => (
+          <li key={place.id}>
+            <PlaceCard place={place} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < places.length && (
+        <button type="button" class="popup-button popup-more" onClick={() => setAll(true)}>
+          {t('popup_showAllPlaces', places.length)}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** Says plainly what the plan lacks, instead of leaving a silent gap where places or a summary would be. */
+import type { SearchView } from '@/utils/messaging/views';
+import { t } from '@/utils/i18n';
+
+export function PopupPlanNotes({ view }: { view: SearchView }) {
+  const summary = view.summaryState === 'notInPlan';
+  const places = view.placesState === 'notInPlan';
+  if (!summary && !places) return null;
+  return (
+    <div class="popup-plan-notes">
+      {summary && <p class="popup-note">{t('popup_summaryNotInPlan')}</p>}
+      {places && <p class="popup-note">{t('popup_placesNotInPlan')}</p>}
+    </div>
+  );
+}

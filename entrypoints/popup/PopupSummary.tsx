@@ -1,0 +1,46 @@
+/**
+ * The AI summary, in a region named "Summary" above the results: text as it streams, then the final summary
+ * with citations, follow-up questions (buttons that run a new search), and its sources and entities.
+ *
+ * Built from SummaryView's parts rather than SummaryView itself: SummaryView is its own region named by its
+ * heading ("Summary" until the title arrives), and nesting it here would put two regions named "Summary" on the
+ * page while the text streams.
+ */
+import { SummaryBlocks } from '@/components/SummaryBlocks';
+import { SummaryEntities, SummaryFollowups } from '@/components/SummaryExtras';
+import { SummarySources } from '@/components/SummarySources';
+import { t } from '@/utils/i18n';
+import { PopupError } from './PopupError';
+import { useSummary } from './use-summary';
+
+export interface PopupSummaryProps {
+  searchId: string;
+  onFollowup: (question: string) => void;
+}
+
+/** Mount with `key={searchId}`, so every search starts with its own summary. */
+export function PopupSummary({ searchId, onFollowup }: PopupSummaryProps) {
+  const { summary, streaming, restartedBilled, error, retry } = useSummary(searchId);
+  const hasMore = summary !== undefined && summary.citations.length + summary.sources.length + summary.entities.length > 0;
+  return (
+    <section class="scout-section scout-summary popup-summary" aria-label={t('summaryHeading')} aria-busy={streaming}>
+      <h2>{summary?.title ? <bdi>{summary.title}</bdi> : t('summaryHeading')}</h2>
+      {restartedBilled !== undefined && (
+        <p class="popup-note">{t(restartedBilled > 0 ? 'popup_summaryRestartedBilled' : 'popup_summaryRestartedFree')}</p>
+      )}
+      {summary && <SummaryBlocks blocks={summary.blocks} />}
+      {streaming && <p class="scout-status" role="status">{t('popup_writingSummary')}</p>}
+      {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
+      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <PopupError error={error} onRetry={retry} />)}
+      {summary && <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={3} />}
+      {summary && hasMore && (
+        // The [n] markers already link to their sources: the full lists stay one click away in a small popup.
+        <details class="popup-summary-more">
+          <summary>{t('popup_summaryMore')}</summary>
+          <SummarySources citations={summary.citations} sources={summary.sources} headingLevel={3} />
+          <SummaryEntities entities={summary.entities} headingLevel={3} />
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The places of one search as they fill in: the search's basic cards first, then each enriched batch from the
+ * `scout.places` stream replaces its cards by id.
+ */
+import type { PlacesEvent, PlainError } from '@/utils/messaging/protocol';
+import type { PlaceView } from '@/utils/view/types';
+
+export interface PlacesState {
+  places: PlaceView[];
+  loading: boolean;
+  error?: PlainError;
+}
+
+export const startPlaces = (places: readonly PlaceView[]): PlacesState => ({ places: [...places], loading: true });
+
+/** Enriched places replace the cards with the same id; ids the search did not show are ignored. */
+export function mergePlaces(current: readonly PlaceView[], batch: readonly PlaceView[]): PlaceView[] {
+  const byId = new Map(batch.map((place) => [place.id, place]));
+  return current.map((place) => byId.get(place.id) ?? place);
+}
+
+/**
+ * Nothing more will arrive: cards still waiting stop saying "Loading details…" (PlaceCard shows that hint, and is
+ * marked busy, exactly while `enriched` is false), and keep their basic data.
+ */
+export const settlePlaces = (places: readonly PlaceView[]): PlaceView[] =>
+  places.map((place) => (place.enriched ? place : { ...place, enriched: true }));
+
+export function applyPlacesEvent(state: PlacesState, event: PlacesEvent): PlacesState {
+  switch (event.type) {
+    case 'places':
+      return { ...state, places: mergePlaces(state.places, event.places) };
+    case 'done':
+      return { places: settlePlaces(state.places), loading: false };
+    case 'error':
+      return { places: settlePlaces(state.places), loading: false, error: event.error };
+  }
+}
+
+export const isLastPlacesEvent = (event: PlacesEvent) => event.type !== 'places';

@@ -1,0 +1,22 @@
+/**
+ * What the popup needs when it opens, all answered locally by the background (nothing billed): the default
+ * filters from the options, whether a key is set, and the last search if its answer is still cached.
+ */
+import { send } from '@/utils/messaging/client';
+import type { ResponseOf } from '@/utils/messaging/protocol';
+import type { SearchFilters } from '@/utils/messaging/views';
+
+export interface PopupStart {
+  defaults: SearchFilters;
+  /** False only when the background says so; unknown (no answer) counts as set, and a search will tell. */
+  keySet: boolean;
+  last: ResponseOf<'search.last'>;
+}
+
+export async function loadPopupStart(): Promise<PopupStart> {
+  const [settings, key, last] = await Promise.all([send('settings.get', {}), send('key.status', {}), send('search.last', {})]);
+  const defaults: SearchFilters = settings.ok
+    ? { country: settings.data.country, searchLang: settings.data.searchLang, safesearch: settings.data.safesearch }
+    : {};
+  return { defaults, keySet: !key.ok || key.data.set, last: last.ok ? last.data : null };
+}

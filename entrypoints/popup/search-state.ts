@@ -1,0 +1,72 @@
+/**
+ * What the popup shows for web search, as a pure reducer. Every request gets a number; a reply for any number but
+ * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
+ */
+import type { PlainError } from '@/utils/messaging/protocol';
+import type { SearchFilters, SearchView } from '@/utils/messaging/views';
+
+export interface SearchRequestState {
+  q: string;
+  page: number;
+  filters: SearchFilters;
+}
+
+export interface SearchState {
+  /** Number of the latest request; replies carrying another number are stale. */
+  requestId: number;
+  /** The search being shown or run (also what Retry and filters re-run). */
+  request?: SearchRequestState;
+  /** The answered pages, in order: the first one's places and summary are shown; later ones add results. */
+  pages: SearchView[];
+  phase: 'idle' | 'searching' | 'loadingMore' | 'done' | 'failed';
+  error?: PlainError;
+}
+
+export type SearchAction =
+  | { type: 'start'; requestId: number; request: SearchRequestState }
+  | { type: 'answer'; requestId: number; view: SearchView }
+  | { type: 'fail'; requestId: number; error: PlainError }
+  /** The last search of the session, shown again on open; ignored once the user started something else. */
+  | { type: 'restore'; requestId: number; request: SearchRequestState; view: SearchView }
+  | { type: 'clear'; requestId: number };
+
+export const initialSearchState: SearchState = { requestId: 0, pages: [], phase: 'idle' };
+
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'start': {
+      const more = action.request.page > 0 && state.pages.length > 0;
+      return {
+        requestId: action.requestId,
+        request: action.request,
+        pages: more ? state.pages : [],
+        phase: more ? 'loadingMore' : 'searching',
+      };
+    }
+    case 'answer':
+      if (action.requestId !== state.requestId || !isRunning(state)) return state;
+      return { ...state, pages: [...state.pages, action.view], phase: 'done', error: undefined };
+    case 'fail':
+      if (action.requestId !== state.requestId || !isRunning(state)) return state;
+      return { ...state, phase: 'failed', error: action.error };
+    case 'restore':
+      if (action.requestId !== state.requestId || state.phase !== 'idle') return state;
+      return { ...state, request: action.request, pages: [action.view], phase: 'done' };
+    case 'clear':
+      return { ...initialSearchState, requestId: action.requestId };
+  }
+}
+
+const isRunning = (state: SearchState) => state.phase === 'searching' || state.phase === 'loadingMore';
+
+/** The view whose places and summary the popup shows: the first page of the current search. */
+export const firstPage = (state: SearchState): SearchView | undefined => state.pages[0];
+
+export const allResults = (state: SearchState) => state.pages.flatMap((page) => page.results);
+
+/** The page "More results" would ask for, or undefined when there is none (the API serves pages 0–9). */
+export function nextPage(state: SearchState): number | undefined {
+  const last = state.pages[state.pages.length - 1];
+  if (!last || !last.moreResults || last.page >= 9) return undefined;
+  return last.page + 1;
+}

@@ -1,0 +1,49 @@
+/** The popup as a user sees it: found by role and accessible name only. */
+import type { Locator, Page } from '@playwright/test';
+
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  get searchbox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search' });
+  }
+  get results(): Locator {
+    return this.page.getByRole('region', { name: 'Results', exact: true });
+  }
+  get summary(): Locator {
+    return this.page.getByRole('region', { name: 'Summary', exact: true });
+  }
+  get places(): Locator {
+    return this.page.getByRole('region', { name: 'Places', exact: true });
+  }
+  get alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+  /** The title links of the web results, in order. */
+  get resultLinks(): Locator {
+    return this.results.getByRole('listitem').locator('a.scout-result-title');
+  }
+  get placeCards(): Locator {
+    return this.places.getByRole('article');
+  }
+
+  async search(query: string): Promise<void> {
+    await this.searchbox.fill(query);
+    await this.searchbox.press('Enter');
+  }
+
+  /** Waits until the search has answered (the Results region is no longer busy). */
+  async waitForResults(): Promise<void> {
+    await this.results.and(this.page.locator('[aria-busy="false"]')).waitFor();
+  }
+
+  /** Waits for the final summary: its follow-up questions are shown only then. */
+  async waitForFinalSummary(): Promise<void> {
+    await this.summary.and(this.page.locator('[aria-busy="false"]')).getByRole('button').first().waitFor({ timeout: 20_000 });
+  }
+
+  /** Waits until every place card has its details (or gave up on them). */
+  async waitForPlaces(): Promise<void> {
+    await this.places.and(this.page.locator('[aria-busy="false"]')).waitFor();
+  }
+}

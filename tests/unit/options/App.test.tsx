@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/preact';
+import type { Envelope } from '@/utils/messaging/protocol';
+import type { AccountView } from '@/utils/messaging/views';
+import { answers, resetSend } from './send-mock';
+
+vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+const { App } = await import('@/entrypoints/options/App');
+const { useOptionsData } = await import('@/entrypoints/options/useOptionsData');
+
+const SETTINGS = {
+  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10,
+  apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
+};
+
+beforeEach(resetSend);
+afterEach(cleanup);
+
+describe('the options page', () => {
+  it('has one h1, a heading per section, and names where the key goes', async () => {
+    answers.set('account', () => ({ ok: true, data: { key: { set: true, hint: '…abcd' } } }));
+    answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
+    render(<App />);
+    await screen.findByText('Saved, ending …abcd');
+    await screen.findByRole('button', { name: 'Save preferences' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Scout options']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Your plan', 'Search preferences', 'Advanced']);
+    expect(screen.getByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl));
+  });
+
+  it('says when the background is not answering, and tries again on request', async () => {
+    render(<App />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Scout is not answering. Reload the extension.');
+    answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
+    answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('No key saved');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('useOptionsData', () => {
+  it('never lets a slow account read overwrite a newer view', async () => {
+    let answer!: (reply: Envelope<AccountView>) => void;
+    answers.set('account', () => new Promise((resolve) => (answer = resolve)));
+    answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
+    const { result } = renderHook(() => useOptionsData());
+    const verified: AccountView = { key: { set: true, hint: '…o-ai' }, capabilities: { web: true, places: true, summary: true } };
+    act(() => result.current.setAccount(verified));
+    await act(async () => answer({ ok: true, data: { key: { set: false } } }));
+    await waitFor(() => expect(result.current.settings).toEqual(SETTINGS));
+    expect(result.current.account).toEqual(verified);
+  });
+});

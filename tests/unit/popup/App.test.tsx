@@ -1,0 +1,234 @@
+/**
+ * The popup as a whole, with the background replaced by scripted replies: what it asks for, when, and what it
+ * shows. (The real background is covered by the e2e tests.)
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { App } from '@/entrypoints/popup/App';
+import { send } from '@/utils/messaging/client';
+import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
+import type { SearchView } from '@/utils/messaging/views';
+import { place, result, summary, view } from './fixtures';
+
+vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+vi.mock('@/entrypoints/popup/open-options', () => ({ openOptions: vi.fn() }));
+
+type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };
+const ok = (data: unknown): Reply => ({ ok: true, data });
+const settings = { country: 'DE', searchLang: 'de', safesearch: 'strict', uiLang: 'de-DE', units: 'auto', resultsPerPage: 10, cacheMinutes: 10 };
+
+let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
+let last: unknown;
+let streams: { name: string; start: unknown; handlers: StreamHandlers<never> }[];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  searches = [];
+  last = null;
+  streams = [];
+  vi.mocked(send).mockImplementation(((type: string, data: never) => {
+    if (type === 'settings.get') return Promise.resolve(ok(settings));
+    if (type === 'key.status') return Promise.resolve(ok({ set: true, hint: '…abcd' }));
+    if (type === 'search.last') return Promise.resolve(ok(last));
+    if (type === 'search') return new Promise((resolve) => searches.push({ data, resolve }));
+    return Promise.reject(new Error(`unexpected ${type}`));
+  }) as never);
+  vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {
+    streams.push({ name, start, handlers });
+    return () => {};
+  }) as never);
+});
+afterEach(cleanup);
+
+const box = () => screen.getByRole('searchbox', { name: 'Search' });
+const resultLinks = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('link');
+const searchCalls = () => vi.mocked(send).mock.calls.filter(([type]) => type === 'search');
+
+async function open() {
+  render(<App />);
+  await waitFor(() => expect(send).toHaveBeenCalledWith('search.last', {}));
+  await act(async () => {});
+}
+
+async function search(q: string) {
+  fireEvent.input(box(), { target: { value: q } });
+  fireEvent.submit(box().closest('form')!);
+  await act(async () => {});
+}
+
+async function answer(index: number, data: SearchView) {
+  await act(async () => searches[index]!.resolve(ok(data)));
+}
+
+describe('the popup', () => {
+  it('opens with the cursor in the search box and searches only on Enter, never while typing', async () => {
+    await open();
+    expect(document.activeElement).toBe(box());
+    fireEvent.input(box(), { target: { value: 'her' } });
+    fireEvent.input(box(), { target: { value: 'heron' } });
+    expect(searchCalls()).toHaveLength(0);
+    fireEvent.submit(box().closest('form')!);
+    expect(searchCalls()).toHaveLength(1);
+    expect(searches[0]!.data).toEqual({ q: 'heron', page: 0, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' } });
+    expect(screen.getByRole('status').textContent).toBe('Searching…');
+    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
+    await answer(0, view());
+    expect(resultLinks().map((a) => a.textContent)).toEqual(['Result 0.1', 'Result 0.2', 'Result 0.3']);
+  });
+
+  it('shows the last search of the session at once, with its query and filters, without searching', async () => {
+    last = { q: 'old heron', page: 0, filters: { freshness: 'pw' }, view: view({ fromCache: true }) };
+    await open();
+    await waitFor(() => expect(resultLinks()).toHaveLength(3));
+    expect((box() as HTMLInputElement).value).toBe('old heron');
+    expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('pw');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('DE');
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('never shows the answer to an older search once a newer one was started', async () => {
+    await open();
+    await search('slow');
+    await search('fast');
+    await answer(0, view({ searchId: 'slow' }));
+    expect(resultLinks()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Searching…');
+    await answer(1, view({ searchId: 'fast', results: [result(9)] }));
+    expect(resultLinks().map((a) => a.textContent)).toEqual(['Result 0.9']);
+  });
+
+  it('says so when there are no results', async () => {
+    await open();
+    await search('qqxj');
+    await answer(0, view({ results: [] }));
+    expect(screen.getByText('No results for “qqxj”. Try other words or fewer filters.')).toBeTruthy();
+  });
+
+  it('Esc clears the box and the results; with nothing left it is left to the browser', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view());
+    const first = fireEvent.keyDown(resultLinks()[0]!, { key: 'Escape' });
+    expect(first).toBe(false); // handled
+    expect((box() as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(document.activeElement).toBe(box());
+    expect(fireEvent.keyDown(box(), { key: 'Escape' })).toBe(true); // not handled: the popup may close
+  });
+
+  it('ArrowDown and ArrowUp move from the box through the result links and back', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view());
+    box().focus();
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(resultLinks()[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(resultLinks()[1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(box());
+  });
+
+  it('changing a filter runs the current search again with it', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view());
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: 'pw' } });
+    expect(searches[1]!.data).toEqual({ q: 'heron', page: 0, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict', freshness: 'pw' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
+    expect(searches[2]!.data.filters).not.toHaveProperty('freshness');
+  });
+
+  it('"More results" asks for the next page and adds it below', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ moreResults: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    expect(searches[1]!.data).toMatchObject({ q: 'heron', page: 1 });
+    await answer(1, view({ page: 1, results: [result(1, 1)] }));
+    expect(resultLinks()).toHaveLength(4);
+    expect(document.activeElement).toBe(resultLinks()[3]);
+  });
+
+  it('a failed search offers Retry, which runs the same search again', async () => {
+    await open();
+    await search('heron');
+    await act(async () => searches[0]!.resolve({ ok: false, error: { kind: 'offline', message: 'x' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(searches[1]!.data).toEqual(searches[0]!.data);
+  });
+});
+
+describe('places and the summary', () => {
+  it('fills place cards in by id as batches arrive, and stops the hints on done', async () => {
+    await open();
+    await search('coffee');
+    await answer(0, view({ placesState: 'found', places: [place('a'), place('b')] }));
+    const places = screen.getByRole('region', { name: 'Places' });
+    expect(places.getAttribute('aria-busy')).toBe('true');
+    expect(within(places).getAllByText('Loading details…')).toHaveLength(2);
+    const stream = streams.find((s) => s.name === 'scout.places')!;
+    expect(stream.start).toEqual({ searchId: 'search-1' });
+    act(() => stream.handlers.onEvent({ type: 'places', places: [place('b', true, { address: 'B street 1' })] } as never));
+    expect(within(places).getAllByText('Loading details…')).toHaveLength(1);
+    expect(within(places).getByText('B street 1')).toBeTruthy();
+    act(() => stream.handlers.onEvent({ type: 'done' } as never));
+    expect(within(places).queryByText('Loading details…')).toBeNull();
+    expect(places.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('streams the summary above the results, then offers follow-ups that run a new search', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'available' }));
+    const region = screen.getByRole('region', { name: 'Summary' });
+    expect(region.compareDocumentPosition(screen.getByRole('region', { name: 'Results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(region).getByText('Writing summary…')).toBeTruthy();
+    const stream = streams.find((s) => s.name === 'scout.summary')!;
+    act(() => stream.handlers.onEvent({ type: 'summary', summary: summary('Herons wade'), final: false } as never));
+    expect(region.textContent).toContain('Herons wade');
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    act(() => stream.handlers.onEvent({ type: 'summary', summary: summary('Herons wade in water.', { title: 'Herons', status: 'complete', followups: ['Where do herons nest?'] }), final: true } as never));
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Herons');
+    fireEvent.click(within(region).getByRole('button', { name: 'Where do herons nest?' }));
+    expect(searches[1]!.data.q).toBe('Where do herons nest?');
+    expect((box() as HTMLInputElement).value).toBe('Where do herons nest?');
+  });
+
+  it('says when an expired summary cost one more billed search', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'available' }));
+    const stream = streams.find((s) => s.name === 'scout.summary')!;
+    act(() => stream.handlers.onEvent({ type: 'restarted', billedSearches: 1 } as never));
+    expect(screen.getByText(/had expired.*one more billed search/)).toBeTruthy();
+  });
+
+  it('says plainly when the plan has no places or summaries', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ placesState: 'notInPlan', summaryState: 'notInPlan' }));
+    expect(screen.getByText('Your API plan does not include AI summaries.')).toBeTruthy();
+    expect(screen.getByText(/does not include places \(local search\)/)).toBeTruthy();
+    expect(streams).toHaveLength(0);
+  });
+
+  it('a new search closes the streams of the old one', async () => {
+    const closers: ReturnType<typeof vi.fn>[] = [];
+    vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {
+      streams.push({ name, start, handlers });
+      const close = vi.fn();
+      closers.push(close);
+      return close;
+    }) as never);
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'available', placesState: 'found', places: [place('a')] }));
+    expect(closers).toHaveLength(2);
+    await search('ibis');
+    expect(closers.every((close) => close.mock.calls.length === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/** Small view models for the popup's unit tests. */
+import type { SearchView } from '@/utils/messaging/views';
+import type { PlaceView, SummaryView } from '@/utils/view/types';
+
+export function result(n: number, page = 0) {
+  return {
+    id: `r${page}-${n}`,
+    title: [`Result ${page}.${n}`],
+    url: `https://site${n}.example/${page}`,
+    displayUrl: `site${n}.example`,
+    description: [`About result ${n}`],
+    extraSnippets: [],
+  };
+}
+
+export function view(overrides: Partial<SearchView> = {}): SearchView {
+  return {
+    searchId: 'search-1',
+    query: { original: 'heron' },
+    page: 0,
+    results: [result(1), result(2), result(3)],
+    moreResults: false,
+    places: [],
+    placesState: 'none',
+    summaryState: 'ineligible',
+    fromCache: false,
+    ...overrides,
+  };
+}
+
+export function place(id: string, enriched = false, extra: Partial<PlaceView> = {}): PlaceView {
+  return { id, name: `Place ${id}`, photos: [], related: [], enriched, ...extra };
+}
+
+export function summary(text: string, extra: Partial<SummaryView> = {}): SummaryView {
+  return {
+    blocks: [{ kind: 'paragraph', content: [text] }],
+    citations: [],
+    sources: [],
+    entities: [],
+    followups: [],
+    status: 'incomplete',
+    ...extra,
+  };
+}
