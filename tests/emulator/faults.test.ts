@@ -1,20 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
-import { apiPath, call, search, startTestEmulator, testClock, START_MS } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPath, call, search, emulatorForFile, testClock } from './helpers';
 
 const clock = testClock();
-let emulator: RunningEmulator;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator(clock);
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clock.set(START_MS);
-  emulator.reset();
-  emulator.updateSettings({ runFaults: [], latencyMs: 0, jitterMs: 0, trickleChunkBytes: 16 });
-});
+const emulator = emulatorForFile(clock, { runFaults: [], latencyMs: 0, jitterMs: 0, trickleChunkBytes: 16 });
 
 function postFault(fault: unknown) {
   return call(emulator, '/__emulator/faults', { method: 'POST', body: JSON.stringify(fault) });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
@@ -17,6 +18,27 @@ export function testClock(start = START_MS): TestClock {
 }
 
 /** An emulator on a free port with fast, test-friendly delays and the given clock. */
+/**
+ * One emulator for a whole test file: started before its tests, closed after, and before each test reset (stats,
+ * windows, summaries, faults) with the clock back at START_MS and `perTest` settings applied. The returned object
+ * stands for the running emulator once it has started.
+ */
+export function emulatorForFile(clock: TestClock, perTest: Record<string, unknown> = {}): RunningEmulator {
+  let running: RunningEmulator | undefined;
+  beforeAll(async () => {
+    running = await startTestEmulator(clock);
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => {
+    clock.set(START_MS);
+    running!.reset();
+    if (Object.keys(perTest).length > 0) running!.updateSettings(perTest);
+  });
+  return new Proxy({} as RunningEmulator, {
+    get: (_target, property) => Reflect.get(running as RunningEmulator, property),
+  });
+}
+
 export function startTestEmulator(clock: TestClock, options: StartOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, now: clock.now, summaryDelayMs: 5, streamItemDelayMs: 1, trickleIntervalMs: 1, ...options });
 }

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
-import { apiPath, call, ERROR_ID, search, startTestEmulator, testClock, START_MS } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPath, call, ERROR_ID, search, emulatorForFile, testClock, START_MS } from './helpers';
 
 const clock = testClock();
-let emulator: RunningEmulator;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator(clock);
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clock.set(START_MS);
-  emulator.reset();
-});
+const emulator = emulatorForFile(clock);
 
 const LOCAL_QUERY = 'coffee in lisbon';
 

@@ -1,21 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
-import { apiPath, call, search, startTestEmulator, testClock, START_MS } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPath, call, search, emulatorForFile, testClock } from './helpers';
 
 const clock = testClock();
-let emulator: RunningEmulator;
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator(clock);
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clock.set(START_MS);
-  emulator.reset();
-  emulator.updateSettings({ locationIdTtlMs: 8 * HOUR });
-});
+const emulator = emulatorForFile(clock, { locationIdTtlMs: 8 * HOUR });
 
 type Location = Record<string, any>;
 

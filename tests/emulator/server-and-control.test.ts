@@ -1,20 +1,10 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
-import { apiPath, call, search, startTestEmulator, testClock, START_MS } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPath, call, search, emulatorForFile, testClock, START_MS, startTestEmulator } from './helpers';
 
 const clock = testClock();
-let emulator: RunningEmulator;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator(clock);
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clock.set(START_MS);
-  emulator.reset();
-});
+const emulator = emulatorForFile(clock);
 
 describe('HTTP behaviour', () => {
   it('exposes url, baseUrl and port on 127.0.0.1', () => {

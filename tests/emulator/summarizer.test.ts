@@ -1,21 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
-import { apiPath, call, search, startTestEmulator, testClock, START_MS } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPath, call, search, emulatorForFile, testClock } from './helpers';
 
 const clock = testClock();
-let emulator: RunningEmulator;
 const QUERY = 'black holes event horizon';
-
-beforeAll(async () => {
-  emulator = await startTestEmulator(clock);
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clock.set(START_MS);
-  emulator.reset();
-  emulator.updateSettings({ summaryDelayMs: 5, summaryTtlMs: 600_000 });
-});
+const emulator = emulatorForFile(clock, { summaryDelayMs: 5, summaryTtlMs: 600_000 });
 
 async function keyFor(q = QUERY, params: Record<string, string | number> = {}): Promise<string | undefined> {
   return (await search(emulator, 'demo-ai', q, { summary: 1, ...params })).json().summarizer?.key;
