@@ -129,3 +129,19 @@ test('a summary the summarizer cannot write says so, without a billed restart or
   await expect(popup.resultLinks.first()).toBeVisible();
   expect(billed(emulator, 'demo-ai')).toBe(1);
 });
+
+for (const { name, fault } of [
+  { name: 'added latency', fault: { fault: 'latency', ms: 1_500 } },
+  { name: 'a slow trickle', fault: { fault: 'trickle' } },
+]) {
+  test(`${name}: the results section shows its progress, then the results`, async ({ openPopup, useKey, emulator }) => {
+    await useKey('demo-pro');
+    emulator.updateSettings({ trickleChunkBytes: 256, trickleIntervalMs: 20 });
+    emulator.queueFault({ path: 'web/search', ...fault });
+    const popup = new PopupPage(await openPopup());
+    await popup.search('french press coffee');
+    await expect(popup.page.locator('section[aria-busy="true"]').getByText('Searching…')).toBeVisible();
+    await expect(popup.resultLinks.first()).toBeVisible({ timeout: 15_000 });
+    await expect(popup.page.locator('section.popup-results')).toHaveAttribute('aria-busy', 'false');
+  });
+}
