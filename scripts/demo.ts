@@ -74,8 +74,10 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
 
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByRole('searchbox', { name: 'Search' }).fill(SAMPLE_QUERY);
-  await popup.keyboard.press('Enter');
+  await popup.bringToFront();
+  const searchBox = popup.getByRole('searchbox', { name: 'Search' });
+  await searchBox.fill(SAMPLE_QUERY);
+  await searchBox.press('Enter');
   await popup.getByRole('heading', { name: 'Places' }).waitFor();
   await popup.getByRole('region', { name: 'Summary' }).getByRole('button').first().waitFor({ timeout: 20_000 });
   await shoot(popup, 'popup');
