@@ -29,12 +29,16 @@ export const probePlaces = (client: ApiClient, signal?: AbortSignal) =>
 export const probeSummary = (client: ApiClient, signal?: AbortSignal) =>
   probe(() => client.summarizer('title', PROBE_ID, {}, { ttlMs: 0, signal }));
 
+/** Records what a search answer proved: places or a summarizer key shown means the plan includes them. */
+export const noteShown = (shown: { places: boolean; summary: boolean }): Promise<Capabilities> =>
+  noteCapabilities({ ...(shown.places && { places: true }), ...(shown.summary && { summary: true }) });
+
 /**
  * Records what a search showed and probes, once per key, what it did not show and is still unknown, so the
  * popup can say "your plan does not include …" instead of leaving a silent gap.
  */
 export async function learnPlan(client: ApiClient, shown: { places: boolean; summary: boolean }, signal?: AbortSignal): Promise<Capabilities> {
-  const known = await noteCapabilities({ ...(shown.places && { places: true }), ...(shown.summary && { summary: true }) });
+  const known = await noteShown(shown);
   if (known.places !== undefined && known.summary !== undefined) return known;
   const places = known.places ?? (await probePlaces(client, signal));
   const summary = known.summary ?? (await probeSummary(client, signal));

@@ -9,7 +9,7 @@ import { mapPlaces } from '@/utils/view/map-place';
 import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
-import { learnPlan } from './plan-probe';
+import { learnPlan, noteShown } from './plan-probe';
 import { lastSearchItem, saveSearchRecord } from './search-records';
 
 export interface SearchRequest {
@@ -94,7 +94,7 @@ async function toSearchView(
   const shown = { places: places.length > 0, summary: hasSummary };
   const capabilities = probing
     ? await learnPlan(probing.client, shown, probing.signal)
-    : await noteCapabilities({ ...(shown.places && { places: true }), ...(shown.summary && { summary: true }) });
+    : await noteShown(shown);
   const results = mapWebResults(data);
   return {
     searchId: crypto.randomUUID(),
