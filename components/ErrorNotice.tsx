@@ -31,6 +31,12 @@ const SENTENCES: Record<KnownErrorKind, MessageKey> = {
   noBackground: 'errorNoBackground',
 };
 
+/** On the options page itself, "check it in the options" would send the user where they already are. */
+const ON_OPTIONS_PAGE: Partial<Record<KnownErrorKind, MessageKey>> = {
+  noKey: 'errorNoKeyHere',
+  invalidKey: 'errorInvalidKeyHere',
+};
+
 export interface ErrorAction {
   label: string;
   onClick: () => void;
@@ -39,18 +45,21 @@ export interface ErrorAction {
 export interface ErrorNoticeProps {
   error: ErrorView;
   actions?: readonly ErrorAction[];
+  /** Shown on the options page, where the key is entered. */
+  onOptionsPage?: boolean;
 }
 
-export function errorSentence(kind: string): string {
-  return t(Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind as KnownErrorKind] : 'errorUnknown');
+export function errorSentence(kind: string, onOptionsPage = false): string {
+  const here = onOptionsPage && Object.hasOwn(ON_OPTIONS_PAGE, kind) ? ON_OPTIONS_PAGE[kind as KnownErrorKind] : undefined;
+  return t(here ?? (Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind as KnownErrorKind] : 'errorUnknown'));
 }
 
-export function ErrorNotice({ error, actions = [] }: ErrorNoticeProps) {
+export function ErrorNotice({ error, actions = [], onOptionsPage = false }: ErrorNoticeProps) {
   const seconds = typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
   const resets = error.resetsAt === undefined ? undefined : formatDateTime(error.resetsAt);
   return (
     <div class="scout-error" role="alert">
-      <p>{errorSentence(error.kind)}</p>
+      <p>{errorSentence(error.kind, onOptionsPage)}</p>
       {seconds !== undefined && <p>{t('errorRetryAfter', formatNumber(seconds, 0))}</p>}
       {resets !== undefined && <p>{t('errorResetsAt', resets)}</p>}
       {actions.length > 0 && (

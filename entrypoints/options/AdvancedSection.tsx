@@ -101,7 +101,7 @@ export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
       </form>
       <p class="options-note">{t('options_baseUrlInUse', baseUrl ?? '…')}</p>
       <p role="status" class="options-status">{status}</p>
-      {error && <ErrorNotice error={error} />}
+      {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );
 }

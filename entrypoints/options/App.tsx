@@ -17,7 +17,7 @@ export function App() {
         <h1>{t('options_title')}</h1>
         <p>{t('options_intro')}</p>
       </header>
-      {data.loadError && <ErrorNotice error={data.loadError} actions={[{ label: t('options_retry'), onClick: data.reload }]} />}
+      {data.loadError && <ErrorNotice onOptionsPage error={data.loadError} actions={[{ label: t('options_retry'), onClick: data.reload }]} />}
       <KeySection status={account?.key} origin={originOf(settings?.apiBaseUrl)} onChanged={(key) => {
           // The background forgot the old key's plan: show the new status now, the fresh account view when it comes.
           data.setAccount({ key });

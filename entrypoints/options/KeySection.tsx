@@ -94,7 +94,7 @@ export function KeySection({ status, origin, onChanged }: KeySectionProps) {
         <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">{t('options_keyDashboard')}</a>
         {status?.set && <button type="button" onClick={remove} disabled={busy}>{t('options_keyRemove')}</button>}
       </div>
-      {error && <ErrorNotice error={error} />}
+      {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );
 }

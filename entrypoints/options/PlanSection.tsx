@@ -50,7 +50,7 @@ export function PlanSection({ account, onVerified }: PlanSectionProps) {
         </button>
       </div>
       <p role="status" class="options-status">{status}</p>
-      {check.phase === 'failed' && <ErrorNotice error={check.error} />}
+      {check.phase === 'failed' && <ErrorNotice onOptionsPage error={check.error} />}
       {account && keySet && <PlanFacts account={account} />}
     </section>
   );

@@ -88,7 +88,7 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
         </div>
       </form>
       {rejected && <p role="alert" class="scout-error">{t('options_prefsRejected')}</p>}
-      {error && <ErrorNotice error={error} />}
+      {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );
 }

@@ -129,7 +129,7 @@ test.describe('verify key', () => {
   }
 
   for (const { key, sentence } of [
-    { key: 'not-a-real-key-0000', sentence: 'The API key was rejected. Check it in the options.' },
+    { key: 'not-a-real-key-0000', sentence: 'The API key was rejected. Check that you copied the whole key, then save it again.' },
     { key: 'demo-capped', sentence: 'Your monthly spending limit has been reached.' },
   ]) {
     test(`with ${key} shows why it failed`, async ({ openOptions, useKey, emulator }) => {

@@ -14,7 +14,7 @@ const KINDS: KnownErrorKind[] = [
 
 describe('ErrorNotice', () => {
   it('has a distinct sentence for every known kind, and a generic one otherwise', () => {
-    const sentences = KINDS.map(errorSentence);
+    const sentences = KINDS.map((kind) => errorSentence(kind));
     expect(new Set(sentences).size).toBe(KINDS.length);
     expect(errorSentence('validation')).toBe(errorSentence('badRequest'));
     expect(sentences).not.toContain(errorSentence('somethingNew'));
@@ -47,5 +47,18 @@ describe('ErrorNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(openOptions).toHaveBeenCalledOnce();
     expect(retry).not.toHaveBeenCalled();
+  });
+});
+
+describe('ErrorNotice on the options page', () => {
+  it('does not send the user to the options page they are on', () => {
+    render(<ErrorNotice error={{ kind: 'invalidKey' }} onOptionsPage />);
+    expect(screen.getByRole('alert').textContent).toContain('save it again');
+    expect(screen.getByRole('alert').textContent).not.toContain('in the options');
+  });
+
+  it('keeps the usual sentence for other kinds', () => {
+    render(<ErrorNotice error={{ kind: 'offline' }} onOptionsPage />);
+    expect(screen.getByRole('alert').textContent).toBe(errorSentence('offline'));
   });
 });
