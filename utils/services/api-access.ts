@@ -13,6 +13,7 @@ import type { FetchLike } from '@/utils/api/transport';
 import { readSettings } from '@/utils/settings/service';
 import type { Settings } from '@/utils/settings/schema';
 import { readKey } from './key';
+import { hostPattern } from '@/utils/host-pattern';
 
 export interface ApiAccessOptions {
   fetch?: FetchLike;
@@ -79,5 +80,5 @@ function sessionStore(): KeyValueStore {
 /** Firefox treats host access as opt-in, and a user may revoke it anywhere: check before every call. */
 async function hasHostPermission(origin: string): Promise<boolean> {
   if (!browser.permissions?.contains) return true;
-  return browser.permissions.contains({ origins: [`${origin}/*`] });
+  return browser.permissions.contains({ origins: [hostPattern(origin)] });
 }

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Scout in real Firefox (tests/firefox/), run by `npm run e2e:firefox` after the Firefox demo build. */
+export default defineConfig({
+  test: {
+    include: ['tests/firefox/**/*.test.ts'],
+    environment: 'node',
+    // One Firefox at a time: each test file launches its own.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
