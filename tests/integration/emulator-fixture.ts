@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
 import { updateSettings } from '@/utils/settings/service';
 import { saveKey } from '@/utils/services/key';
+import { hostPattern } from '@/utils/host-pattern';
 
 export async function startTestEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ summaryDelayMs: 30, streamItemDelayMs: 1, ...options });
@@ -12,7 +13,7 @@ export async function startTestEmulator(options: StartOptions = {}): Promise<Run
 export async function useEmulator(emulator: RunningEmulator, key: string): Promise<void> {
   fakeBrowser.reset();
   // As if the user had granted the emulator's origin (the demo build grants 127.0.0.1 up front).
-  fakeBrowser.permissions.contains = async ({ origins = [] }) => origins.every((o) => o.startsWith(`${emulator.url}/`));
+  fakeBrowser.permissions.contains = async ({ origins = [] }) => origins.every((o) => o === hostPattern(emulator.url));
   await updateSettings({ apiBaseUrl: emulator.baseUrl });
   await saveKey(key, async () => {});
   emulator.reset();
