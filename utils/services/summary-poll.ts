@@ -3,7 +3,9 @@
  * ask again with growing pauses, and stop at a cap on attempts and total time (SECURITY-PLAN C6).
  */
 import type { ApiClient } from '@/utils/api/client';
+import { sleep } from '@/utils/api/abort';
 import { ApiError } from '@/utils/api/errors';
+import { globalTimers } from '@/utils/api/timers';
 import type { SummarizerResponse } from '@/utils/api/schemas/summarizer';
 
 export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000, totalMs: 20_000 } as const;
@@ -23,21 +25,6 @@ export async function pollSummary(
     if (attempt >= POLL.maxAttempts || now() + delay > deadline) {
       throw new ApiError('timeout', { message: 'The summary took too long. Try again later.' });
     }
-    await sleep(delay, signal);
+    await sleep(delay, globalTimers, signal);
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new ApiError('aborted'));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new ApiError('aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
