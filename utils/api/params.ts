@@ -3,16 +3,14 @@
  * reject with 422 anyway are caught here, so a bad input costs no request and no rate-limit slot.
  */
 import { ApiError } from './errors';
+import type { Country, SafeSearch } from '@/utils/settings/choices';
 
-export type Country =
-  | 'ALL' | 'AR' | 'AU' | 'AT' | 'BE' | 'BR' | 'CA' | 'CL' | 'DK' | 'FI' | 'FR' | 'DE' | 'HK' | 'IN' | 'ID' | 'IT'
-  | 'JP' | 'KR' | 'MY' | 'MX' | 'NL' | 'NZ' | 'NO' | 'CN' | 'PL' | 'PT' | 'PH' | 'RU' | 'SA' | 'ZA' | 'ES' | 'SE'
-  | 'CH' | 'TW' | 'TR' | 'GB' | 'US';
+// The API's country and safe-search values are listed once, in utils/settings/choices.ts (plain constants).
+export type { Country, SafeSearch };
 
 /** Note Japanese is `jp`. Typed as string too: the lists change more often than this file. */
 export type SearchLang = string;
 export type UiLang = string;
-export type SafeSearch = 'off' | 'moderate' | 'strict';
 /** `pd`, `pw`, `pm`, `py`, or a range `YYYY-MM-DDtoYYYY-MM-DD`. */
 export type Freshness = 'pd' | 'pw' | 'pm' | 'py' | `${string}to${string}`;
 export type Units = 'metric' | 'imperial';
