@@ -35,20 +35,9 @@ function safeOrigin(url: string): string | undefined {
 
 const fromThisExtension: SenderPredicate = (s, ctx) => s.id === ctx.extensionId;
 const fromExtensionOrigin: SenderPredicate = (s, ctx) => senderOrigin(s) === ctx.extensionOrigin;
-const fromWebTab: SenderPredicate = (s) => s.tab !== undefined && /^https?:$/.test(protocolOf(senderOrigin(s)));
+const fromWebTab: SenderPredicate = (s) => s.tab !== undefined && /^https?:\/\//.test(senderOrigin(s) ?? '');
 // Ad and widget iframes may not drive searches: only the page the user is looking at.
 const fromTopFrame: SenderPredicate = (s) => s.frameId === 0;
-
-function protocolOf(origin: string | undefined): string {
-  return origin ? safeProtocol(origin) : '';
-}
-function safeProtocol(origin: string): string {
-  try {
-    return new URL(origin).protocol;
-  } catch {
-    return '';
-  }
-}
 
 const all =
   (...preds: SenderPredicate[]): SenderPredicate =>
