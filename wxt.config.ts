@@ -17,7 +17,8 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     minimum_chrome_version: '116',
-    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
+    // Firefox names the context-menu API (and its permission) `menus`; Chrome `contextMenus`.
+    permissions: ['storage', browser === 'firefox' ? 'menus' : 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: [API_HOST_PERMISSION, ...(mode === 'demo' ? LOCAL_HOST_PERMISSIONS : [])],
     // A proxy or the local emulator is reached only after the user grants its origin from the options page.
     optional_host_permissions: ['https://*/*', ...(mode === 'demo' ? [] : LOCAL_HOST_PERMISSIONS)],

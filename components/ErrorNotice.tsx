@@ -29,6 +29,10 @@ const SENTENCES: Record<KnownErrorKind, MessageKey> = {
   forbidden: 'errorForbidden',
   internal: 'errorInternal',
   noBackground: 'errorNoBackground',
+  slowDown: 'errorSlowDown',
+  searchGone: 'errorSearchGone',
+  summaryUnavailable: 'errorSummaryUnavailable',
+  interrupted: 'errorInterrupted',
 };
 
 /** On the options page itself, "check it in the options" would send the user where they already are. */

@@ -4,6 +4,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '@/utils/messaging/router';
 import { protocol } from '@/utils/messaging/protocol';
 import { createHandlers } from '@/utils/background/handlers';
+import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/background/menus';
 import { createPortHandler } from '@/utils/background/ports';
 import { policyContext } from '@/utils/background/policy-context';
 import { restrictStorageToTrustedContexts } from '@/utils/background/storage-access';
@@ -19,4 +20,12 @@ export default defineBackground(() => {
   const route = createRouter(protocol, createHandlers(access), policyContext());
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   browser.runtime.onConnect.addListener(createPortHandler(access, policyContext()));
+  // Created on install and update; again at browser start, where a browser does not keep an event page's menus.
+  browser.runtime.onInstalled.addListener(() => void registerMenus());
+  browser.runtime.onStartup.addListener(() => void registerMenus());
+  const onMenuClick = createMenuClickHandler();
+  menusApi().onClicked.addListener(onMenuClick);
+  // Playwright cannot click a native context menu: the demo/test build lets tests call the very listener registered
+  // above. `import.meta.env.MODE` is replaced at build time, so production bundles contain none of this (a test checks).
+  if (import.meta.env.MODE === 'demo') Object.assign(globalThis, { scoutDemo: { contextMenuClick: onMenuClick } });
 });

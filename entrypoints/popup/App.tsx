@@ -7,7 +7,7 @@ import type { SearchFilters } from '@/utils/messaging/views';
 import { t } from '@/utils/i18n';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget } from './keyboard';
-import { openOptions } from './open-options';
+import { openOptions } from '@/components/open-options';
 import { PopupBody } from './PopupBody';
 import { PopupFilters } from './PopupFilters';
 import { PopupSearchForm } from './PopupSearchForm';

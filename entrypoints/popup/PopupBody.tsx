@@ -1,6 +1,6 @@
 /** Everything under the search box, by phase: a hint before the first search, an error, or the answer's sections. */
 import { t } from '@/utils/i18n';
-import { PopupError } from './PopupError';
+import { ActionableError } from '@/components/ActionableError';
 import { PopupPlaces } from './PopupPlaces';
 import { PopupPlanNotes } from './PopupPlanNotes';
 import { PopupResults } from './PopupResults';
@@ -19,10 +19,10 @@ const NO_KEY = { kind: 'noKey', message: '' };
 
 export function PopupBody({ state, keySet, onRetry, onMore, onFollowup }: PopupBodyProps) {
   if (state.phase === 'idle') {
-    return keySet ? <p class="popup-hint">{t('popup_idleHint')}</p> : <PopupError error={NO_KEY} />;
+    return keySet ? <p class="popup-hint">{t('popup_idleHint')}</p> : <ActionableError error={NO_KEY} />;
   }
   if (state.phase === 'failed' && state.pages.length === 0 && state.error) {
-    return <PopupError error={state.error} onRetry={onRetry} />;
+    return <ActionableError error={state.error} onRetry={onRetry} />;
   }
   const first = firstPage(state);
   return (

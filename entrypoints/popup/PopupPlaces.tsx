@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
 import type { SearchView } from '@/utils/messaging/views';
 import { t } from '@/utils/i18n';
-import { PopupError } from './PopupError';
-import { usePlaces } from './use-places';
+import { ActionableError } from '@/components/ActionableError';
+import { usePlaces } from '@/components/streams/use-places';
 
 export const PLACES_SHOWN_FIRST = 3;
 
@@ -26,7 +26,7 @@ export function PopupPlaces({ view }: { view: SearchView }) {
     <section class="scout-section popup-places" aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId}>{t('placesHeading')}</h2>
       {loading && <p class="scout-status" role="status">{t('popup_loadingPlaces')}</p>}
-      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_placesNotInPlan')}</p> : <PopupError error={error} onRetry={retry} />)}
+      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_placesNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
       <ul class="scout-places" ref={list}>
         {shown.map((place) => (
           <li key={place.id}>

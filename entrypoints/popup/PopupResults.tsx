@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { WebResultItem } from '@/components/WebResultItem';
 import { t } from '@/utils/i18n';
-import { PopupError } from './PopupError';
+import { ActionableError } from '@/components/ActionableError';
 import { firstPage, nextPage, type SearchState } from './search-state';
 
 export interface PopupResultsProps {
@@ -44,7 +44,7 @@ export function PopupResults({ state, onMore, onRetry }: PopupResultsProps) {
         </ul>
       )}
       {state.phase === 'loadingMore' && <p class="scout-status" role="status">{t('popup_loadingMore')}</p>}
-      {state.phase === 'failed' && state.error && <PopupError error={state.error} onRetry={onRetry} />}
+      {state.phase === 'failed' && state.error && <ActionableError error={state.error} onRetry={onRetry} />}
       {state.phase === 'done' && more !== undefined && (
         <button
           type="button"

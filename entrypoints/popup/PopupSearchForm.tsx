@@ -5,6 +5,7 @@
 import type { Ref } from 'preact';
 import { useId } from 'preact/hooks';
 import { t } from '@/utils/i18n';
+import { MAX_QUERY_CHARS } from '@/utils/query/limits';
 import { SearchIcon } from './icons';
 
 export interface PopupSearchFormProps {
@@ -13,9 +14,6 @@ export interface PopupSearchFormProps {
   onSubmit: () => void;
   inputRef: Ref<HTMLInputElement>;
 }
-
-/** The API takes at most 400 characters (the background checks again). */
-const MAX_QUERY_CHARS = 400;
 
 export function PopupSearchForm({ text, onText, onSubmit, inputRef }: PopupSearchFormProps) {
   const id = useId();

@@ -10,8 +10,8 @@ import { SummaryBlocks } from '@/components/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/SummaryExtras';
 import { SummarySources } from '@/components/SummarySources';
 import { t } from '@/utils/i18n';
-import { PopupError } from './PopupError';
-import { useSummary } from './use-summary';
+import { ActionableError } from '@/components/ActionableError';
+import { useSummary } from '@/components/streams/use-summary';
 
 export interface PopupSummaryProps {
   searchId: string;
@@ -31,7 +31,7 @@ export function PopupSummary({ searchId, onFollowup }: PopupSummaryProps) {
       {summary && <SummaryBlocks blocks={summary.blocks} />}
       {streaming && <p class="scout-status" role="status">{t('popup_writingSummary')}</p>}
       {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
-      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <PopupError error={error} onRetry={retry} />)}
+      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
       {summary && <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={3} />}
       {summary && hasMore && (
         // The [n] markers already link to their sources: the full lists stay one click away in a small popup.

@@ -12,7 +12,8 @@ for (const [name, dir] of [['chrome', CHROME_BUILD_DIR], ['firefox', FIREFOX_BUI
   test(`the production ${name} manifest asks for the minimum`, () => {
     const m = read(dir);
     expect(m.manifest_version).toBe(3);
-    expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'scripting', 'storage']);
+    const menus = name === 'firefox' ? 'menus' : 'contextMenus';
+    expect([...m.permissions].sort()).toEqual(['activeTab', menus, 'scripting', 'storage'].sort());
     expect(m.host_permissions).toEqual([API]);
     expect(m.optional_host_permissions).toEqual(expect.arrayContaining(LOCAL));
     expect(m.externally_connectable).toBeUndefined();
@@ -35,6 +36,16 @@ test('the demo build adds only the local API stand-in to host permissions', () =
     host_permissions: [],
     optional_host_permissions: [],
   });
+});
+
+test('production builds contain no test hook; the demo build has the context-menu one (issue 8)', () => {
+  const js = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+      .join('\n');
+  for (const dir of [CHROME_BUILD_DIR, FIREFOX_BUILD_DIR]) expect(js(dir)).not.toContain('scoutDemo');
+  expect(js(DEMO_BUILD_DIR)).toContain('scoutDemo');
 });
 
 test('no built file holds a key-shaped literal or a demo key (B7)', () => {

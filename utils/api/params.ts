@@ -3,6 +3,7 @@
  * reject with 422 anyway are caught here, so a bad input costs no request and no rate-limit slot.
  */
 import { ApiError } from './errors';
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
 import type { Country, SafeSearch } from '@/utils/settings/choices';
 
 // The API's country and safe-search values are listed once, in utils/settings/choices.ts (plain constants).
@@ -71,8 +72,6 @@ export interface LocationHints {
 export const SUMMARIZER_ENDPOINTS = ['search', 'summary', 'title', 'enrichments', 'followups', 'entity_info'] as const;
 export type SummarizerEndpoint = (typeof SUMMARIZER_ENDPOINTS)[number];
 
-export const MAX_QUERY_CHARS = 400;
-export const MAX_QUERY_WORDS = 50;
 export const MAX_SUMMARY_KEY_CHARS = 10_000;
 export const MAX_LOCAL_ID_CHARS = 500;
 

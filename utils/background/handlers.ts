@@ -11,6 +11,8 @@ import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';
 import { createPageGate } from './page-gate';
+import { deliverToTab } from './tab-agent';
+import { ServiceError } from '@/utils/services/service-error';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -45,6 +47,16 @@ export function createHandlers(access: ApiAccess): Handlers {
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
       return supersede(ownerOf(sender), (signal) => runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }));
+    },
+    'options.open': async () => {
+      await browser.runtime.openOptionsPage();
+      return {};
+    },
+    'page.highlight': async ({ searchId, tabId }) => {
+      const last = await lastSearchItem.getValue();
+      if (!last || last.view.searchId !== searchId) throw new ServiceError('searchGone');
+      await deliverToTab(tabId, { type: 'scout.showPlaces', search: last.view });
+      return {};
     },
     'search.last': async () => {
       const last = await lastSearchItem.getValue();

@@ -4,9 +4,9 @@
  * Closing the port (the popup closed, the tab navigated) aborts the work behind it.
  */
 import type { Browser } from 'wxt/browser';
-import { ports, type PortName } from '@/utils/messaging/protocol';
-import { toPlainError } from '@/utils/messaging/plain-error';
-import { senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
+import { ports, type PlainError, type PortName } from '@/utils/messaging/protocol';
+import { errorForPage, toPlainError } from '@/utils/messaging/plain-error';
+import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';
 import { runSummaryJob } from '@/utils/services/summary-runner';
@@ -18,6 +18,9 @@ const defaultStreams: Record<PortName, Stream> = {
   'scout.places': enrichPlaces as Stream,
   'scout.summary': runSummaryJob as Stream,
 };
+
+const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>
+  typeof event === 'object' && event !== null && (event as { type?: unknown }).type === 'error';
 
 export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams: Record<PortName, Stream> = defaultStreams) {
   return function onConnect(port: Port): void {
@@ -32,9 +35,10 @@ export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams
       open = false;
       controller.abort();
     });
+    const fromPage = !isExtensionPage(port.sender ?? {}, ctx);
     // A port that closed while we worked is not an error (SECURITY-PLAN E2): its events are simply dropped.
     const emit = (event: unknown) => {
-      if (open) port.postMessage(event);
+      if (open) port.postMessage(fromPage && isErrorEvent(event) ? { ...event, error: errorForPage(event.error) } : event);
     };
     const onStart = (message: unknown) => {
       port.onMessage.removeListener(onStart);

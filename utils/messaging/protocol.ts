@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PlaceView, SummaryView } from '@/utils/view/types';
 import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
+import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
 import type { SearchView, VerifyView, AccountView } from './views';
 
 /**
@@ -23,9 +24,6 @@ const define = <Req extends z.ZodType, Res extends z.ZodType>(audience: Audience
 /** View models are built field by field by the background's mappers; the schema only types them. */
 const view = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
 
-const MAX_QUERY_CHARS = 400;
-const MAX_QUERY_WORDS = 50;
-
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
 const typedQuery = z
   .string()
@@ -40,20 +38,6 @@ export const pageQuery = z
   .max(200_000)
   .transform(clampPageText)
   .pipe(z.string().min(1));
-
-export function clampPageText(text: string): string {
-  // Controls and bidi overrides carry no meaning for a search and can disguise what is sent.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const cleaned = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ');
-  const words = cleaned.trim().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
-  let query = '';
-  for (const word of words) {
-    const next = query ? `${query} ${word}` : word;
-    if (next.length > MAX_QUERY_CHARS) break;
-    query = next;
-  }
-  return query || cleaned.trim().slice(0, MAX_QUERY_CHARS);
-}
 
 const keyStatus = z.object({ set: z.boolean(), hint: z.string().optional() });
 
@@ -92,6 +76,20 @@ export const protocol = {
    * counts or URLs of the page's choosing; settings decide the rest.
    */
   'page.search': define('content', z.strictObject({ q: pageQuery }), view<SearchView>()),
+  /**
+   * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so pages may
+   * ask; content scripts cannot open it themselves.
+   */
+  'options.open': define('content', z.strictObject({}), z.strictObject({})),
+  /**
+   * The popup's "Highlight on this page": the places of the popup's last search (by id) are highlighted in that tab.
+   * The popup names the tab (it is the active one when the popup opened, which activeTab lets Scout script).
+   */
+  'page.highlight': define(
+    'extension',
+    z.strictObject({ searchId: z.string().max(64), tabId: z.number().int().min(0) }),
+    z.strictObject({}),
+  ),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define(
     'extension',

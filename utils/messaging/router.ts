@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import type { Audience, Envelope } from './protocol';
-import { senderMayUse, type PolicyContext, type Sender } from './sender-policy';
-import { toPlainError } from './plain-error';
+import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
+import { errorForPage, toPlainError } from './plain-error';
 
 export interface MessageSpec {
   audience: Audience;
@@ -37,7 +37,8 @@ export function createRouter<P extends Protocol>(protocol: P, handlers: Handlers
       // Parsing the reply strips anything a handler added by mistake: only schema fields leave the background.
       return { ok: true, data: spec.response.parse(await handler(request.data, sender)) };
     } catch (error) {
-      return { ok: false, error: toPlainError(error) };
+      const plain = toPlainError(error);
+      return { ok: false, error: isExtensionPage(sender, ctx) ? plain : errorForPage(plain) };
     }
   };
 }

@@ -140,7 +140,11 @@ export type KnownErrorKind =
   | 'aborted'
   | 'forbidden'
   | 'internal'
-  | 'noBackground';
+  | 'noBackground'
+  | 'slowDown'
+  | 'searchGone'
+  | 'summaryUnavailable'
+  | 'interrupted';
 
 /** A plain error as UIs receive it (structurally compatible with the API layer's error values). */
 export interface ErrorView {

@@ -6,7 +6,12 @@ describe('the background entrypoint (E4)', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     // The fake browser leaves these unimplemented; the entrypoint only needs them to exist.
-    for (const event of [fakeBrowser.runtime.onConnect, fakeBrowser.runtime.onMessageExternal, fakeBrowser.runtime.onConnectExternal]) {
+    for (const event of [
+      fakeBrowser.runtime.onConnect,
+      fakeBrowser.runtime.onMessageExternal,
+      fakeBrowser.runtime.onConnectExternal,
+      fakeBrowser.contextMenus.onClicked,
+    ]) {
       (event as any).addListener = vi.fn();
     }
     (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {});
@@ -19,6 +24,20 @@ describe('the background entrypoint (E4)', () => {
     expect(result).toBeUndefined();
     expect(onMessage).toHaveBeenCalledOnce();
     expect(onConnect).toHaveBeenCalledOnce();
+  });
+
+  it('registers the context-menu click listener and menu creation synchronously too', () => {
+    const onInstalled = vi.spyOn(fakeBrowser.runtime.onInstalled, 'addListener');
+    const onStartup = vi.spyOn(fakeBrowser.runtime.onStartup, 'addListener');
+    background.main();
+    expect(fakeBrowser.contextMenus.onClicked.addListener).toHaveBeenCalledOnce();
+    expect(onInstalled).toHaveBeenCalledOnce();
+    expect(onStartup).toHaveBeenCalledOnce();
+  });
+
+  it('exposes no test hook outside the demo build', () => {
+    background.main();
+    expect('scoutDemo' in globalThis).toBe(false);
   });
 
   it('registers no listener for other extensions (A8)', () => {

@@ -35,6 +35,20 @@ function setup(stream: Stream) {
 }
 
 describe('createPortHandler', () => {
+  it('sends a content script errors without status, code or reset time (A10)', async () => {
+    const error = { kind: 'quotaExhausted', message: 'Quota used up.', status: 429, code: 'QUOTA_LIMITED', resetsAt: 1 };
+    const stream: Stream = async (_a, _id, emit) => emit({ type: 'error', error });
+    const fromPage = fakePort('scout.summary', page);
+    const fromPopup = fakePort('scout.summary', popup);
+    setup(stream)(fromPage as never);
+    setup(stream)(fromPopup as never);
+    fromPage.send({ searchId: 's1' });
+    fromPopup.send({ searchId: 's1' });
+    await vi.waitFor(() => expect(fromPage.disconnected && fromPopup.disconnected).toBe(true));
+    expect(fromPage.posted).toEqual([{ type: 'error', error: { kind: 'quotaExhausted', message: 'Quota used up.' } }]);
+    expect(fromPopup.posted).toEqual([{ type: 'error', error }]);
+  });
+
   it('streams events for a valid start message from an extension page, then closes', async () => {
     const stream = vi.fn<Stream>(async (_a, searchId, emit) => {
       emit({ type: 'places', places: [], searchId });

@@ -38,8 +38,9 @@ describe('locales', () => {
     expect(en.extDescription!.message).toBe('Search, places and AI summaries from your own Brave Search API key.');
     expect(en.actionTitle!.message).toBe('Search with Scout');
     expect(en.commandOpenPopup!.message).toBe('Open Scout');
-    expect(en.menuSummarizeSelection!.message).toBe('Summarize selection with Scout');
-    expect(en.menuHighlightPlaces!.message).toBe('Highlight places on this page');
+    expect(en.menuSummarizeSelection!.message).toBe('Summarize “%s” with Scout');
+    expect(en.menuFindPlacesInSelection!.message).toBe('Find places in selection');
+    expect(en.menuFindPlacesOnPage!.message).toBe('Find places on this page');
   });
 });
 

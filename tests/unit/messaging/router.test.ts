@@ -12,7 +12,13 @@ const testProtocol = {
   echo: { audience: 'content', request: z.strictObject({ q: z.string().max(10) }), response: z.object({ q: z.string() }) },
   secret: { audience: 'extension', request: z.strictObject({}), response: z.object({ hint: z.string() }) },
   broken: { audience: 'extension', request: z.strictObject({}), response: z.object({ n: z.number() }) },
+  quota: { audience: 'content', request: z.strictObject({}), response: z.object({}) },
 } satisfies Protocol;
+
+/** A failure as the API layer reports a spent quota: with the details only Scout's own pages may see. */
+const quotaError = {
+  toPlain: () => ({ kind: 'quotaExhausted', message: 'Quota used up.', status: 429, code: 'QUOTA_LIMITED', resetsAt: 1_900_000_000_000, retryAfterMs: 5_000 }),
+};
 
 function setup() {
   const handlers = {
@@ -21,11 +27,23 @@ function setup() {
     broken: vi.fn(async () => {
       throw new Error('raw failure with sk-live-SECRET inside');
     }),
+    quota: vi.fn(async () => {
+      throw quotaError;
+    }),
   };
   return { handlers, route: createRouter(testProtocol, handlers, ctx) };
 }
 
 describe('createRouter', () => {
+  it('tells a content script only the kind, sentence and wait of a failure, never quota details (A10)', async () => {
+    const { route } = setup();
+    expect(await route({ type: 'quota', data: {} }, page)).toEqual({
+      ok: false,
+      error: { kind: 'quotaExhausted', message: 'Quota used up.', retryAfterMs: 5_000 },
+    });
+    expect(await route({ type: 'quota', data: {} }, popup)).toEqual({ ok: false, error: quotaError.toPlain() });
+  });
+
   it('calls the handler for a valid message from an allowed sender', async () => {
     const { route, handlers } = setup();
     expect(await route({ type: 'echo', data: { q: 'hi' } }, page)).toEqual({ ok: true, data: { q: 'hi' } });

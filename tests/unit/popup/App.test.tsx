@@ -12,7 +12,7 @@ import { place, result, summary, view } from './fixtures';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
-vi.mock('@/entrypoints/popup/open-options', () => ({ openOptions: vi.fn() }));
+vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
 
 type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };
 const ok = (data: unknown): Reply => ({ ok: true, data });

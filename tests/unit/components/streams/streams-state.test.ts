@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlacesEvent, isLastPlacesEvent, mergePlaces, startPlaces } from '@/entrypoints/popup/places-state';
-import { applySummaryEvent, isLastSummaryEvent, startSummary } from '@/entrypoints/popup/summary-state';
-import { place, summary } from './fixtures';
+import { applyPlacesEvent, isLastPlacesEvent, mergePlaces, startPlaces } from '@/components/streams/places-state';
+import { applySummaryEvent, isLastSummaryEvent, startSummary } from '@/components/streams/summary-state';
+import { place, summary } from '../../popup/fixtures';
 
 describe('places as they fill in', () => {
   const basic = [place('a'), place('b'), place('c')];

@@ -1,0 +1,80 @@
+/**
+ * Scout's right-click menu: "Summarize “…” with Scout" and "Find places in selection" on selected text, "Find places
+ * on this page" elsewhere on a page. Items are created on install and update (after removing all, so a re-run never
+ * meets "duplicate id"); a click injects Scout's content script into that tab alone and hands it the job.
+ * Chrome calls the API `contextMenus`, Firefox `menus`: both have the calls used here.
+ */
+import { browser } from 'wxt/browser';
+import type { PageCommand } from '@/utils/messaging/page-commands';
+import { t } from '@/utils/i18n';
+import { deliverToTab } from './tab-agent';
+
+export const MENU_IDS = {
+  summarizeSelection: 'scout-summarize-selection',
+  findPlaces: 'scout-find-places',
+  /** Menu ids must be unique, so the page-wide item has its own id; it runs the same handler as `findPlaces`. */
+  findPlacesOnPage: 'scout-find-places-page',
+} as const;
+type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
+
+/** The fields of the browser's click info and tab that Scout reads. */
+export interface MenuClick {
+  menuItemId: string | number;
+  selectionText?: string;
+}
+export interface MenuTab {
+  id?: number;
+}
+
+export type MenuClickListener = (info: MenuClick, tab?: MenuTab) => Promise<void>;
+
+interface MenusApi {
+  removeAll(): Promise<void>;
+  onClicked: { addListener(listener: MenuClickListener): void };
+  create(properties: { id: string; title: string; contexts: ['selection'] | ['page']; documentUrlPatterns: string[] }): unknown;
+}
+
+/** Only web pages: Scout's script cannot run on browser pages, store pages or files, so the items are not offered there. */
+const WEB_PAGES = ['http://*/*', 'https://*/*'];
+
+export function menusApi(): MenusApi {
+  return (browser as unknown as { menus?: MenusApi }).menus ?? (browser.contextMenus as unknown as MenusApi);
+}
+
+export async function registerMenus(api: MenusApi = menusApi()): Promise<void> {
+  await api.removeAll();
+  const item = (id: MenuId, title: string, context: 'selection' | 'page') =>
+    api.create({ id, title, contexts: [context] as ['selection'] | ['page'], documentUrlPatterns: WEB_PAGES });
+  // `%s` is the browser's placeholder for the selected text in a menu title.
+  item(MENU_IDS.summarizeSelection, t('menuSummarizeSelection'), 'selection');
+  item(MENU_IDS.findPlaces, t('menuFindPlacesInSelection'), 'selection');
+  item(MENU_IDS.findPlacesOnPage, t('menuFindPlacesOnPage'), 'page');
+}
+
+/** The job a click asks for, or nothing for a click Scout does not own (or a summary of no text). */
+export function menuCommand(info: MenuClick): PageCommand | undefined {
+  const text = typeof info.selectionText === 'string' && info.selectionText.trim() !== '' ? info.selectionText : undefined;
+  switch (info.menuItemId) {
+    case MENU_IDS.summarizeSelection:
+      return text === undefined ? undefined : { type: 'scout.summarize', text };
+    case MENU_IDS.findPlaces:
+    case MENU_IDS.findPlacesOnPage:
+      return { type: 'scout.findPlaces', text };
+    default:
+      return undefined;
+  }
+}
+
+export function createMenuClickHandler(deliver: typeof deliverToTab = deliverToTab): MenuClickListener {
+  return async function onMenuClick(info, tab) {
+    const command = menuCommand(info);
+    const tabId = tab?.id;
+    if (!command || typeof tabId !== 'number' || tabId < 0) return;
+    try {
+      await deliver(tabId, command);
+    } catch {
+      // The browser refused the script (a page that forbids extensions, or one closed meanwhile): there is no page
+      // UI to report into, and the menu is offered only on web pages, so this is rare and nothing was spent.
+    }
+  };
+}
