@@ -16,7 +16,8 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    minimum_chrome_version: '116',
+    // 123: CSS light-dark(), which keeps one palette for extension pages and the in-page panel (components/scout.css).
+    minimum_chrome_version: '123',
     // Firefox names the context-menu API (and its permission) `menus`; Chrome `contextMenus`.
     permissions: ['storage', browser === 'firefox' ? 'menus' : 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: [API_HOST_PERMISSION, ...(mode === 'demo' ? LOCAL_HOST_PERMISSIONS : [])],

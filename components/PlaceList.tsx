@@ -1,4 +1,5 @@
-/** The places section: heading "Places" and a list of place cards. */
+/** The places section: heading "Places" and a list of place cards, each with optional extras below it. */
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { PlaceView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
@@ -9,9 +10,13 @@ export interface PlaceListProps {
   places: readonly PlaceView[];
   busy?: boolean;
   headingLevel?: Level;
+  /** What follows a card (the in-page panel's "found on this page" line). */
+  extra?: (place: PlaceView, index: number) => ComponentChildren;
+  /** The card to mark as the one the user picked (by place id). */
+  activeId?: string;
 }
 
-export function PlaceList({ places, busy = false, headingLevel = 2 }: PlaceListProps) {
+export function PlaceList({ places, busy = false, headingLevel = 2, extra, activeId }: PlaceListProps) {
   const headingId = useId();
   return (
     <section class="scout-section" aria-labelledby={headingId} aria-busy={busy}>
@@ -20,8 +25,12 @@ export function PlaceList({ places, busy = false, headingLevel = 2 }: PlaceListP
       {!busy && places.length === 0 && <p class="scout-empty">{t('noResults')}</p>}
       {places.length > 0 && (
         <ul class="scout-places">
-          {places.map((place) => (
-            <li key={place.id}><PlaceCard place={place} headingLevel={below(headingLevel)} /></li>
+          {places.map((place, index) => (
+            // tabIndex -1: a card can take focus when it is picked from outside the list (a highlight on the page).
+            <li key={place.id} data-place-id={place.id} tabIndex={-1} class={place.id === activeId ? 'scout-active' : undefined}>
+              <PlaceCard place={place} headingLevel={below(headingLevel)} />
+              {extra?.(place, index)}
+            </li>
           ))}
         </ul>
       )}

@@ -32,7 +32,8 @@ export function SummaryEntities({ entities, headingLevel }: { entities: readonly
 
 export interface SummaryFollowupsProps {
   followups: readonly string[];
-  onFollowup?: (question: string) => void;
+  /** Gets the click too, so the in-page panel can act only on a real user's (`isTrusted`) click. */
+  onFollowup?: (question: string, event: Event) => void;
   headingLevel: Level;
 }
 
@@ -45,7 +46,7 @@ export function SummaryFollowups({ followups, onFollowup, headingLevel }: Summar
         {followups.map((question) => (
           <li key={question}>
             {onFollowup ? (
-              <button type="button" class="scout-followup" onClick={() => onFollowup(question)}><bdi>{question}</bdi></button>
+              <button type="button" class="scout-followup" onClick={(event) => onFollowup(question, event)}><bdi>{question}</bdi></button>
             ) : (
               <bdi>{question}</bdi>
             )}

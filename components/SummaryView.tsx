@@ -14,7 +14,7 @@ import { SummarySources } from './SummarySources';
 export interface SummaryViewProps {
   summary: SummaryModel | undefined;
   streaming?: boolean;
-  onFollowup?: (question: string) => void;
+  onFollowup?: (question: string, event: Event) => void;
   headingLevel?: Level;
 }
 

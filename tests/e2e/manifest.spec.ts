@@ -23,8 +23,8 @@ for (const [name, dir] of [['chrome', CHROME_BUILD_DIR], ['firefox', FIREFOX_BUI
   });
 }
 
-test('the Chrome manifest requires Chrome 116 or later', () => {
-  expect(Number(read(CHROME_BUILD_DIR).minimum_chrome_version)).toBeGreaterThanOrEqual(116);
+test('the Chrome manifest requires Chrome 123 or later (CSS light-dark)', () => {
+  expect(Number(read(CHROME_BUILD_DIR).minimum_chrome_version)).toBeGreaterThanOrEqual(123);
 });
 
 test('the demo build adds only the local API stand-in to host permissions', () => {

@@ -10,7 +10,15 @@ export interface StreamHandlers<N extends PortName> {
 
 /** Opens the stream and returns a function that closes it (and so aborts the work behind it). */
 export function openStream<N extends PortName>(name: N, start: PortStart<N>, handlers: StreamHandlers<N>): () => void {
-  const port = browser.runtime.connect({ name });
+  let port: ReturnType<typeof browser.runtime.connect>;
+  try {
+    port = browser.runtime.connect({ name });
+  } catch {
+    // An orphaned content script (Scout was updated under the page) cannot connect: "Extension context invalidated".
+    // Report a closed stream instead of throwing into the page's console.
+    queueMicrotask(() => handlers.onClose?.());
+    return () => {};
+  }
   let closed = false;
   const close = () => {
     if (closed) return;

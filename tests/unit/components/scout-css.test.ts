@@ -9,9 +9,14 @@ describe('components/scout.css', () => {
     expect(css).toMatch(/\.scout-rich\s*\{[^}]*overflow-wrap:\s*anywhere/);
   });
 
-  it('defines its colours as variables on :root and :host, with a dark scheme', () => {
-    expect(css).toMatch(/:root,\s*:host\s*\{[^}]*--scout-bg:/);
-    expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\s*\{\s*:root,\s*:host\s*\{[^}]*--scout-bg:/);
+  it('defines its colours once, as light/dark pairs on :root and :host that follow the colour scheme', () => {
+    expect(css).toMatch(/:root,\s*:host\s*\{[^}]*color-scheme:\s*light dark;[^}]*--scout-bg:\s*light-dark\(/);
+    expect(css.match(/--scout-bg:/g)).toHaveLength(1);
+  });
+
+  it('lets the in-page panel take the page’s scheme rather than the system’s', () => {
+    expect(css).toMatch(/:host\(\[data-scheme='dark'\]\)\s*\{\s*color-scheme:\s*dark;/);
+    expect(css).toMatch(/:host\(\[data-scheme='light'\]\)\s*\{\s*color-scheme:\s*light;/);
   });
 
   it('loads nothing from outside and injects no content from attributes', () => {

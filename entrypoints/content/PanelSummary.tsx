@@ -1,0 +1,54 @@
+/**
+ * The summary of the text the user selected, as it streams (the same SummaryView as everywhere: citations, entities,
+ * follow-ups). Where the API gives no summary for it (not eligible, not in the plan, or the summary failed), the top
+ * web results stand in, with one sentence saying why.
+ */
+import { ActionableError } from '@/components/ActionableError';
+import { SummaryView } from '@/components/SummaryView';
+import { useSummary } from '@/components/streams/use-summary';
+import { WebResultList } from '@/components/WebResultList';
+import type { SearchView } from '@/utils/messaging/views';
+import { t, type MessageKey } from '@/utils/i18n';
+
+/** Enough to judge a text by, in a panel beside it. */
+const TOP_RESULTS = 5;
+
+/** Why there is no summary, when the stream ends in one of these. */
+const NO_SUMMARY: Partial<Record<string, MessageKey>> = {
+  notInPlan: 'page_summaryNotInPlan',
+  summaryUnavailable: 'page_summaryIneligible',
+  summaryFailed: 'page_summaryIneligible',
+};
+
+export interface PanelSummaryProps {
+  view: SearchView;
+  onFollowup: (question: string, event: Event) => void;
+}
+
+export function PanelSummary({ view, onFollowup }: PanelSummaryProps) {
+  if (view.summaryState !== 'available') {
+    return <TopResults view={view} reason={view.summaryState === 'notInPlan' ? 'page_summaryNotInPlan' : 'page_summaryIneligible'} />;
+  }
+  return <StreamedSummary view={view} onFollowup={onFollowup} />;
+}
+
+function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
+  const { summary, streaming, error, retry } = useSummary(view.searchId);
+  const reason = error ? NO_SUMMARY[error.kind] : summary?.status === 'failed' ? 'page_summaryIneligible' : undefined;
+  if (reason) return <TopResults view={view} reason={reason} />;
+  return (
+    <>
+      <SummaryView summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
+      {error && <ActionableError error={error} onRetry={retry} />}
+    </>
+  );
+}
+
+function TopResults({ view, reason }: { view: SearchView; reason: MessageKey }) {
+  return (
+    <>
+      <p class="scout-panel-note">{t(reason)}</p>
+      <WebResultList results={view.results.slice(0, TOP_RESULTS)} headingLevel={3} />
+    </>
+  );
+}

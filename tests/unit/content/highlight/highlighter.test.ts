@@ -1,0 +1,352 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { highlightPlaces } from '@/entrypoints/content/highlight/highlighter';
+import type { HighlightTarget } from '@/entrypoints/content/highlight/highlighter';
+import { normalizeName } from '@/entrypoints/content/highlight/normalize';
+
+type Child = Node | string;
+
+/** Builds page markup node by node: the tests never parse HTML. */
+function h(tag: string, attributes: Record<string, string> | Child = {}, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  if (typeof attributes === 'string' || attributes instanceof Node) children.unshift(attributes);
+  else for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+function mount(...children: Child[]): HTMLElement {
+  const root = h('div', {}, ...children);
+  document.body.append(root);
+  return root;
+}
+
+function serialise(element: Element): string {
+  // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
+  return element.innerHTML;
+}
+
+function textNodes(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) nodes.push(node as Text);
+  return nodes;
+}
+
+const wrappers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('scout-mark'));
+const markers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('scout-marker'));
+
+let nextNumber = 1;
+const place = (name: string, id = name): HighlightTarget => ({ id, name, number: nextNumber++ });
+
+function highlight(root: Element, targets: HighlightTarget[], onActivate: (id: string) => void = () => undefined) {
+  return highlightPlaces(root, targets, { onActivate });
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  nextNumber = 1;
+});
+
+describe('highlightPlaces', () => {
+  it('wraps a name and puts a numbered, labelled marker before it', () => {
+    const root = mount(h('p', 'Lunch at Tasca today.'));
+    const tasca = place('Tasca', 't');
+    const result = highlight(root, [tasca]);
+
+    expect(result.counts.get('t')).toBe(1);
+    const [wrapper] = wrappers(root);
+    expect(wrapper!.textContent).toBe('Tasca');
+    expect(wrapper!.dataset.scoutPlace).toBe(String(tasca.number));
+    const [marker] = markers(root);
+    expect(marker!.nextSibling).toBe(wrapper);
+    expect(marker!.getAttribute('role')).toBe('button');
+    expect(marker!.getAttribute('tabindex')).toBe('0');
+    expect(marker!.getAttribute('aria-label')).toBe(`Place ${tasca.number}: Tasca`);
+    expect(root.textContent).toBe('Lunch at Tasca today.'); // the number lives in the marker's closed shadow root
+  });
+
+  it('takes the marker label from the caller', () => {
+    const root = mount(h('p', 'Tasca'));
+    highlightPlaces(root, [place('Tasca')], { onActivate: () => undefined, label: (target) => `Lugar ${target.number}` });
+    expect(markers(root)[0]!.getAttribute('aria-label')).toBe('Lugar 1');
+  });
+
+  it('styles wrappers and markers only through important inline declarations', () => {
+    const root = mount(h('p', 'Tasca'));
+    highlight(root, [place('Tasca')]);
+    const [wrapper] = wrappers(root);
+    const [marker] = markers(root);
+    expect(wrapper!.style.getPropertyValue('background-color')).not.toBe('');
+    expect(wrapper!.style.getPropertyPriority('background-color')).toBe('important');
+    expect(wrapper!.style.getPropertyPriority('cursor')).toBe('important');
+    expect(marker!.style.getPropertyPriority('display')).toBe('important');
+    expect(marker!.style.getPropertyValue('display')).toBe('inline-block');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('matches a name split across <b> and <a>', () => {
+    const root = mount(
+      h('p', 'Visit ', h('b', 'Café'), ' Central today.'),
+      h('p', 'Or ', h('a', { href: 'https://example.com' }, 'Café Cen'), 'tral.'),
+    );
+    const result = highlight(root, [place('Café Central', 'c')]);
+
+    expect(result.counts.get('c')).toBe(2);
+    expect(markers(root)).toHaveLength(2);
+    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Café', ' Central', 'Café Cen', 'tral']);
+    expect(markers(root)[0]!.parentElement!.localName).toBe('b');
+  });
+
+  it('leaves form fields, editors, scripts, styles, buttons and hidden parts alone', () => {
+    const untouched = [
+      h('textarea', 'Tasca'),
+      h('div', { contenteditable: '' }, 'Tasca'),
+      h('div', { contenteditable: 'true' }, h('p', 'Tasca')),
+      h('script', 'const Tasca = 1;'),
+      h('style', '.Tasca {}'),
+      h('button', 'Tasca'),
+      h('select', h('option', 'Tasca')),
+      h('div', { hidden: '' }, 'Tasca'),
+      h('noscript', 'Tasca'),
+    ];
+    const input = h('input', { value: 'Tasca' });
+    const root = mount(input, ...untouched, h('div', { contenteditable: 'false' }, 'Tasca'));
+    const before = untouched.map((element) => Array.from(element.childNodes));
+
+    const result = highlight(root, [place('Tasca', 't')]);
+
+    expect(result.counts.get('t')).toBe(1); // only the contenteditable="false" one
+    untouched.forEach((element, index) => expect(Array.from(element.childNodes)).toEqual(before[index]));
+    expect((input as HTMLInputElement).value).toBe('Tasca');
+  });
+
+  it('highlights every occurrence and counts them', () => {
+    const root = mount(h('p', 'Tasca, then Tasca again.'), h('ul', h('li', 'TASCA')));
+    const result = highlight(root, [place('Tasca', 't')]);
+    expect(result.counts.get('t')).toBe(3);
+    expect(wrappers(root)).toHaveLength(3);
+    expect(markers(root)).toHaveLength(3);
+  });
+
+  it('ignores case and accents on either side', () => {
+    const root = mount(h('p', 'Cafe Central'), h('p', 'CAFÉ ZÜRICH'), h('p', 'Cafe\u0301 Zurich'));
+    const result = highlight(root, [place('Café Central', 'c'), place('cafe zurich', 'z')]);
+    expect(result.counts.get('c')).toBe(1);
+    expect(result.counts.get('z')).toBe(2);
+    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Cafe Central', 'CAFÉ ZÜRICH', 'Cafe\u0301 Zurich']);
+  });
+
+  it('ignores differences in whitespace', () => {
+    const root = mount(h('p', 'Café\u00a0\n  Central'));
+    expect(highlight(root, [place('  Café Central ', 'c')]).counts.get('c')).toBe(1);
+  });
+
+  it('collapses whitespace across node boundaries as within one node', () => {
+    const root = mount(h('p', 'Café ', h('b', '  Central')));
+    expect(highlight(root, [place('Café Central', 'c')]).counts.get('c')).toBe(1);
+    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Café ', 'Central']);
+  });
+
+  it('matches whole words only', () => {
+    const root = mount(h('p', 'Tascas, Tasca2 and xTasca are not it; (Tasca) is.'));
+    const result = highlight(root, [place('Tasca', 't')]);
+    expect(result.counts.get('t')).toBe(1);
+    expect(wrappers(root)[0]!.parentElement).toBe(root.firstElementChild);
+  });
+
+  it('never matches across blocks or a line break', () => {
+    const root = mount(h('p', 'Café'), h('p', 'Central'), h('div', 'Café', h('br'), 'Central'), h('div', h('span', 'Café'), h('div', 'Central')));
+    const result = highlight(root, [place('Café Central', 'c')]);
+    expect(result.counts.get('c')).toBe(0);
+    expect(wrappers(root)).toHaveLength(0);
+  });
+
+  it('lets a longer name win over a shorter one on the same text', () => {
+    const root = mount(h('p', 'Café Central is not the other Café.'));
+    const result = highlight(root, [place('Café', 'cafe'), place('Café Central', 'central')]);
+    expect(result.counts.get('central')).toBe(1);
+    expect(result.counts.get('cafe')).toBe(1);
+    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Café Central', 'Café']);
+  });
+
+  it('skips subtrees the caller excludes', () => {
+    const host = h('scout-ui', h('p', 'Tasca'));
+    const root = mount(host, h('p', 'Tasca'));
+    const result = highlightPlaces(root, [place('Tasca', 't')], { onActivate: () => undefined, isExcluded: (el) => el === host });
+    expect(result.counts.get('t')).toBe(1);
+    expect(host.querySelector('scout-mark')).toBeNull();
+  });
+
+  it('reports 0 for names not on the page and ignores blank names', () => {
+    const root = mount(h('p', 'Nothing to see here.'));
+    const result = highlight(root, [place('Tasca', 't'), place('   ', 'blank'), place('', 'empty')]);
+    expect([...result.counts]).toEqual([['t', 0], ['blank', 0], ['empty', 0]]);
+    expect(markers(root)).toHaveLength(0);
+  });
+
+  it('activates a place from its wrapper, its marker, and Enter or Space on the marker', () => {
+    const root = mount(h('p', h('a', { href: 'https://example.com/' }, 'Tasca')));
+    const onActivate = vi.fn();
+    highlight(root, [place('Tasca', 't')], onActivate);
+    const [wrapper] = wrappers(root);
+    const [marker] = markers(root);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    wrapper!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the link is not followed
+    marker!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+
+    expect(onActivate.mock.calls).toEqual([['t'], ['t'], ['t'], ['t']]);
+  });
+
+  it('reveals the first occurrence by focusing its marker', () => {
+    const root = mount(h('p', 'Tasca'), h('p', 'Tasca'));
+    const result = highlight(root, [place('Tasca', 't'), place('Gone', 'g')]);
+    const scroll = vi.spyOn(markers(root)[0]!, 'scrollIntoView');
+
+    expect(result.reveal('t')).toBe(true);
+    expect(scroll).toHaveBeenCalled();
+    expect(document.activeElement).toBe(markers(root)[0]);
+    expect(result.reveal('g')).toBe(false);
+    expect(result.reveal('unknown')).toBe(false);
+    result.clear();
+    expect(result.reveal('t')).toBe(false);
+  });
+
+  it('clears back to the same markup and the very same Text nodes', () => {
+    const root = mount(
+      h('p', 'Visit ', h('b', 'Café'), ' Central, then Tasca and Tasca.'),
+      h('ul', h('li', h('a', { href: '#x' }, 'Cafe\u0301 Cen'), 'tral')),
+      h('p', 'No place here.'),
+    );
+    const html = serialise(root);
+    const nodes = textNodes(root);
+
+    const result = highlight(root, [place('Café Central'), place('Tasca')]);
+    expect(serialise(root)).not.toBe(html);
+    result.clear();
+
+    expect(serialise(root)).toBe(html);
+    expect(textNodes(root)).toHaveLength(nodes.length);
+    textNodes(root).forEach((node, index) => expect(node).toBe(nodes[index]));
+  });
+
+  it('clears without throwing after the page removed a highlighted paragraph, and twice', () => {
+    const gone = h('p', 'Tasca was here.');
+    const root = mount(gone, h('p', 'Tasca stays.'));
+    const kept = root.lastElementChild!.firstChild;
+    const result = highlight(root, [place('Tasca')]);
+    gone.remove();
+
+    expect(() => result.clear()).not.toThrow();
+    expect(() => result.clear()).not.toThrow();
+    expect(root.childNodes).toHaveLength(1);
+    expect(root.firstElementChild!.firstChild).toBe(kept);
+    expect(root.querySelector('scout-mark, scout-marker')).toBeNull();
+  });
+
+  it('clears without throwing after the page replaced highlighted text', () => {
+    const paragraph = h('p', 'Tasca was here.');
+    const root = mount(paragraph);
+    const result = highlight(root, [place('Tasca')]);
+    paragraph.replaceChildren('Rendered again.');
+
+    expect(() => result.clear()).not.toThrow();
+    expect(paragraph.textContent).toBe('Rendered again.');
+  });
+
+  it('ignores its own marks when run again over them', () => {
+    const root = mount(h('p', 'Tasca and Café Central'));
+    highlight(root, [place('Tasca')]);
+    const again = highlight(root, [place('Tasca', 't'), place('Café Central', 'c')]);
+    expect(again.counts.get('t')).toBe(0);
+    expect(again.counts.get('c')).toBe(1);
+    expect(wrappers(root).every((wrapper) => wrapper.querySelector('scout-mark') === null)).toBe(true);
+  });
+
+  it('handles a long article with many names in one pass', () => {
+    const names = Array.from({ length: 20 }, (_, index) => place(`Place ${String.fromCharCode(65 + index)}ville`, `p${index}`));
+    const words = Array.from({ length: 5000 }, (_, index) => (index % 250 === 0 ? names[(index / 250) % 20]!.name : 'word'));
+    const paragraphs = Array.from({ length: 50 }, (_, index) => h('p', words.slice(index * 100, index * 100 + 100).join(' ')));
+    const root = mount(...paragraphs);
+    const result = highlight(root, names);
+    expect([...result.counts.values()]).toEqual(Array.from({ length: 20 }, () => 1));
+  });
+});
+
+describe('highlightPlaces over random pages', () => {
+  const targets: HighlightTarget[] = [
+    { id: 'central', name: 'Café Central', number: 1 },
+    { id: 'cafe', name: 'Cafe', number: 2 },
+    { id: 'tasca', name: 'Tasca', number: 3 },
+    { id: 'sp', name: 'São Paulo', number: 4 },
+    { id: 'zurich', name: 'Zürich', number: 5 },
+  ];
+  const nameOf = new Map(targets.map((target) => [String(target.number), target.name]));
+  const vocabulary = [
+    'Café', 'cafe', 'CAFÉ', 'Cafe\u0301', 'Central', 'CENTRAL', 'central', 'Tasca', 'tascas', 'TASCA', 'São', 'sao',
+    'Paulo', 'PAULO', 'Zürich', 'zurich', 'ZURICH', 'the', 'and', 'a', '.', ',', '(', ')',
+  ];
+  const text = fc
+    .tuple(fc.array(fc.constantFrom(...vocabulary), { maxLength: 6 }), fc.constantFrom(' ', '  ', '\n', '\u00a0', ''), fc.boolean(), fc.boolean())
+    .map(([words, separator, lead, trail]) => `${lead ? ' ' : ''}${words.join(separator)}${trail ? ' ' : ''}`);
+  type Tree = string | { tag: string; children: Tree[] };
+  const tree = fc.letrec<{ node: Tree }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      text,
+      fc.record({
+        tag: fc.constantFrom('p', 'div', 'li', 'span', 'b', 'a', 'em', 'br', 'td', 'strong'),
+        children: fc.array(tie('node'), { maxLength: 4 }),
+      }),
+    ),
+  })).node;
+
+  const build = (node: Tree): Node => {
+    if (typeof node === 'string') return document.createTextNode(node);
+    const element = document.createElement(node.tag);
+    if (node.tag !== 'br') element.append(...node.children.map(build));
+    return element;
+  };
+
+  it('marks only whole occurrences of names and clears back to the original DOM', () => {
+    let highlighted = 0;
+    fc.assert(
+      fc.property(fc.array(tree, { minLength: 1, maxLength: 5 }), (nodes) => {
+        document.body.replaceChildren();
+        const root = mount(...nodes.map(build));
+        const html = serialise(root);
+        const textContent = root.textContent;
+        const originals = textNodes(root);
+
+        const result = highlight(root, targets);
+
+        expect(root.textContent).toBe(textContent);
+        const groups: { number: string; text: string }[] = [];
+        for (const element of root.querySelectorAll<HTMLElement>('scout-marker, scout-mark')) {
+          if (element.localName === 'scout-marker') groups.push({ number: element.dataset.scoutPlace!, text: '' });
+          else {
+            const group = groups.at(-1)!;
+            expect(element.dataset.scoutPlace).toBe(group.number);
+            group.text += element.textContent;
+          }
+        }
+        for (const group of groups) expect(normalizeName(group.text)).toBe(normalizeName(nameOf.get(group.number)!));
+        expect([...result.counts.values()].reduce((sum, count) => sum + count, 0)).toBe(groups.length);
+        highlighted += groups.length;
+
+        result.clear();
+        expect(serialise(root)).toBe(html);
+        const restored = textNodes(root);
+        expect(restored).toHaveLength(originals.length);
+        restored.forEach((node, index) => expect(node).toBe(originals[index]));
+      }),
+      { numRuns: 300 },
+    );
+    expect(highlighted, 'the generated pages must contain names at all').toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openStream } from '@/utils/messaging/port-client';
+
+describe('openStream', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reports a closed stream, without throwing, where the extension context is gone (E3)', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'connect').mockImplementation(() => {
+      throw new Error('Extension context invalidated.');
+    });
+    const onClose = vi.fn();
+    const close = openStream('scout.summary', { searchId: 'x' }, { onEvent: vi.fn(), onClose });
+    expect(onClose).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(() => close()).not.toThrow();
+  });
+});
