@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
 import type { SearchView } from '@/utils/messaging/views';
 import { t } from '@/utils/i18n';
+import { HighlightButton } from './HighlightButton';
 import { ActionableError } from '@/components/ActionableError';
 import { usePlaces } from '@/components/streams/use-places';
 
@@ -34,6 +35,7 @@ export function PopupPlaces({ view }: { view: SearchView }) {
           </li>
         ))}
       </ul>
+      {places.length > 0 && <HighlightButton searchId={view.searchId} />}
       {shown.length < places.length && (
         <button type="button" class="popup-button popup-more" onClick={() => setAll(true)}>
           {t('popup_showAllPlaces', places.length)}

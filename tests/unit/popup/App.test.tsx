@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
@@ -214,6 +215,37 @@ describe('places and the summary', () => {
     expect(screen.getByText('Your API plan does not include AI summaries.')).toBeTruthy();
     expect(screen.getByText(/does not include places \(local search\)/)).toBeTruthy();
     expect(streams).toHaveLength(0);
+  });
+
+  it('offers "Highlight on this page" for places when the active tab is a web page, and hands the search to it', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://news.example/lisbon' }] as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await open();
+    await search('coffee');
+    await answer(0, view({ placesState: 'found', places: [place('a')] }));
+    vi.mocked(send).mockResolvedValueOnce(ok({}) as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Highlight on this page' }));
+    await waitFor(() => expect(close).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledWith('page.highlight', { searchId: 'search-1', tabId: 7 });
+  });
+
+  it('says so when the page cannot be highlighted', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://news.example/lisbon' }] as never);
+    await open();
+    await search('coffee');
+    await answer(0, view({ placesState: 'found', places: [place('a')] }));
+    vi.mocked(send).mockResolvedValueOnce({ ok: false, error: { kind: 'internal', message: '' } } as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Highlight on this page' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot highlight on this tab/);
+  });
+
+  it('offers no highlighting where the active tab is not a web page', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'chrome://settings' }] as never);
+    await open();
+    await search('coffee');
+    await answer(0, view({ placesState: 'found', places: [place('a')] }));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Highlight on this page' })).toBeNull();
   });
 
   it('a new search closes the streams of the old one', async () => {
