@@ -1,18 +1,20 @@
 /**
  * `npm run demo`: runs Scout for real against the offline API emulator. Starts the emulator, builds the demo
  * extension, opens Chromium with Scout loaded and set up with the `demo-ai` key (nobody types anything), and
- * shows the popup with a sample search. With a display the browser stays open until Ctrl-C; without one it runs
+ * shows the popup with a sample search, then Scout on a web page (places highlighted, a selection summarized). With a display the browser stays open until Ctrl-C; without one it runs
  * headless, saves screenshots under demo/ and prints their paths. Ctrl-C leaves no process behind.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
+import { startPageServer } from '../tests/e2e/page-server';
+import { ARTICLE } from '../tests/e2e/pages/articles';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium';
 
-const EXTENSION_DIR = path.resolve('.output/chrome-mv3-demo');
+const EXTENSION_DIR = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output', 'chrome-mv3-demo');
 const SHOTS_DIR = path.resolve('demo');
 const SAMPLE_QUERY = 'coffee in Lisbon';
 const headless = !process.env.DISPLAY;
@@ -20,10 +22,12 @@ const headless = !process.env.DISPLAY;
 async function main(): Promise<void> {
   const emulator = await startEmulator({ port: Number(process.env.SCOUT_EMULATOR_PORT ?? 0) });
   console.log(`API emulator on ${emulator.baseUrl}`);
+  const pages = await startPageServer();
   const browser: { context?: BrowserContext } = {};
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-demo-'));
   const stop = async () => {
     await browser.context?.close().catch(() => {});
+    await pages.close();
     await emulator.close();
     fs.rmSync(profile, { recursive: true, force: true });
   };
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
   const extensionId = new URL(worker.url()).host;
 
   const shots = await setUpAndSearch(context, extensionId, emulator.baseUrl);
+  shots.push(...(await inPage(context, worker, pages.set('/coffee-in-lisbon', ARTICLE))));
   if (headless) {
     console.log(`Scout demo ran headless (no display). Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
     await stop();
@@ -86,6 +91,44 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await shoot(popup, 'popup-full', true);
   return shots;
 }
+
+/**
+ * Scout on a web page: "Find places on this page", then "Summarize selection", each through the demo build's
+ * `scoutDemo.contextMenuClick` (the listener the right-click menu calls: no script can click a native menu).
+ */
+async function inPage(context: BrowserContext, worker: Worker, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(url);
+  await page.bringToFront();
+  const click = (info: { menuItemId: string; selectionText?: string }) =>
+    worker.evaluate(
+      async ({ url, info }) => {
+        const [tab] = await chrome.tabs.query({ url });
+        await (globalThis as unknown as ScoutDemoHook).scoutDemo.contextMenuClick(info, { id: tab!.id });
+      },
+      { url, info },
+    );
+  const shots: string[] = [];
+  const shoot = async (name: string) => {
+    const file = path.join(SHOTS_DIR, `${name}.png`);
+    await page.screenshot({ path: file });
+    shots.push(file);
+  };
+  await click({ menuItemId: 'scout-find-places-page' });
+  await page.locator('scout-marker').first().waitFor();
+  await page.waitForTimeout(1_500);
+  await shoot('page-places');
+  await click({ menuItemId: 'scout-summarize-selection', selectionText: 'Lisbon wakes up on coffee.' });
+  await page.waitForTimeout(4_000);
+  await shoot('page-summary');
+  return shots;
+}
+
+interface ScoutDemoHook {
+  scoutDemo: { contextMenuClick(info: object, tab: { id?: number }): Promise<void> };
+}
+declare const chrome: { tabs: { query(query: { url: string }): Promise<{ id?: number }[]> } };
 
 main().catch((error) => {
   console.error(error);
