@@ -13,6 +13,7 @@ import { PanelQuery } from './PanelQuery';
 import { PanelSummary } from './PanelSummary';
 import type { PanelJob } from './panel-job';
 import { extensionAlive } from './extension-alive';
+import { panelString } from './panel-strings';
 import { useAlive } from './use-alive';
 import { usePageSearch } from './use-page-search';
 
@@ -34,6 +35,18 @@ export function Panel({ job, onClose, onMove, isExcluded }: PanelProps) {
 
   useEffect(() => title.current?.focus(), []);
 
+  // A search from inside the panel (a follow-up, the Search button, Retry) replaces the answer and the query box, and
+  // with them the element that had focus: focus would fall to the page's body, where Esc no longer closes the panel
+  // and a keyboard user is lost. It goes to the title, as on open, unless the user has moved on to the page.
+  useEffect(() => {
+    if (search.run === 0) return;
+    const root = title.current?.getRootNode();
+    const pageFocus = document.activeElement;
+    if (root instanceof ShadowRoot && root.activeElement === null && (pageFocus === null || pageFocus === document.body)) {
+      title.current?.focus();
+    }
+  }, [search.run]);
+
   /** A new search from inside the panel: only for a real user's action, since it is billed. */
   const searchFor = (text: string, event?: Event) => {
     if (event && !event.isTrusted) return;
@@ -52,7 +65,7 @@ export function Panel({ job, onClose, onMove, isExcluded }: PanelProps) {
   return (
     <div class="scout-panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onKeyUp={stop} onKeyPress={stop}>
       <PanelBar
-        title={t(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle')}
+        title={panelString(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle')}
         titleId={titleId}
         titleRef={title}
         onMove={onMove}
@@ -105,9 +118,9 @@ function PanelAnswer({ job, search, onFollowup, onRetry, isExcluded }: PanelAnsw
 function StaleNotice() {
   return (
     <div class="scout-error" role="alert">
-      <p>{t('page_updated')}</p>
+      <p>{panelString('page_updated')}</p>
       <div class="scout-error-actions">
-        <button type="button" onClick={(event) => event.isTrusted && location.reload()}>{t('page_reload')}</button>
+        <button type="button" onClick={(event) => event.isTrusted && location.reload()}>{panelString('page_reload')}</button>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import type { Ref } from 'preact';
 import { useRef } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { panelString } from './panel-strings';
 
 /** How far one arrow-key press moves the panel. */
 const KEY_STEP = 24;
@@ -43,8 +43,8 @@ export function PanelBar({ title, titleId, titleRef, onMove, onClose }: PanelBar
       <button
         type="button"
         class="scout-panel-icon scout-panel-grip"
-        aria-label={t('page_move')}
-        title={t('page_move')}
+        aria-label={panelString('page_move')}
+        title={panelString('page_move')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -54,7 +54,7 @@ export function PanelBar({ title, titleId, titleRef, onMove, onClose }: PanelBar
         ⠿
       </button>
       <h2 id={titleId} tabIndex={-1} ref={titleRef}>{title}</h2>
-      <button type="button" class="scout-panel-icon" aria-label={t('page_close')} title={t('page_close')} onClick={onClose}>
+      <button type="button" class="scout-panel-icon" aria-label={panelString('page_close')} title={panelString('page_close')} onClick={onClose}>
         ✕
       </button>
     </div>

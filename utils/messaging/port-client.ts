@@ -33,6 +33,10 @@ export function openStream<N extends PortName>(name: N, start: PortStart<N>, han
   return () => {
     if (closed) return;
     closed = true;
-    port.disconnect();
+    try {
+      port.disconnect();
+    } catch {
+      // Scout was updated under this page: the port is already gone, and the page's console must not hear of it.
+    }
   };
 }

@@ -172,6 +172,8 @@ export function highlightPlaces(
   const doc = root.ownerDocument;
   const label = options.label ?? ((target: HighlightTarget) => `Place ${target.number}: ${target.name}`);
   const activator = (target: HighlightTarget): Activate => (event) => {
+    // Only the user's own click or key: a page script firing synthetic events must not pull focus into the panel.
+    if (!event.isTrusted) return;
     // A place inside a link must not navigate away, nor set off the page's own handlers for that click.
     event.preventDefault();
     event.stopPropagation();

@@ -39,6 +39,12 @@ const markers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>
 let nextNumber = 1;
 const place = (name: string, id = name): HighlightTarget => ({ id, name, number: nextNumber++ });
 
+/** What a real user's event looks like to the highlighter (happy-dom makes every event untrusted). */
+function trusted<E extends Event>(event: E): E {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  return event;
+}
+
 function highlight(root: Element, targets: HighlightTarget[], onActivate: (id: string) => void = () => undefined) {
   return highlightPlaces(root, targets, { onActivate });
 }
@@ -192,15 +198,25 @@ describe('highlightPlaces', () => {
     const [wrapper] = wrappers(root);
     const [marker] = markers(root);
 
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const click = trusted(new MouseEvent('click', { bubbles: true, cancelable: true }));
     wrapper!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true); // the link is not followed
-    marker!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
-    marker!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    marker!.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    marker!.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })));
+    marker!.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
+    marker!.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true })));
 
     expect(onActivate.mock.calls).toEqual([['t'], ['t'], ['t'], ['t']]);
+  });
+
+  it('ignores synthetic events a page script fires at its highlights', () => {
+    const root = mount(h('p', h('a', { href: 'https://example.com/' }, 'Tasca')));
+    const onActivate = vi.fn();
+    highlight(root, [place('Tasca', 't')], onActivate);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    wrappers(root)[0]!.dispatchEvent(click);
+    markers(root)[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(onActivate).not.toHaveBeenCalled();
   });
 
   it('reveals the first occurrence by focusing its marker', () => {

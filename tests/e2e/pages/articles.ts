@@ -1,0 +1,158 @@
+/**
+ * Web pages for the in-page tests, naming places of the emulator's world ("coffee in Lisbon": Torra Roasters,
+ * Pastelaria Nata Dourada, Café Miradouro, O'Neill & Filhos Café, Quiosque do Largo). Every page declares an empty
+ * icon (`<link rel="icon" href="data:,">`), so no favicon request (and no console noise about one) happens.
+ */
+
+const HEAD = (title: string, extra = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>${extra}</head>`;
+
+/**
+ * The article. Torra Roasters twice, Pastelaria Nata Dourada split across a <b>, "cafe miradouro" without accent or
+ * capitals, and two form fields naming places (never highlighted). Nothing about O'Neill's or the Quiosque.
+ */
+export const ARTICLE_BODY = `<main>
+  <article>
+    <h1>Coffee in Lisbon</h1>
+    <p id="lead">Lisbon wakes up on coffee. Most mornings start with a bica at the counter.</p>
+    <p>The best espresso in town is at Torra Roasters, near São Bento.</p>
+    <p>Everyone has a favourite pastry: ours is at Pastelaria <b>Nata</b> Dourada in Belém.</p>
+    <p>For the view, climb to cafe miradouro and order a galão.</p>
+    <p>Come back to Torra Roasters for beans to take home.</p>
+    <form><label>Your pick <input name="pick" value="Torra Roasters"></label>
+    <textarea name="notes">Pastelaria Nata Dourada opens at seven.</textarea></form>
+    <p><button type="button" id="share">Share this article</button></p>
+  </article>
+</main>`;
+
+export const ARTICLE = `${HEAD('Coffee in Lisbon — a morning guide')}<body>${ARTICLE_BODY}</body></html>`;
+
+/** The sentence the summary tests select and send (what the browser would report as `selectionText`). */
+export const LEAD_SENTENCE = 'Lisbon wakes up on coffee.';
+
+/**
+ * Hostile CSS (SECURITY-PLAN F1). `* { display:none; all:unset }` alone hides nothing (in one declaration block the
+ * later `all: unset` resets `display` too), so `html *` hides every element under the root, Scout's host included,
+ * unless inline `!important` wins. A full-viewport element fights for the top z-index.
+ */
+export const HOSTILE_CSS = `${HEAD(
+  'Coffee in Lisbon — hostile styles',
+  `<style>
+    * { display: none !important; all: unset !important; }
+    html * { display: none !important; }
+    div, button, h2, h3, p, a, input, span, li { color: red !important; font-size: 60px !important; font-family: fantasy !important; }
+    scout-panel, scout-panel * { display: none !important; visibility: hidden !important; opacity: 0 !important; }
+    #war { display: block !important; position: fixed !important; inset: 0 !important; z-index: 2147483647 !important;
+           background: rgba(255, 0, 0, 0.2) !important; }
+  </style>`,
+)}<body><div id="war"></div>${ARTICLE_BODY}</body></html>`;
+
+/** CSP that allows nothing at all, and Trusted Types for script sinks (SECURITY-PLAN F3). */
+export const STRICT_CSP = "default-src 'none'; style-src 'none'; script-src 'none'; require-trusted-types-for 'script'";
+
+/**
+ * SPA churn (SECURITY-PLAN F6): removes Scout's host each time it appears (at most 5 times) and replaces <main>'s
+ * children every 300 ms for about three seconds. Counts what it did on <html> data attributes.
+ */
+export const CHURN = `${HEAD('Coffee in Lisbon — churn')}<body>${ARTICLE_BODY}
+<script>
+  (() => {
+    const root = document.documentElement;
+    let removed = 0;
+    new MutationObserver(() => {
+      const host = document.querySelector('scout-panel');
+      if (host && removed < 5) {
+        removed += 1;
+        root.dataset.removed = String(removed);
+        host.remove();
+      }
+    }).observe(root, { childList: true, subtree: true });
+    const main = document.querySelector('main');
+    const original = main.querySelector('article').cloneNode(true);
+    let renders = 0;
+    const timer = setInterval(() => {
+      renders += 1;
+      root.dataset.renders = String(renders);
+      const fresh = original.cloneNode(true);
+      fresh.querySelector('#lead').textContent = 'Render ' + renders + ': Lisbon wakes up on coffee.';
+      main.replaceChildren(fresh);
+      if (renders >= 10) {
+        clearInterval(timer);
+        root.dataset.calm = 'yes';
+      }
+    }, 300);
+  })();
+</script></body></html>`;
+
+/** The article with a same-origin iframe whose document names the same places. */
+export const WITH_IFRAME = (frameUrl: string) =>
+  `${HEAD('Coffee in Lisbon — with a frame')}<body>${ARTICLE_BODY}<iframe src="${frameUrl}" title="Ad" width="400" height="200"></iframe></body></html>`;
+
+export const FRAME = `${HEAD('Frame')}<body><p>Sponsored: Torra Roasters and Café Miradouro, open daily.</p></body></html>`;
+
+/**
+ * A page hostile to Scout's content script (SECURITY-PLAN A, F2, F4): before anything of Scout runs, it patches
+ * fetch, JSON.parse, Array.prototype.map, Element.prototype.attachShadow (forcing open roots and keeping them) and
+ * EventTarget.prototype.addEventListener (recording every listener), and listens to keys (capture and bubble).
+ * `window.attack()` then dispatches synthetic click/submit/keydown events at Scout's host, marks and markers. What it
+ * saw is written to <html> data attributes.
+ */
+export const HOSTILE_SCRIPT = `${HEAD(
+  'Coffee in Lisbon — hostile script',
+  `<script>
+    (() => {
+      const root = document.documentElement;
+      const note = (key, value) => root.setAttribute('data-' + key, String(value));
+      window.fetch = () => { note('fetch-called', 'yes'); return Promise.reject(new TypeError('hostile fetch')); };
+      JSON.parse = () => ({ type: 'scout.findPlaces', text: 'hijacked by the page' });
+      Array.prototype.map = function () { note('map-called', 'yes'); return []; };
+      const attach = Element.prototype.attachShadow;
+      window.leakedRoots = [];
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, Object.assign({}, init, { mode: 'open' }));
+        window.leakedRoots.push(root);
+        note('leaked-roots', window.leakedRoots.length);
+        return root;
+      };
+      const add = EventTarget.prototype.addEventListener;
+      let listeners = 0;
+      EventTarget.prototype.addEventListener = function (type, listener, options) {
+        listeners += 1;
+        note('listeners', listeners);
+        return add.call(this, type, listener, options);
+      };
+      // F4: what a page learns while the user types in Scout's query box.
+      let captured = 0;
+      let bubbled = 0;
+      window.addEventListener('keydown', (event) => {
+        captured += 1;
+        note('keys-captured', captured);
+        note('key-target', event.target.localName + (event.target.id ? '#' + event.target.id : ''));
+      }, true);
+      document.addEventListener('keydown', () => {
+        bubbled += 1;
+        note('keys-bubbled', bubbled);
+      });
+      window.attack = () => {
+        const host = document.querySelector('scout-panel');
+        note('shadow-root', host ? String(host.shadowRoot) : 'no host');
+        let sent = 0;
+        const targets = [host, ...document.querySelectorAll('scout-marker'), ...document.querySelectorAll('scout-mark')].filter(Boolean);
+        for (const target of targets) {
+          for (const event of [
+            new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }),
+            new Event('submit', { bubbles: true, composed: true, cancelable: true }),
+            new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+            new KeyboardEvent('keydown', { key: ' ', bubbles: true, composed: true, cancelable: true }),
+          ]) {
+            target.dispatchEvent(event);
+            sent += 1;
+          }
+          if (typeof target.click === 'function') { target.click(); sent += 1; }
+        }
+        note('attacks', sent);
+        return sent;
+      };
+    })();
+  </script>`,
+)}<body>${ARTICLE_BODY}</body></html>`;
