@@ -80,3 +80,40 @@ describe('what a page may ask for', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('handing a popup search to a page (page.highlight)', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveKey('page-test-key-1234', async () => {});
+  });
+
+  it('sends the popup’s last search to the tab, with no new request', async () => {
+    const { route, fetch } = setup();
+    const search = await route({ type: 'search', data: { q: 'heron' } }, popup);
+    const searchId = (search as { data: { searchId: string } }).data.searchId;
+    fetch.mockClear();
+    const sent: unknown[] = [];
+    (fakeBrowser.tabs as any).sendMessage = vi.fn(async (_tab: number, message: { type: string }) => {
+      sent.push(message);
+      return 'scout.alive';
+    });
+    expect(await route({ type: 'page.highlight', data: { searchId, tabId: 9 } }, popup)).toEqual({ ok: true, data: {} });
+    expect(sent.at(-1)).toMatchObject({ type: 'scout.showPlaces', search: { searchId, query: { original: 'heron' } } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers "search gone" for any other search id, and is refused to pages (A2)', async () => {
+    const { route } = setup();
+    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, popup)).toMatchObject({ ok: false, error: { kind: 'searchGone' } });
+    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, page)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('lets a page open the options page, and nothing else with it', async () => {
+    const { route } = setup();
+    const openOptionsPage = vi.fn(async () => {});
+    (fakeBrowser.runtime as any).openOptionsPage = openOptionsPage;
+    expect(await route({ type: 'options.open', data: {} }, page)).toEqual({ ok: true, data: {} });
+    expect(await route({ type: 'options.open', data: { url: 'https://evil.example/' } }, page)).toMatchObject({ ok: false, error: { kind: 'badRequest' } });
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+});

@@ -239,6 +239,16 @@ describe('places and the summary', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/cannot highlight on this tab/);
   });
 
+  it('asks for a new search when the search to highlight is gone from this session', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://news.example/lisbon' }] as never);
+    await open();
+    await search('coffee');
+    await answer(0, view({ placesState: 'found', places: [place('a')] }));
+    vi.mocked(send).mockResolvedValueOnce({ ok: false, error: { kind: 'searchGone', message: '' } } as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Highlight on this page' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That search is no longer available. Search again.');
+  });
+
   it('offers no highlighting where the active tab is not a web page', async () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'chrome://settings' }] as never);
     await open();
