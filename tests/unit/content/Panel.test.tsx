@@ -198,6 +198,19 @@ describe('find places', () => {
     expect(document.activeElement!.className).toBe('scout-active');
   });
 
+  it('"Show on page" brings the place’s first highlight into view and focus', async () => {
+    const page = article();
+    show(placesJob);
+    await answer(0, view({ placesState: 'found', places }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const [firstShow] = screen.getAllByRole('button', { name: 'Show on page' });
+    click(firstShow!);
+    const marker = page.querySelector('scout-marker[data-scout-place="1"]');
+    expect(document.activeElement).toBe(marker);
+    expect(scrolled.mock.contexts[0]).toBe(marker);
+  });
+
   it('gives the page back when the panel closes', async () => {
     const page = article();
     // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
