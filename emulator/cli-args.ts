@@ -9,7 +9,9 @@ Usage: npx tsx emulator/cli.ts [options]
   --summary-delay-ms <ms>    summary generation time after a web search (default 1200)
   --summary-ttl-ms <ms>      how long a summary key answers (default 600000)
   --location-id-ttl-ms <ms>  how long a location id stays valid (default 28800000)
-  --stream-item-delay-ms <ms> gap between streamed summary events (default 40)
+  --stream-item-delay-ms <ms> gap between streamed summary events and answer chunks (default 40)
+  --answer-delay-ms <ms>     time before an answer's first chunk, or a blocking answer (default 600)
+  --answer-chunking <mode>   whole | split: split cuts inline answer tags across SSE events (default whole)
   --latency-ms <ms>          added latency on every API request (default 0)
   --jitter-ms <ms>           plus a seeded random jitter in [0, ms) (default 0)
   --retry-after              send Retry-After on per-second 429s (default off)
@@ -18,9 +20,10 @@ Usage: npx tsx emulator/cli.ts [options]
   --seed <n>                 seed for jitter and fault rates (default 1)
   --clock-offset-ms <ms>     shift the emulator's clock
   --fault <spec>             a run fault, repeatable: status[:code] | status-html[:code] | hang |
-                             malformed-json | html | trickle | reset | rate-limit | latency:<ms>
+                             malformed-json | html | trickle | reset | rate-limit | latency:<ms> |
+                             cut[:events] | stall[:events]
   --fault-rate <0..1>        share of requests each --fault hits (default 1)
-  --fault-path <endpoint>    endpoint the --fault flags apply to, e.g. web/search (default *)
+  --fault-path <endpoint>    endpoint the --fault flags apply to, e.g. web/search, chat/completions (default *)
   --help                     this text
 `;
 
@@ -37,6 +40,7 @@ const NUMBER_FLAGS: Readonly<Record<string, string>> = {
   '--summary-ttl-ms': 'summaryTtlMs',
   '--location-id-ttl-ms': 'locationIdTtlMs',
   '--stream-item-delay-ms': 'streamItemDelayMs',
+  '--answer-delay-ms': 'answerDelayMs',
   '--latency-ms': 'latencyMs',
   '--jitter-ms': 'jitterMs',
   '--trickle-chunk-bytes': 'trickleChunkBytes',
@@ -67,6 +71,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     else if (flag === '--fault') faults.push(takeValue() ?? '');
     else if (flag === '--fault-rate') rate = numberValue(flag, takeValue());
     else if (flag === '--fault-path') path = takeValue() ?? '*';
+    else if (flag === '--answer-chunking') options.settings.answerChunking = takeValue();
     else if (NUMBER_FLAGS[flag]) options.settings[NUMBER_FLAGS[flag]] = numberValue(flag, takeValue());
     else throw new Error(`unknown option ${flag}`);
   }

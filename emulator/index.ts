@@ -6,7 +6,7 @@ import type { Stats } from './stats';
 import { parseQueuedFault } from './faults/types';
 
 export type { EmulatorSettings } from './settings';
-export type { Stats, KeyStats, EndpointStats } from './stats';
+export type { Stats, KeyStats, EndpointStats, BillingCounters } from './stats';
 export type { Plan } from './plans';
 export type { FaultSpec, QueuedFault, RunFault, FaultKind } from './faults/types';
 export { DEMO_PLANS } from './plans';

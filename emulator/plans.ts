@@ -1,3 +1,5 @@
+import { ANSWERS_RATE_PER_SECOND } from './assumptions';
+
 /**
  * Demo keys and the plans they stand for. Plan facts are uncertain (API-REFERENCE §6.2), so these are
  * representative, not authoritative: each key exists to exercise one behaviour a client must handle.
@@ -19,6 +21,8 @@ export interface Plan {
   summarizer: boolean;
   /** `extra_snippets` (old docs: AI and Data plans only). Without it the parameter is silently ignored. */
   extraSnippets: boolean;
+  /** `POST /chat/completions` (the 2026 Answers plan). Without it: 400 OPTION_NOT_IN_PLAN (A21). */
+  answers: boolean;
   /** A user-set spend cap already reached: every call answers 402 USAGE_LIMIT_EXCEEDED. */
   spendCap?: { currentSpend: number; usageLimit: number };
 }
@@ -29,24 +33,34 @@ const MONTH_31_DAYS = 2_678_400;
 export const DEMO_PLANS: Readonly<Record<string, Plan>> = {
   'demo-free': {
     name: 'Free', ratePerSecond: 1, monthlyQuota: 2000, monthWindowSeconds: MONTH_30_DAYS,
-    local: false, summarizer: false, extraSnippets: false,
+    local: false, summarizer: false, extraSnippets: false, answers: false,
   },
   'demo-pro': {
     name: 'Pro', ratePerSecond: 20, monthlyQuota: 20_000_000, monthWindowSeconds: MONTH_30_DAYS,
-    local: true, summarizer: false, extraSnippets: true,
+    local: true, summarizer: false, extraSnippets: true, answers: false,
   },
   'demo-ai': {
     name: 'Pro AI', ratePerSecond: 20, monthlyQuota: 0, monthWindowSeconds: MONTH_30_DAYS,
-    local: true, summarizer: true, extraSnippets: true,
+    local: true, summarizer: true, extraSnippets: true, answers: false,
   },
   'demo-capped': {
     name: 'Search', ratePerSecond: 50, monthlyQuota: 0, monthWindowSeconds: MONTH_31_DAYS,
-    local: true, summarizer: true, extraSnippets: true,
+    local: true, summarizer: true, extraSnippets: true, answers: false,
     spendCap: { currentSpend: 25, usageLimit: 25 },
   },
   'demo-quota': {
     name: 'Base', ratePerSecond: 20, monthlyQuota: 2000, monthWindowSeconds: MONTH_30_DAYS,
-    monthlyUsedAtStart: 1997, local: true, summarizer: false, extraSnippets: true,
+    monthlyUsedAtStart: 1997, local: true, summarizer: false, extraSnippets: true, answers: false,
+  },
+  // The two 2026 plans (API-REFERENCE §6.2, ANSWERS-API §4.3): separate plans with separate keys.
+  'demo-search': {
+    name: 'Search', ratePerSecond: 50, monthlyQuota: 0, monthWindowSeconds: MONTH_31_DAYS,
+    local: true, summarizer: false, extraSnippets: true, answers: false,
+  },
+  'demo-answers': {
+    // Web search works, but only at this plan's 2 req/s (A22); no locations, /local/* or summarizer.
+    name: 'Answers', ratePerSecond: ANSWERS_RATE_PER_SECOND, monthlyQuota: 0, monthWindowSeconds: MONTH_30_DAYS,
+    local: false, summarizer: false, extraSnippets: false, answers: true,
   },
 };
 

@@ -4,17 +4,20 @@ import { parseRunFault } from './faults/types';
 
 const NUMBER_FIELDS = [
   'clockOffsetMs', 'summaryDelayMs', 'summaryTtlMs', 'locationIdTtlMs', 'streamItemDelayMs',
-  'latencyMs', 'jitterMs', 'trickleChunkBytes', 'trickleIntervalMs', 'seed',
+  'latencyMs', 'jitterMs', 'trickleChunkBytes', 'trickleIntervalMs', 'seed', 'answerDelayMs',
 ] as const;
+
+const ANSWER_CHUNKING = ['whole', 'split'] as const;
 
 function checkPlan(key: string, input: unknown): Plan {
   const plan = input as Partial<Plan> | null;
   const ok = typeof plan === 'object' && plan !== null
     && typeof plan.name === 'string' && typeof plan.ratePerSecond === 'number' && plan.ratePerSecond >= 1
     && typeof plan.monthlyQuota === 'number' && plan.monthlyQuota >= 0
-    && typeof plan.local === 'boolean' && typeof plan.summarizer === 'boolean';
-  if (!ok) throw new Error(`plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer`);
-  return { monthWindowSeconds: 2_592_000, extraSnippets: true, ...plan } as Plan;
+    && typeof plan.local === 'boolean' && typeof plan.summarizer === 'boolean'
+    && (plan.answers === undefined || typeof plan.answers === 'boolean');
+  if (!ok) throw new Error(`plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (answers optional)`);
+  return { monthWindowSeconds: 2_592_000, extraSnippets: true, answers: false, ...plan } as Plan;
 }
 
 /**
@@ -33,6 +36,9 @@ export function applySettingsPatch(settings: EmulatorSettings, patch: unknown): 
     } else if (field === 'retryAfter') {
       if (typeof value !== 'boolean') throw new Error('retryAfter must be a boolean');
       next.retryAfter = value;
+    } else if (field === 'answerChunking') {
+      if (!(ANSWER_CHUNKING as readonly unknown[]).includes(value)) throw new Error('answerChunking must be "whole" or "split"');
+      next.answerChunking = value as EmulatorSettings['answerChunking'];
     } else if (field === 'runFaults') {
       if (!Array.isArray(value)) throw new Error('runFaults must be an array');
       next.runFaults = value.map(parseRunFault);

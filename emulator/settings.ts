@@ -14,8 +14,14 @@ export interface EmulatorSettings {
   summaryTtlMs: number;
   /** How long a location id stays valid after the search that issued it (injected clock). */
   locationIdTtlMs: number;
-  /** Gap between two streamed summary events. */
+  /** Gap between two streamed events (summary messages, answer chunks). */
   streamItemDelayMs: number;
+  /** Answers: time from the request until the first answer chunk (streams: headers go out at once) or the
+   * blocking answer. Real time, like summaryDelayMs. */
+  answerDelayMs: number;
+  /** Answers: `whole` sends every inline tag as one SSE event (as the real service is reported to);
+   * `split` cuts each tag across two or three events, so clients can test their buffering. */
+  answerChunking: 'whole' | 'split';
   /** Added latency on every request, plus a seeded jitter in [0, jitterMs). */
   latencyMs: number;
   jitterMs: number;
@@ -40,6 +46,8 @@ export function defaultSettings(): EmulatorSettings {
     summaryTtlMs: DEFAULT_SUMMARY_TTL_MS,
     locationIdTtlMs: DEFAULT_LOCATION_ID_TTL_MS,
     streamItemDelayMs: 40,
+    answerDelayMs: 600,
+    answerChunking: 'whole',
     latencyMs: 0,
     jitterMs: 0,
     retryAfter: false,

@@ -2,23 +2,32 @@
 export const UNKNOWN_KEY_LABEL = '(invalid key)';
 export const MISSING_KEY_LABEL = '(no key)';
 
-export interface EndpointStats {
+/**
+ * Billing counters, kept apart because the 2026 plans bill differently: `billed` counts billed web searches
+ * (as it always has), `answers` billed Answers (`/chat/completions`), and `answersAborted` the part of `answers`
+ * whose stream the client closed before `[DONE]` (A25: billed all the same).
+ */
+export interface BillingCounters {
+  billed: number;
+  answers: number;
+  answersAborted: number;
+}
+
+export interface EndpointStats extends BillingCounters {
   requests: number;
   successes: number;
   /** HTTP status → count, for every non-2xx answer. */
   errors: Record<string, number>;
   faults: number;
-  billed: number;
 }
 
-export interface KeyStats {
+export interface KeyStats extends BillingCounters {
   requests: number;
-  billed: number;
   endpoints: Record<string, EndpointStats>;
 }
 
 export interface Stats {
-  totals: { requests: number; successes: number; errors: number; faults: number; billed: number };
+  totals: BillingCounters & { requests: number; successes: number; errors: number; faults: number };
   keys: Record<string, KeyStats>;
 }
 
@@ -28,16 +37,25 @@ export interface Outcome {
   billed: boolean;
 }
 
+function noBilling(): BillingCounters {
+  return { billed: 0, answers: 0, answersAborted: 0 };
+}
+
 export class StatsRecorder {
   private stats: Stats = StatsRecorder.empty();
 
   private static empty(): Stats {
-    return { totals: { requests: 0, successes: 0, errors: 0, faults: 0, billed: 0 }, keys: {} };
+    return { totals: { requests: 0, successes: 0, errors: 0, faults: 0, ...noBilling() }, keys: {} };
+  }
+
+  private slots(keyLabel: string, endpoint: string): [KeyStats, EndpointStats] {
+    const key = (this.stats.keys[keyLabel] ??= { requests: 0, ...noBilling(), endpoints: {} });
+    const slot = (key.endpoints[endpoint] ??= { requests: 0, successes: 0, errors: {}, faults: 0, ...noBilling() });
+    return [key, slot];
   }
 
   record(keyLabel: string, endpoint: string, outcome: Outcome): void {
-    const key = (this.stats.keys[keyLabel] ??= { requests: 0, billed: 0, endpoints: {} });
-    const slot = (key.endpoints[endpoint] ??= { requests: 0, successes: 0, errors: {}, faults: 0, billed: 0 });
+    const [key, slot] = this.slots(keyLabel, endpoint);
     const ok = outcome.status >= 200 && outcome.status < 300;
     key.requests += 1;
     slot.requests += 1;
@@ -57,6 +75,14 @@ export class StatsRecorder {
       slot.billed += 1;
       key.billed += 1;
       this.stats.totals.billed += 1;
+    }
+  }
+
+  /** One billed answer, once it is delivered (blocking) or its stream has ended, completely or not. */
+  recordAnswer(keyLabel: string, endpoint: string, aborted: boolean): void {
+    for (const counters of [...this.slots(keyLabel, endpoint), this.stats.totals]) {
+      counters.answers += 1;
+      if (aborted) counters.answersAborted += 1;
     }
   }
 

@@ -2,14 +2,14 @@ import type { IncomingMessage } from 'node:http';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a small request body (control endpoints, POST /web/search); undefined when it is too large. */
-export async function readBody(req: IncomingMessage): Promise<string | undefined> {
+/** Reads a small request body (control endpoints, POST bodies); undefined when it is too large. */
+export async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) return undefined;
+    if (size > maxBytes) return undefined;
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { EmulatorState } from '../state';
 import type { Plan } from '../plans';
-import type { FaultSpec } from '../faults/types';
+import { DEFAULT_CUT_AFTER, isDeliveryFault, type FaultSpec } from '../faults/types';
+import type { DeliveryOptions } from '../http/write';
+import type { EmulatorSettings } from '../settings';
 import type { BodyReply } from '../http/reply';
 import { pickRunFault } from '../faults/queue';
 import { htmlPageReply, malformedJsonReply, statusFaultReply } from '../faults/replies';
@@ -12,6 +14,13 @@ import { HTML_FAULTS_HAVE_RATE_HEADERS } from '../assumptions';
 /** The queued fault for this endpoint, else maybe a run fault (seeded draw). */
 export function takeFault(state: EmulatorState, endpoint: string): FaultSpec | undefined {
   return state.faults.take(endpoint) ?? pickRunFault(state.settings.runFaults, endpoint, state.random);
+}
+
+/** How a trickle, cut or stall fault changes the writing of the normal answer (the others replace it). */
+export function deliveryOf(fault: FaultSpec | undefined, settings: EmulatorSettings): DeliveryOptions {
+  if (!fault || !isDeliveryFault(fault)) return {};
+  if (fault.fault === 'trickle') return { trickle: { chunkBytes: settings.trickleChunkBytes, intervalMs: settings.trickleIntervalMs } };
+  return { stop: { afterEvents: fault.after ?? DEFAULT_CUT_AFTER, then: fault.fault === 'stall' ? 'hang' : 'close' } };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Plan } from '../plans';
 import type { EmulatorState } from '../state';
 import type { EndpointSpec } from './context';
-import { DETAILS, errorReply, validationReply } from '../http/errors';
+import { answersNotInPlanReply, DETAILS, errorReply, validationReply } from '../http/errors';
 import type { BodyReply } from '../http/reply';
 import { rateLimiterMeta, rateLimitHeaders } from '../limits/headers';
 import { API_VERSION_NOT_FOUND, SUPPORTED_API_VERSIONS } from '../assumptions';
@@ -46,6 +46,7 @@ export function passGate(
     return { ok: false, reply: errorReply(status, code, detail, undefined, nowMs) };
   }
   if (spec.needs && !plan[spec.needs]) {
+    if (spec.family === 'answers') return { ok: false, reply: answersNotInPlanReply(nowMs) };
     return { ok: false, reply: errorReply(400, 'OPTION_NOT_IN_PLAN', DETAILS.OPTION_NOT_IN_PLAN, { component: 'api' }, nowMs) };
   }
   if (spec.family === 'web' && state.windows.quotaExhausted(apiKey, plan, nowMs)) {

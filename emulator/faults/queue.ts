@@ -5,8 +5,11 @@ function pathMatches(path: string, endpoint: string): boolean {
 }
 
 function specOf(fault: FaultSpec): FaultSpec {
-  const { fault: kind, status, body, ms } = fault;
-  return { fault: kind, ...(status !== undefined ? { status } : {}), ...(body ? { body } : {}), ...(ms !== undefined ? { ms } : {}) };
+  const { fault: kind, status, body, ms, after } = fault;
+  return {
+    fault: kind, ...(status !== undefined ? { status } : {}), ...(body ? { body } : {}), ...(ms !== undefined ? { ms } : {}),
+    ...(after !== undefined ? { after } : {}),
+  };
 }
 
 /** Per-request faults (POST /__emulator/faults): first matching entry wins, each used `times` times. */

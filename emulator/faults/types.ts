@@ -12,6 +12,8 @@ export const FAULT_KINDS = [
   'reset', // destroy the socket without answering
   'rate-limit', // a forced 429 RATE_LIMITED, as if the per-second window were full
   'latency', // only an extra delay; the request then succeeds normally (and is billed normally)
+  'cut', // the normal response, but the connection closes after `after` stream events (a body: after half its bytes)
+  'stall', // the same, but instead of closing, the connection stays silent until the client or the emulator closes
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -23,6 +25,15 @@ export interface FaultSpec {
   body?: 'json' | 'html';
   /** `latency` only: the extra delay in ms. */
   ms?: number;
+  /** `cut` and `stall` only: how many stream events go out first (default 3). Bodies stop after half their bytes. */
+  after?: number;
+}
+
+export const DEFAULT_CUT_AFTER = 3;
+
+/** The faults that let the request run normally and only change how its answer is written. */
+export function isDeliveryFault(fault: FaultSpec | undefined): boolean {
+  return fault?.fault === 'trickle' || fault?.fault === 'cut' || fault?.fault === 'stall';
 }
 
 /** A fault queued for the next `times` requests to `path` (an endpoint like `web/search`, or `*`). */
@@ -64,6 +75,11 @@ export function parseFaultSpec(input: unknown): FaultSpec {
     if (typeof ms !== 'number' || !(ms >= 0)) throw new Error('latency needs ms >= 0');
     spec.ms = ms;
   }
+  if (kind === 'cut' || kind === 'stall') {
+    const after = input.after ?? DEFAULT_CUT_AFTER;
+    if (typeof after !== 'number' || !Number.isInteger(after) || after < 0) throw new Error(`${kind} needs after: an integer >= 0`);
+    spec.after = after;
+  }
   return spec;
 }
 
@@ -91,12 +107,13 @@ export function parseRunFault(input: unknown): RunFault {
   return { ...spec, path: parseFaultPath(record.path), rate };
 }
 
-/** CLI shorthand: `hang`, `status:503`, `status-html:502`, `latency:300`, ... */
+/** CLI shorthand: `hang`, `status:503`, `status-html:502`, `latency:300`, `cut:3`, `stall:2`, ... */
 export function parseFaultShorthand(text: string): FaultSpec {
   const [name = '', arg] = text.split(':', 2);
   if (name === 'status' || name === 'status-html') {
     return parseFaultSpec({ fault: 'status', status: arg ? Number(arg) : 503, body: name === 'status' ? 'json' : 'html' });
   }
   if (name === 'latency') return parseFaultSpec({ fault: 'latency', ms: Number(arg) });
+  if ((name === 'cut' || name === 'stall') && arg !== undefined) return parseFaultSpec({ fault: name, after: Number(arg) });
   return parseFaultSpec({ fault: name });
 }

@@ -1,6 +1,6 @@
 import { jsonReply, type BodyReply } from './reply';
 import { nextErrorId } from '../ids';
-import { RATE_LIMITED_DETAIL } from '../assumptions';
+import { ANSWERS_NOT_IN_PLAN_COMPONENT, RATE_LIMITED_DETAIL } from '../assumptions';
 
 /** Verbatim `detail` strings from API-REFERENCE §5.2. */
 export const DETAILS = {
@@ -25,11 +25,24 @@ export function errorReply(
   return jsonReply(status, { type: 'ErrorResponse', error, time: Math.floor(nowMs / 1000) });
 }
 
+/**
+ * A key whose plan lacks Answers, on /chat/completions: the live body quoted in ISS27 (ANSWERS-API §4.1), field
+ * for field and in its order (`code` last, `meta.component` "authentication"). A21.
+ */
+export function answersNotInPlanReply(nowMs: number): BodyReply {
+  return jsonReply(400, {
+    type: 'ErrorResponse',
+    error: { id: nextErrorId(), status: 400, detail: DETAILS.OPTION_NOT_IN_PLAN, meta: { component: ANSWERS_NOT_IN_PLAN_COMPONENT }, code: 'OPTION_NOT_IN_PLAN' },
+    time: Math.floor(nowMs / 1000),
+  });
+}
+
 export interface ValidationIssue {
   type: string;
   loc: Array<string | number>;
   msg: string;
-  input: unknown;
+  /** Omitted on /chat/completions, whose only captured issue has none (A26). */
+  input?: unknown;
   ctx?: Record<string, unknown>;
 }
 

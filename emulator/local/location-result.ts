@@ -8,6 +8,16 @@ import { CATEGORY_WORDS } from '../world/cities';
 
 const REVIEW_SITE = { name: 'CityBites', host: 'www.citybites.example' };
 
+/** The page of a place on the fictional review site (its `url` and `provider_url`). */
+export function placePageUrl(place: Place): string {
+  return `https://${REVIEW_SITE.host}/${place.city.key}/${place.slug}`;
+}
+
+/** A place photo served by the emulator, with the review site's "original". */
+export function placePhoto(place: Place, origin: string, n: number): { src: string; original: string } {
+  return { src: imageUrl(origin, `place-${place.slug}-${n}`), original: `https://${REVIEW_SITE.host}/photos/${place.slug}-${n}.jpg` };
+}
+
 export interface LocationRenderContext {
   origin: string;
   nowMs: number;
@@ -35,9 +45,9 @@ function relatedResults(place: Place, providerUrl: string, origin: string) {
 /** A LocationResult (§2.4) for one place and the id it was issued under. */
 export function locationResult(place: Place, id: string, context: LocationRenderContext) {
   const { origin, nowMs, units, user } = context;
-  const providerUrl = `https://${REVIEW_SITE.host}/${place.city.key}/${place.slug}`;
+  const providerUrl = placePageUrl(place);
   const address = displayAddress(place);
-  const photo = (n: number) => ({ src: imageUrl(origin, `place-${place.slug}-${n}`), original: `https://${REVIEW_SITE.host}/photos/${place.slug}-${n}.jpg` });
+  const photo = (n: number) => placePhoto(place, origin, n);
   const result: Record<string, unknown> = {
     type: 'location_result',
     id,

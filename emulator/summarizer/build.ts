@@ -1,6 +1,7 @@
 import type { WebDoc } from '../world/types';
 import type { SummaryEntry } from './store';
 import { sentences, bestSnippet } from '../text/sentences';
+import { wordPieces } from '../text/pieces';
 import { matchRanges } from '../text/html';
 import { stableUuid } from '../ids';
 import { imageUrl, faviconUrl } from '../render/images';
@@ -19,12 +20,8 @@ export interface BuiltSummary {
 
 const WORDS_PER_TOKEN = 3;
 
-/** Splits text into small pieces the way a model streams tokens; joined, they give the text back exactly. */
 function tokenPieces(text: string): string[] {
-  const words = text.match(/\s*\S+\s*/g) ?? [];
-  const pieces: string[] = [];
-  for (let i = 0; i < words.length; i += WORDS_PER_TOKEN) pieces.push(words.slice(i, i + WORDS_PER_TOKEN).join(''));
-  return pieces;
+  return wordPieces(text, WORDS_PER_TOKEN);
 }
 
 function summaryImage(doc: WebDoc, origin: string) {

@@ -23,6 +23,15 @@ describe('CLI arguments', () => {
     ]);
   });
 
+  it('maps the Answers flags and the cut/stall fault shorthand', () => {
+    const options = parseCliArgs(['--answer-delay-ms', '250', '--answer-chunking', 'split', '--fault', 'cut:5', '--fault', 'stall', '--fault-path', 'chat/completions']);
+    expect(options.settings).toMatchObject({ answerDelayMs: 250, answerChunking: 'split' });
+    expect(options.settings.runFaults).toEqual([
+      { fault: 'cut', after: 5, rate: 1, path: 'chat/completions' },
+      { fault: 'stall', after: 3, rate: 1, path: 'chat/completions' },
+    ]);
+  });
+
   it('rejects bad flags', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow(/--port/);
     expect(() => parseCliArgs(['--port', '70000'])).toThrow(/--port/);

@@ -107,8 +107,24 @@ describe('per-request faults (POST /__emulator/faults)', () => {
     expect(webStats()?.billed).toBe(1);
   });
 
+  it('cut: half the body, then the socket closes; stall: half the body, then silence; neither billed', async () => {
+    const queued = await postFault([{ fault: 'cut' }, { fault: 'stall', after: 1 }]);
+    expect(queued.json().queued).toEqual([
+      { path: '*', fault: 'cut', after: 3, times: 1 },
+      { path: '*', fault: 'stall', after: 1, times: 1 },
+    ]);
+    await expect(search(emulator, 'demo-pro', 'chess')).rejects.toThrow(/aborted|ECONNRESET|socket hang up/);
+    const controller = new AbortController();
+    const stalled = call(emulator, apiPath('web/search', { q: 'chess' }), { key: 'demo-pro', signal: controller.signal }).then(() => 'answered', () => 'dropped');
+    const early = await Promise.race([stalled, new Promise((resolve) => setTimeout(() => resolve('pending'), 60))]);
+    expect(early).toBe('pending');
+    controller.abort();
+    expect(await stalled).toBe('dropped');
+    expect(webStats()).toMatchObject({ requests: 2, successes: 2, faults: 2, billed: 0 });
+  });
+
   it('rejects malformed fault requests with 400', async () => {
-    for (const bad of [{ fault: 'explode' }, { fault: 'status', status: 99 }, { fault: 'latency' }, { fault: 'hang', times: 0 }, { fault: 'hang', path: '../x' }]) {
+    for (const bad of [{ fault: 'explode' }, { fault: 'status', status: 99 }, { fault: 'latency' }, { fault: 'hang', times: 0 }, { fault: 'hang', path: '../x' }, { fault: 'cut', after: -1 }, { fault: 'stall', after: 1.5 }]) {
       const res = await postFault(bad);
       expect(res.status).toBe(400);
       expect(typeof res.json().error).toBe('string');

@@ -40,7 +40,7 @@ export function emulatorForFile(clock: TestClock, perTest: Record<string, unknow
 }
 
 export function startTestEmulator(clock: TestClock, options: StartOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ port: 0, now: clock.now, summaryDelayMs: 5, streamItemDelayMs: 1, trickleIntervalMs: 1, ...options });
+  return startEmulator({ port: 0, now: clock.now, summaryDelayMs: 5, answerDelayMs: 5, streamItemDelayMs: 1, trickleIntervalMs: 1, ...options });
 }
 
 export interface RawResponse {

@@ -116,6 +116,72 @@ describe('plans', () => {
     expect((await search(emulator, 'demo-pro', 'x', {}, { 'Api-Version': '2023-01-01' })).status).toBe(200);
   });
 
+  it('demo-search (2026 Search plan): web and locations at 50/s, uncapped; no summarizer, no Answers', async () => {
+    const res = await search(emulator, 'demo-search', LOCAL_QUERY, { summary: 1, extra_snippets: 1 });
+    expect(res.status).toBe(200);
+    const body = res.json();
+    expect(body.locations.results.length).toBeGreaterThan(0);
+    expect(body.summarizer).toBeUndefined();
+    expect(body.web.results[0].extra_snippets).toBeDefined();
+    expect(res.headers['x-ratelimit-limit']).toBe('50, 0');
+    expect(res.headers['x-ratelimit-policy']).toBe('50;w=1, 0;w=2678400');
+    expect(res.headers['x-ratelimit-remaining']).toBe('49, 0');
+    const pois = await call(emulator, apiPath('local/pois', { ids: body.locations.results[0].id }), { key: 'demo-search' });
+    expect(pois.json().results).toHaveLength(1);
+    const summary = await call(emulator, apiPath('summarizer/search', { key: 'k' }), { key: 'demo-search' });
+    expect(summary.status).toBe(400);
+    expect(summary.json().error.code).toBe('OPTION_NOT_IN_PLAN');
+    const answers = await call(emulator, '/res/v1/chat/completions', { key: 'demo-search', method: 'POST', body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }) });
+    expect(answers.status).toBe(400);
+    expect(answers.json().error).toMatchObject({ code: 'OPTION_NOT_IN_PLAN', meta: { component: 'authentication' } });
+    expect(emulator.stats().keys['demo-search']).toMatchObject({ billed: 1, answers: 0 });
+  });
+
+  it('demo-answers (2026 Answers plan) on web search: plain web results at 2/s, billed as a search (A22)', async () => {
+    const res = await search(emulator, 'demo-answers', LOCAL_QUERY, { summary: 1, extra_snippets: 1 });
+    expect(res.status).toBe(200);
+    const body = res.json();
+    expect(body.web.results.length).toBeGreaterThan(0);
+    expect(body.locations).toBeUndefined();
+    expect(body.summarizer).toBeUndefined();
+    expect(body.web.results[0].extra_snippets).toBeUndefined();
+    expect(res.headers['x-ratelimit-limit']).toBe('2, 0');
+    expect(res.headers['x-ratelimit-policy']).toBe('2;w=1, 0;w=2592000');
+    expect((await search(emulator, 'demo-answers', 'chess')).status).toBe(200);
+    const third = await search(emulator, 'demo-answers', 'chess');
+    expect(third.status).toBe(429);
+    expect(third.json().error).toMatchObject({ code: 'RATE_LIMITED', meta: { plan: 'Answers', rate_limit: 2 } });
+    clock.advance(1000);
+    for (const endpoint of ['local/pois', 'summarizer/search']) {
+      clock.advance(1000);
+      const refused = await call(emulator, apiPath(endpoint, { ids: 'a', key: 'k' }), { key: 'demo-answers' });
+      expect(refused.status).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'OPTION_NOT_IN_PLAN', meta: { component: 'api' } });
+    }
+    expect(emulator.stats().keys['demo-answers']).toMatchObject({ billed: 2, answers: 0 });
+  });
+
+  it('the legacy keys do not include Answers; demo-capped is 402 there as everywhere', async () => {
+    for (const key of ['demo-free', 'demo-pro', 'demo-ai', 'demo-quota', 'demo-capped']) {
+      const res = await call(emulator, '/res/v1/chat/completions', { key, method: 'POST', body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }) });
+      expect(res.status, key).toBe(key === 'demo-capped' ? 402 : 400);
+    }
+  });
+
+  it('a settings plan gets Answers with answers:true (default false)', async () => {
+    emulator.updateSettings({ plans: {
+      'with-answers': { name: 'Custom', ratePerSecond: 5, monthlyQuota: 0, local: false, summarizer: false, answers: true },
+      'without-answers': { name: 'Plain', ratePerSecond: 5, monthlyQuota: 0, local: false, summarizer: false },
+    } });
+    const body = JSON.stringify({ messages: [{ role: 'user', content: 'chess' }], stream: false });
+    const yes = await call(emulator, '/res/v1/chat/completions', { key: 'with-answers', method: 'POST', body });
+    expect(yes.status).toBe(200);
+    expect(yes.json().object).toBe('chat.completion');
+    const no = await call(emulator, '/res/v1/chat/completions', { key: 'without-answers', method: 'POST', body });
+    expect(no.status).toBe(400);
+    expect(emulator.settings.plans['without-answers']?.answers).toBe(false);
+  });
+
   it('plans can be added through settings', async () => {
     emulator.updateSettings({ plans: { 'test-key': { name: 'Test', ratePerSecond: 2, monthlyQuota: 5, local: false, summarizer: false } } });
     const res = await search(emulator, 'test-key', 'x');

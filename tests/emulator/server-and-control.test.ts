@@ -85,9 +85,12 @@ describe('control endpoints', () => {
     await search(emulator, 'demo-pro', 'x', { count: 0 });
     await call(emulator, apiPath('web/search', { q: 'x' }));
     const stats = (await call(emulator, '/__emulator/stats')).json();
-    expect(stats.keys['demo-pro'].endpoints['web/search']).toEqual({ requests: 2, successes: 1, errors: { 422: 1 }, faults: 0, billed: 1 });
+    expect(stats.keys['demo-pro'].endpoints['web/search']).toEqual({
+      requests: 2, successes: 1, errors: { 422: 1 }, faults: 0, billed: 1, answers: 0, answersAborted: 0,
+    });
+    expect(stats.keys['demo-pro']).toMatchObject({ requests: 2, billed: 1, answers: 0, answersAborted: 0 });
     expect(stats.keys['(no key)'].requests).toBe(1);
-    expect(stats.totals).toEqual({ requests: 3, successes: 1, errors: 2, faults: 0, billed: 1 });
+    expect(stats.totals).toEqual({ requests: 3, successes: 1, errors: 2, faults: 0, billed: 1, answers: 0, answersAborted: 0 });
   });
 
   it('POST /__emulator/reset clears stats, windows and summaries', async () => {
@@ -102,14 +105,15 @@ describe('control endpoints', () => {
 
   it('GET/POST /__emulator/settings reads and merges settings, rejecting bad patches whole', async () => {
     const before = (await call(emulator, '/__emulator/settings')).json();
-    expect(before).toMatchObject({ summaryTtlMs: 600_000, retryAfter: false, currentTimeMs: START_MS });
+    expect(before).toMatchObject({ summaryTtlMs: 600_000, retryAfter: false, currentTimeMs: START_MS, answerChunking: 'whole', answerDelayMs: 5 });
     expect(before.plans['demo-free']).toMatchObject({ name: 'Free', ratePerSecond: 1, monthlyQuota: 2000 });
     const after = await call(emulator, '/__emulator/settings', { method: 'POST', body: JSON.stringify({ summaryTtlMs: 1234, retryAfter: true }) });
     expect(after.json()).toMatchObject({ summaryTtlMs: 1234, retryAfter: true });
     expect(emulator.settings.summaryTtlMs).toBe(1234);
     const badBodies = ['{"summaryTtlMs": -1}', '{"retryAfter": "yes"}', '{"nope": 1}', '[1]',
       '{"plans": {"__proto__": {"name": "x", "ratePerSecond": 1, "monthlyQuota": 0, "local": true, "summarizer": true}}}',
-      '{"plans": {"k": {"name": "x"}}}', '{"runFaults": [{"fault": "boom"}]}'];
+      '{"plans": {"k": {"name": "x"}}}', '{"runFaults": [{"fault": "boom"}]}', '{"answerChunking": "bytes"}',
+      '{"plans": {"k": {"name": "x", "ratePerSecond": 1, "monthlyQuota": 0, "local": true, "summarizer": true, "answers": "yes"}}}'];
     for (const bad of badBodies) {
       const res = await call(emulator, '/__emulator/settings', { method: 'POST', body: bad });
       expect(res.status).toBe(400);
@@ -131,7 +135,8 @@ describe('control endpoints', () => {
   it('GET /__emulator/health lists the base URL, endpoints and keys', async () => {
     const health = (await call(emulator, '/__emulator/health')).json();
     expect(health.baseUrl).toBe(emulator.baseUrl);
-    expect(health.endpoints).toHaveLength(10);
-    expect(health.keys).toEqual(expect.arrayContaining(['demo-free', 'demo-pro', 'demo-ai', 'demo-capped', 'demo-quota']));
+    expect(health.endpoints).toHaveLength(11);
+    expect(health.endpoints).toContain('chat/completions');
+    expect(health.keys).toEqual(expect.arrayContaining(['demo-free', 'demo-pro', 'demo-ai', 'demo-capped', 'demo-quota', 'demo-search', 'demo-answers']));
   });
 });
