@@ -9,6 +9,15 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
   }
 }
 
+/** US dollars as the API reports an answer's cost: fractions of a cent matter, so up to four decimals. */
+export function formatUsd(value: number): string {
+  try {
+    return new Intl.NumberFormat(uiLanguage(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(value);
+  } catch {
+    return `$${value}`;
+  }
+}
+
 /** A date from epoch milliseconds or a date string; undefined if it is not a valid date. */
 export function formatDateTime(value: number | string): string | undefined {
   const date = new Date(value);

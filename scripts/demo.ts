@@ -73,7 +73,7 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await options.getByLabel('API base URL').fill(apiBaseUrl);
   await options.getByRole('button', { name: 'Save address' }).click();
   await options.getByLabel('API key').fill('demo-ai');
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options.getByRole('button', { name: 'Save', exact: true }).first().click();
   await options.getByText('…o-ai').first().waitFor();
   await shoot(options, 'options', true);
 

@@ -1,23 +1,39 @@
-/** Opens the `scout.summary` stream for a search and shows the summary as it is written. */
+/** Opens the `scout.summary` stream for a search and shows the summary (or AI answer) as it is written. */
 import { useEffect, useState } from 'preact/hooks';
 import { LOST_STREAM, openResumableStream } from './resumable-stream';
 import { applySummaryEvent, isLastSummaryEvent, startSummary, type SummaryState } from './summary-state';
 
-/** Mount once per search (key by searchId): the state belongs to that search alone. */
-export function useSummary(searchId: string): SummaryState & { retry: () => void } {
+export interface SummaryControls {
+  /** False while an answer that waits for the user (`askFirst`) has not been asked for. */
+  asked: boolean;
+  /** The user asks for the AI answer (billed per answer by the Answers plan). */
+  ask: () => void;
+  /** Runs it again; for an AI answer that is a new request, and billed again, as the user asked. */
+  retry: () => void;
+}
+
+/**
+ * Mount once per search (key by searchId): the state belongs to that search alone. `askFirst`: the answer starts
+ * only on `ask()`. Each request of the user gets a fresh id, which the background uses to tell a reconnect (same id:
+ * never billed twice) from a new request.
+ */
+export function useSummary(searchId: string, { askFirst = false } = {}): SummaryState & SummaryControls {
   const [state, setState] = useState<SummaryState>(startSummary);
-  const [attempt, setAttempt] = useState(0);
+  const [request, setRequest] = useState<{ attempt: number; askId?: string }>({ attempt: 0 });
+  const asked = !askFirst || request.askId !== undefined;
   useEffect(() => {
-    if (attempt > 0) setState(startSummary());
+    if (!asked) return;
+    if (request.attempt > 0) setState(startSummary());
     return openResumableStream(
       'scout.summary',
-      { searchId },
+      { searchId, ...(request.askId !== undefined && { ask: request.askId }) },
       {
         isLast: isLastSummaryEvent,
         onEvent: (event) => setState((current) => applySummaryEvent(current, event)),
         onLost: () => setState((current) => applySummaryEvent(current, { type: 'error', error: LOST_STREAM })),
       },
     );
-  }, [searchId, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  }, [searchId, request, asked]);
+  const newRequest = () => setRequest((current) => ({ attempt: current.attempt + 1, askId: crypto.randomUUID() }));
+  return { ...state, asked, ask: newRequest, retry: newRequest };
 }

@@ -7,6 +7,7 @@ import { ActionableError } from '@/components/ActionableError';
 import { SummaryView } from '@/components/SummaryView';
 import { useSummary } from '@/components/streams/use-summary';
 import { WebResultList } from '@/components/WebResultList';
+import { formatUsd } from '@/components/format';
 import type { SearchView } from '@/utils/messaging/views';
 import { t, type MessageKey } from '@/utils/i18n';
 
@@ -26,19 +27,29 @@ export interface PanelSummaryProps {
 }
 
 export function PanelSummary({ view, onFollowup }: PanelSummaryProps) {
-  if (view.summaryState !== 'available') {
+  if (view.summaryState !== 'available' && view.summaryState !== 'onRequest') {
     return <TopResults view={view} reason={view.summaryState === 'notInPlan' ? 'page_summaryNotInPlan' : 'page_summaryIneligible'} />;
   }
   return <StreamedSummary view={view} onFollowup={onFollowup} />;
 }
 
 function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
-  const { summary, streaming, error, retry } = useSummary(view.searchId);
+  const { summary, streaming, error, retry, asked, ask } = useSummary(view.searchId, { askFirst: view.summaryState === 'onRequest' });
+  if (!asked) {
+    return (
+      <div class="scout-panel-actions">
+        {/* Billed per answer: only a real user's click starts one. */}
+        <button type="button" onClick={(event) => event.isTrusted && ask()}>{t('getAnswer')}</button>
+        <p class="scout-panel-note">{t('getAnswerNote')}</p>
+      </div>
+    );
+  }
   const reason = error ? NO_SUMMARY[error.kind] : summary?.status === 'failed' ? 'page_summaryIneligible' : undefined;
   if (reason) return <TopResults view={view} reason={reason} />;
   return (
     <>
       <SummaryView summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
+      {summary?.costUsd !== undefined && !streaming && <p class="scout-panel-note">{t('answerCost', formatUsd(summary.costUsd))}</p>}
       {error && <ActionableError error={error} onRetry={retry} />}
     </>
   );

@@ -23,6 +23,7 @@ export function App() {
           data.setAccount({ key });
           void data.reloadAccount();
         }} />
+      <KeySection which="answers" status={account?.answersKey ?? (account ? { set: false } : undefined)} origin={originOf(settings?.apiBaseUrl)} onChanged={() => void data.reloadAccount()} />
       <PlanSection account={account} onVerified={data.setAccount} />
       {settings ? (
         <PreferencesForm initial={settings} onSaved={data.setSettings} />

@@ -1,18 +1,28 @@
 /**
- * The API key: write-only. The field is masked and emptied after a save; the page only ever learns the hint
- * ("…abcd") from the background. What the background refuses is said next to the field.
+ * An API key (the search key, or the optional Answers key): write-only. The field is masked and emptied after a save;
+ * the page only ever learns the hint ("…abcd") from the background. What the background refuses is said next to the
+ * field.
  */
 import { useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { t } from '@/utils/i18n';
+import { t, type MessageKey } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
+import type { PlainError, RequestOf } from '@/utils/messaging/protocol';
 import type { AccountView } from '@/utils/messaging/views';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';
 
 type KeyStatus = AccountView['key'];
+type KeyName = NonNullable<RequestOf<'key.save'>['which']>;
+
+/** What differs between the two keys' sections: their words and element ids. */
+const KEYS = {
+  search: { id: 'options-key', heading: 'options_keyHeading', label: 'options_keyLabel', intro: undefined },
+  answers: { id: 'options-answers-key', heading: 'options_answersKeyHeading', label: 'options_answersKeyLabel', intro: 'options_answersKeyIntro' },
+} as const satisfies Record<KeyName, { id: string; heading: MessageKey; label: MessageKey; intro: MessageKey | undefined }>;
 
 export interface KeySectionProps {
+  /** Default: the search key. */
+  which?: KeyName;
   /** Undefined while the page loads. */
   status?: KeyStatus;
   /** Where the key is sent: the origin of the current API base URL. */
@@ -27,7 +37,10 @@ export function keyStatusText(status: KeyStatus | undefined): string {
   return status.set && status.hint ? t('options_keySaved', status.hint) : t('options_keyNone');
 }
 
-export function KeySection({ status, origin, onChanged }: KeySectionProps) {
+export function KeySection({ which = 'search', status, origin, onChanged }: KeySectionProps) {
+  const words = KEYS[which];
+  // The search key's requests stay as they were before there were two keys.
+  const target = which === 'search' ? {} : { which };
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
   const [error, setError] = useState<PlainError>();
@@ -41,7 +54,7 @@ export function KeySection({ status, origin, onChanged }: KeySectionProps) {
     setError(undefined);
     if (draft.length > MAX_KEY_INPUT) return setProblem(t('options_keyTooLong'));
     setBusy(true);
-    const reply = await send('key.save', { key: draft });
+    const reply = await send('key.save', { key: draft, ...target });
     setBusy(false);
     if (reply.ok) {
       setDraft('');
@@ -58,24 +71,25 @@ export function KeySection({ status, origin, onChanged }: KeySectionProps) {
     setProblem(undefined);
     setError(undefined);
     setBusy(true);
-    const reply = await send('key.remove', {});
+    const reply = await send('key.remove', target);
     setBusy(false);
     if (!reply.ok) return setError(reply.error);
     onChanged(reply.data);
     field.current?.focus();
   };
 
-  const describedBy = ['options-key-note', problem && 'options-key-problem'].filter(Boolean).join(' ');
+  const describedBy = [`${words.id}-note`, problem && `${words.id}-problem`].filter(Boolean).join(' ');
   return (
     <section class="options-section">
-      <h2>{t('options_keyHeading')}</h2>
+      <h2>{t(words.heading)}</h2>
+      {words.intro && <p>{t(words.intro)}</p>}
       <p role="status" class={`options-key-status${status?.set ? ' options-key-set' : ''}`}>{keyStatusText(status)}</p>
       <form class="options-field" onSubmit={save} noValidate>
-        <label for="options-key">{t('options_keyLabel')}</label>
+        <label for={words.id}>{t(words.label)}</label>
         <div class="options-inline">
           <input
             ref={field}
-            id="options-key"
+            id={words.id}
             type="password"
             autoComplete="off"
             spellcheck={false}
@@ -87,9 +101,9 @@ export function KeySection({ status, origin, onChanged }: KeySectionProps) {
           />
           <button type="submit" class="options-primary" disabled={busy}>{t('options_keySave')}</button>
         </div>
-        {problem && <p id="options-key-problem" role="alert" class="options-problem">{problem}</p>}
+        {problem && <p id={`${words.id}-problem`} role="alert" class="options-problem">{problem}</p>}
       </form>
-      <p id="options-key-note" class="options-note">{t('options_keyStorageNote', origin)}</p>
+      <p id={`${words.id}-note`} class="options-note">{t('options_keyStorageNote', origin)}</p>
       <div class="options-actions">
         <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">{t('options_keyDashboard')}</a>
         {status?.set && <button type="button" onClick={remove} disabled={busy}>{t('options_keyRemove')}</button>}

@@ -1,7 +1,14 @@
 /** What the plan includes (yes / no / not known) and the rate and quota from the last rate-limit headers. */
-import { t } from '@/utils/i18n';
+import { t, type MessageKey } from '@/utils/i18n';
 import type { AccountView } from '@/utils/messaging/views';
 import { capabilityText, monthlyText, observedText, perSecondText } from './limits';
+
+const AI_SOURCE_TEXT = {
+  summarizer: 'options_aiSourceSummarizer',
+  answers: 'options_aiSourceAnswers',
+  none: 'options_aiSourceNone',
+  unknown: 'options_aiSourceUnknown',
+} as const satisfies Record<NonNullable<AccountView['aiSource']> | 'unknown', MessageKey>;
 
 export function PlanFacts({ account }: { account: AccountView }) {
   const caps = account.capabilities;
@@ -28,6 +35,9 @@ export function PlanFacts({ account }: { account: AccountView }) {
             </div>
           ))}
         </dl>
+        <p class="options-note">
+          <strong>{t('options_aiSource')}:</strong> {t(AI_SOURCE_TEXT[account.aiSource ?? 'unknown'])}
+        </p>
       </div>
       <div>
         <h3>{t('options_limitsHeading')}</h3>

@@ -5,7 +5,7 @@ import { t } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
 import type { PlainError } from '@/utils/messaging/protocol';
 import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
-import { NumberField, RadioGroup, SelectField } from './fields';
+import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
 import { countryChoices, languageChoices, type Choice } from './names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
 import type { Settings } from './useOptionsData';
@@ -40,7 +40,8 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
     [],
   );
 
-  const edit = <K extends keyof Draft>(name: K) => (value: string) => {
+  // The fields hand over strings from the choices they were given (or a checkbox's boolean).
+  const edit = (name: keyof Draft) => (value: string | boolean) => {
     setDraft((d) => ({ ...d, [name]: value }));
     setStatus('');
   };
@@ -82,6 +83,7 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
         <RadioGroup name="safesearch" legend={t('options_safesearch')} value={draft.safesearch} choices={safeSearchChoices()} onChange={edit('safesearch')} />
         <RadioGroup name="units" legend={t('options_units')} value={draft.units} choices={unitChoices()} onChange={edit('units')} />
         <NumberField id="options-cache" label={t('options_cacheMinutes')} help={t('options_cacheHelp', [CACHE_MINUTES.max])} problem={problems.cacheMinutes} value={draft.cacheMinutes} min={CACHE_MINUTES.min} max={CACHE_MINUTES.max} onChange={edit('cacheMinutes')} />
+        <CheckboxField id="options-ask-answer" label={t('options_askBeforeAnswer')} help={t('options_askBeforeAnswerHelp')} checked={draft.askBeforeAnswer} onChange={edit('askBeforeAnswer')} />
         <div class="options-actions options-span">
           <button type="submit" class="options-primary" disabled={busy}>{t('options_prefsSave')}</button>
           <p role="status" class="options-status">{status}</p>

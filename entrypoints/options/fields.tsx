@@ -68,3 +68,22 @@ export function RadioGroup(props: { name: string; legend: string; value: string;
     </fieldset>
   );
 }
+
+/** One yes/no preference, with its help text under it. */
+export function CheckboxField(props: { id: string; label: string; help?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div class="options-field options-span options-checkbox">
+      <label>
+        <input
+          id={props.id}
+          type="checkbox"
+          checked={props.checked}
+          aria-describedby={props.help ? `${props.id}-help` : undefined}
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
+        />{' '}
+        {props.label}
+      </label>
+      {props.help && <p id={`${props.id}-help`} class="options-note">{props.help}</p>}
+    </div>
+  );
+}

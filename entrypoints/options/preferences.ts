@@ -14,13 +14,14 @@ export interface Draft {
   units: Settings['units'];
   resultsPerPage: string;
   cacheMinutes: string;
+  askBeforeAnswer: boolean;
 }
 
 export type Problems = Partial<Record<'resultsPerPage' | 'cacheMinutes', string>>;
 
 export function toDraft(s: Settings): Draft {
-  const { country, searchLang, uiLang, safesearch, units } = s;
-  return { country, searchLang, uiLang, safesearch, units, resultsPerPage: String(s.resultsPerPage), cacheMinutes: String(s.cacheMinutes) };
+  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = s;
+  return { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage: String(s.resultsPerPage), cacheMinutes: String(s.cacheMinutes) };
 }
 
 /** A patch of the preference fields (never the base URL), or the problems to show next to the fields. */
@@ -32,6 +33,6 @@ export function toPatch(draft: Draft): { ok: true; patch: Patch } | { ok: false;
     ...(cacheMinutes === undefined && { cacheMinutes: t('options_badCacheMinutes', [CACHE_MINUTES.min, CACHE_MINUTES.max]) }),
   };
   if (resultsPerPage === undefined || cacheMinutes === undefined) return { ok: false, problems };
-  const { country, searchLang, uiLang, safesearch, units } = draft;
-  return { ok: true, patch: { country, searchLang, uiLang, safesearch, units, resultsPerPage, cacheMinutes } };
+  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = draft;
+  return { ok: true, patch: { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage, cacheMinutes } };
 }

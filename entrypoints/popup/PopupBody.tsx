@@ -27,7 +27,9 @@ export function PopupBody({ state, keySet, onRetry, onMore, onFollowup }: PopupB
   const first = firstPage(state);
   return (
     <>
-      {first?.summaryState === 'available' && <PopupSummary key={first.searchId} searchId={first.searchId} onFollowup={onFollowup} />}
+      {(first?.summaryState === 'available' || first?.summaryState === 'onRequest') && (
+        <PopupSummary key={first.searchId} searchId={first.searchId} askFirst={first.summaryState === 'onRequest'} onFollowup={onFollowup} />
+      )}
       {first && <PopupPlanNotes view={first} />}
       <PopupResults state={state} onMore={onMore} onRetry={onRetry} />
       {first?.placesState === 'found' && <PopupPlaces key={first.searchId} view={first} />}

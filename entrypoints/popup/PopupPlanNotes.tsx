@@ -9,6 +9,7 @@ export function PopupPlanNotes({ view }: { view: SearchView }) {
   return (
     <div class="popup-plan-notes">
       {summary && <p class="popup-note">{t('popup_summaryNotInPlan')}</p>}
+      {summary && <p class="popup-note">{t('popup_addAnswersKey')}</p>}
       {places && <p class="popup-note">{t('popup_placesNotInPlan')}</p>}
     </div>
   );

@@ -9,18 +9,22 @@
 import { SummaryBlocks } from '@/components/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/SummaryExtras';
 import { SummarySources } from '@/components/SummarySources';
+import { formatUsd } from '@/components/format';
 import { t } from '@/utils/i18n';
 import { ActionableError } from '@/components/ActionableError';
 import { useSummary } from '@/components/streams/use-summary';
 
 export interface PopupSummaryProps {
   searchId: string;
+  /** The AI answer is billed per answer: it starts only when the user presses "Get AI answer". */
+  askFirst?: boolean;
   onFollowup: (question: string) => void;
 }
 
 /** Mount with `key={searchId}`, so every search starts with its own summary. */
-export function PopupSummary({ searchId, onFollowup }: PopupSummaryProps) {
-  const { summary, streaming, restartedBilled, error, retry } = useSummary(searchId);
+export function PopupSummary({ searchId, askFirst = false, onFollowup }: PopupSummaryProps) {
+  const { summary, streaming, restartedBilled, error, retry, asked, ask } = useSummary(searchId, { askFirst });
+  if (!asked) return <AskForAnswer onAsk={ask} />;
   const hasMore = summary !== undefined && summary.citations.length + summary.sources.length + summary.entities.length > 0;
   return (
     <section class="scout-section scout-summary popup-summary" aria-label={t('summaryHeading')} aria-busy={streaming}>
@@ -30,8 +34,10 @@ export function PopupSummary({ searchId, onFollowup }: PopupSummaryProps) {
       )}
       {summary && <SummaryBlocks blocks={summary.blocks} />}
       {streaming && <p class="scout-status" role="status">{t('popup_writingSummary')}</p>}
+      {summary?.costUsd !== undefined && !streaming && <p class="popup-note">{t('answerCost', formatUsd(summary.costUsd))}</p>}
       {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
       {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
+      {error && summary?.source === 'answers' && <p class="popup-note">{t('getAnswerNote')}</p>}
       {summary && <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={3} />}
       {summary && hasMore && (
         // The [n] markers already link to their sources: the full lists stay one click away in a small popup.
@@ -41,6 +47,17 @@ export function PopupSummary({ searchId, onFollowup }: PopupSummaryProps) {
           <SummaryEntities entities={summary.entities} headingLevel={3} />
         </details>
       )}
+    </section>
+  );
+}
+
+/** "Get AI answer": an Answers-plan answer is billed, so the user starts it. */
+function AskForAnswer({ onAsk }: { onAsk: () => void }) {
+  return (
+    <section class="scout-section scout-summary popup-summary" aria-label={t('summaryHeading')}>
+      <h2>{t('summaryHeading')}</h2>
+      <button type="button" class="popup-button" onClick={onAsk}>{t('getAnswer')}</button>
+      <p class="popup-note">{t('getAnswerNote')}</p>
     </section>
   );
 }

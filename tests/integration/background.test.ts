@@ -53,7 +53,7 @@ describe('a scripted session with repeats (demo-ai)', () => {
     expect(places.at(-1)).toEqual({ type: 'done' });
 
     const summary: SummaryEvent[] = [];
-    await runSummaryJob(access, lisbon.searchId, (e) => summary.push(e));
+    await runSummaryJob(access, { searchId: lisbon.searchId }, (e) => summary.push(e));
     const last = summary.at(-1);
     expect(last).toMatchObject({ type: 'summary', final: true });
     expect(last?.type === 'summary' && last.summary.blocks.length).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ describe('a summary the summarizer cannot write', () => {
     const view = await handlers.search(search('unsummarizable coffee in Lisbon'), popup);
     expect(view.summaryState).toBe('available');
     const events: SummaryEvent[] = [];
-    await runSummaryJob(access, view.searchId, (e) => events.push(e));
+    await runSummaryJob(access, { searchId: view.searchId }, (e) => events.push(e));
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { kind: 'summaryFailed' } });
     expect(events.some((e) => e.type === 'restarted')).toBe(false);
     expect(billed(emulator, 'demo-ai')).toBe(1);

@@ -3,6 +3,8 @@
  * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
  */
 import { createResponseCache, DEFAULT_TTL_MS, type ResponseCache } from './cache';
+import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
+import type { AnswerRequest } from './answers/request';
 import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
 import { createInflight } from './dedupe';
 import { summarizerPath, WEB_SEARCH_PATH } from './endpoints';
@@ -32,6 +34,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Read on every call, so a changed or removed key applies at once. */
   getKey: () => string | undefined | null | Promise<string | undefined | null>;
+  /**
+   * The key of the separate Answers plan, read on every `answerStream` call. Never falls back to the search key: a
+   * Search-plan key is refused by that endpoint. Missing → `noKey`.
+   */
+  getAnswersKey?: () => string | undefined | null | Promise<string | undefined | null>;
   fetch?: FetchLike;
   scheduler?: Scheduler;
   cache?: ResponseCache;
@@ -65,6 +72,11 @@ export interface ApiClient {
     options?: CallOptions,
   ): Promise<ApiResult<SummarizerResponse>>;
   summaryStream(key: string, options?: SummaryStreamOptions): AsyncIterable<SummaryMessage>;
+  /**
+   * A streamed answer from the Answers plan, billed per answer: every update holds all messages so far, the last
+   * one has `done: true`. Never cached or shared here (the caller decides whether to ask again).
+   */
+  answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
   /** The latest rate-limit figures for the current key, if a response has been seen. */
   rateLimit(): Promise<RateLimitInfo | undefined>;
 }
@@ -80,6 +92,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     inflight: createInflight(),
     defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
   };
+  // Same scheduler, own queue: the Answers key is paced and limited on its own, at its plan's rate.
+  const answersTransport = createTransport({
+    baseUrl,
+    getKey: options.getAnswersKey ?? (() => undefined),
+    fetch: fetchImpl,
+    scheduler,
+    now,
+    hasHostPermission: options.hasHostPermission,
+    scope: 'answers',
+  });
 
   async function webSearch(params: WebSearchParams, call: WebSearchOptions = {}): Promise<ApiResult<WebSearchResponse>> {
     const entries = webSearchEntries(params);
@@ -131,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     localDescriptions: (ids, call) => localDescriptions(context, ids, call),
     summarizer,
     summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
+    answerStream: (request, call) => answerStream(answersTransport, request, call, options.timers),
     rateLimit: async () => {
       try {
         return await context.transport.rateLimit(await context.transport.session());

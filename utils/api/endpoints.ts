@@ -6,11 +6,14 @@ export const WEB_SEARCH_PATH = '/web/search';
 export const LOCAL_POIS_PATH = '/local/pois';
 export const LOCAL_DESCRIPTIONS_PATH = '/local/descriptions';
 export const SUMMARY_STREAM_PATH = '/summarizer/summary_streaming';
+/** The Answers plan's OpenAI-compatible endpoint (ANSWERS-API §1.1). */
+export const ANSWERS_PATH = '/chat/completions';
 
 export const summarizerPath = (endpoint: SummarizerEndpoint): string => `/summarizer/${endpoint}`;
 
 export function familyOf(path: string): EndpointFamily {
   if (path.startsWith('/summarizer/')) return 'summarizer';
   if (path.startsWith('/local/')) return 'local';
+  if (path === ANSWERS_PATH) return 'answers';
   return 'web';
 }

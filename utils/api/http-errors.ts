@@ -6,7 +6,7 @@ import { ApiError, type ApiErrorKind } from './errors';
 import { isMonthlyExhausted, monthlyResetsAt, type RateLimitInfo } from './ratelimit';
 import { readErrorModel, type ErrorModel } from './schemas/error-response';
 
-export type EndpointFamily = 'web' | 'local' | 'summarizer';
+export type EndpointFamily = 'web' | 'local' | 'summarizer' | 'answers';
 
 export interface HttpErrorContext {
   status: number;

@@ -38,6 +38,8 @@ interface Lane {
   quotaResetsAt: number | undefined;
   info: RateLimitInfo | undefined;
   timer: TimerHandle | undefined;
+  /** This queue's own rate before any header is seen (a plan other than Free); else the pacer's default. */
+  defaultPerSecond: number | undefined;
 }
 
 export type Pacer = ReturnType<typeof createPacer>;
@@ -49,7 +51,7 @@ export function createPacer(options: PacerOptions) {
   function lane(key: string): Lane {
     let found = lanes.get(key);
     if (!found) {
-      found = { waiters: [], lastStartAt: -Infinity, blockedUntil: -Infinity, quotaBlockedUntil: null, quotaResetsAt: undefined, info: undefined, timer: undefined };
+      found = { waiters: [], lastStartAt: -Infinity, blockedUntil: -Infinity, quotaBlockedUntil: null, quotaResetsAt: undefined, info: undefined, timer: undefined, defaultPerSecond: undefined };
       lanes.set(key, found);
     }
     return found;
@@ -58,7 +60,13 @@ export function createPacer(options: PacerOptions) {
   function spacingMs(state: Lane): number {
     const learned = state.info?.perSecond;
     if (learned?.limit) return Math.ceil((learned.windowMs / learned.limit) * options.spacingFactor);
-    return Math.ceil((1_000 / options.defaultPerSecond) * options.spacingFactor);
+    return Math.ceil((1_000 / (state.defaultPerSecond ?? options.defaultPerSecond)) * options.spacingFactor);
+  }
+
+  /** Sets a queue's rate for before any header is seen; kept across `reset()`, since it belongs to the plan. */
+  function setDefaultRate(key: string, perSecond: number | undefined): void {
+    if (perSecond === undefined || !(perSecond > 0) || !Number.isFinite(perSecond)) return;
+    lane(key).defaultPerSecond = perSecond;
   }
 
   /** The error a request gets right away, if the key is blocked for too long. */
@@ -178,5 +186,5 @@ export function createPacer(options: PacerOptions) {
     }
   }
 
-  return { takeTurn, blockingError, learnHeaders, learnError, snapshot, restore, reset, info: (key: string) => lanes.get(key)?.info };
+  return { takeTurn, setDefaultRate, blockingError, learnHeaders, learnError, snapshot, restore, reset, info: (key: string) => lanes.get(key)?.info };
 }

@@ -7,7 +7,7 @@
 import { sleep, throwIfAborted } from './abort';
 import { clampTimeout, runAttempt } from './attempt';
 import { isRetryable, retryDelay } from './backoff';
-import { fromUnknown } from './errors';
+import { fromUnknown, type ApiError } from './errors';
 import { createPacer, type PacerSnapshot } from './pacer';
 import type { RateLimitInfo } from './ratelimit';
 import type { KeyValueStore } from './store';
@@ -43,6 +43,13 @@ export interface ScheduledRequest<T> {
   read: (response: Response, rateLimit: RateLimitInfo | null) => Promise<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Which failures may be tried again. Default: the rule for an idempotent GET (backoff.ts). A billed POST narrows
+   * it to failures that cannot have been billed.
+   */
+  retryable?: (error: ApiError) => boolean;
+  /** This queue's requests per second before any header was seen, if its plan differs from the scheduler's default. */
+  defaultPerSecond?: number;
 }
 
 export interface Scheduler {
@@ -96,6 +103,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
 
   async function run<T>(request: ScheduledRequest<T>): Promise<T> {
     const key = request.queueKey;
+    const retryable = request.retryable ?? isRetryable;
+    pacer.setDefaultRate(key, request.defaultPerSecond);
     await load(key);
     for (let retry = 0; ; retry += 1) {
       throwIfAborted(request.signal);
@@ -119,7 +128,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
         const error = fromUnknown(caught);
         pacer.learnError(key, error);
         if (error.kind === 'rateLimited' || error.kind === 'quotaExhausted') persist(key);
-        if (!isRetryable(error) || retry >= maxRetries) throw error;
+        if (!retryable(error) || retry >= maxRetries) throw error;
         const delay = retryDelay(error, retry, backoff);
         if (delay > maxWaitMs) throw error;
         await sleep(delay, timers, request.signal);

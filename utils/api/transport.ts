@@ -1,12 +1,13 @@
 /**
- * One GET to the API: key check, permission check, headers, the scheduler (pacing, retries, timeout), and the
- * mapping of the answer to a value or an ApiError. The key only ever goes into the request header.
+ * One request to the API (a GET, or the JSON POST of the Answers endpoint): key check, permission check, headers,
+ * the scheduler (pacing, retries, timeout), and the mapping of the answer to a value or an ApiError. The key only
+ * ever goes into the request header.
  */
 import { ApiError } from './errors';
 import { familyOf } from './endpoints';
 import { readErrorBody, readJsonBody } from './body';
 import { keyIdentity } from './hash';
-import { errorFromResponse } from './http-errors';
+import { errorFromResponse, type EndpointFamily } from './http-errors';
 import { validateKey } from './key';
 import { parseRetryAfter, type RateLimitInfo } from './ratelimit';
 import type { Scheduler } from './scheduler';
@@ -21,6 +22,11 @@ export interface TransportOptions {
   scheduler: Scheduler;
   now: () => number;
   hasHostPermission?: (origin: string) => boolean | Promise<boolean>;
+  /**
+   * Mixed into the key's identity, so a second key source (the Answers key) gets its own scheduler queue, stored
+   * limits and cache namespace even when the user pasted the same key into both fields.
+   */
+  scope?: string;
 }
 
 /** The key for one call and the hash that stands for it in queues and cache keys. */
@@ -41,9 +47,25 @@ export interface GetRequest<T> {
   read?: (response: Response) => Promise<T>;
 }
 
+/** A JSON POST. Unlike a GET it may be billed, so the caller says which failures may be retried. */
+export interface PostRequest<T> {
+  path: string;
+  /** Sent as JSON. */
+  body: unknown;
+  signal?: AbortSignal;
+  /** Until the response headers arrive (the body may stream for longer). */
+  timeoutMs?: number;
+  accept?: string;
+  read?: (response: Response) => Promise<T>;
+  retryable?: (error: ApiError) => boolean;
+  /** The endpoint's plan rate, used until response headers say otherwise. */
+  defaultPerSecond?: number;
+}
+
 export interface Transport {
   session(): Promise<KeySession>;
   get<T = unknown>(session: KeySession, request: GetRequest<T>): Promise<T>;
+  post<T = unknown>(session: KeySession, request: PostRequest<T>): Promise<T>;
   /** The latest rate-limit figures for the session's key, including what an earlier worker stored. */
   rateLimit(session: KeySession): Promise<RateLimitInfo | undefined>;
 }
@@ -61,7 +83,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError('noKey');
     }
     const key = validateKey(raw);
-    if (memo?.key !== key) memo = { key, identity: await keyIdentity(key, baseUrl) };
+    if (memo?.key !== key) memo = { key, identity: await keyIdentity(key, options.scope ? `${baseUrl}\n${options.scope}` : baseUrl) };
     return { key, identity: memo.identity };
   }
 
@@ -76,10 +98,27 @@ export function createTransport(options: TransportOptions): Transport {
     if (!granted) throw new ApiError('noPermission');
   }
 
+  // No cookies to the API, nothing on disk, and no redirect: a redirect would carry the key header along.
+  const fetchDefaults = { credentials: 'omit', cache: 'no-store', redirect: 'error', referrerPolicy: 'no-referrer' } as const;
+
+  function readAnswer<T>(family: EndpointFamily, read: ((response: Response) => Promise<T>) | undefined) {
+    return async (response: Response, rateLimit: RateLimitInfo | null): Promise<T> => {
+      if (!response.ok) {
+        throw errorFromResponse({
+          status: response.status,
+          body: await readErrorBody(response),
+          family,
+          rateLimit,
+          retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+        });
+      }
+      return read ? read(response) : ((await readJsonBody(response)) as T);
+    };
+  }
+
   async function get<T>(active: KeySession, request: GetRequest<T>): Promise<T> {
     await checkPermission();
     const url = buildUrl(baseUrl, request.path, request.entries);
-    const family = familyOf(request.path);
     const headers: Record<string, string> = {
       ...request.headers,
       Accept: request.accept ?? 'application/json',
@@ -90,29 +129,28 @@ export function createTransport(options: TransportOptions): Transport {
       queueKey: active.identity,
       signal: request.signal,
       timeoutMs: request.timeoutMs,
-      send: (signal) =>
-        options.fetch(url, {
-          method: 'GET',
-          headers,
-          signal,
-          // No cookies to the API, nothing on disk, and no redirect: a redirect would carry the key header along.
-          credentials: 'omit',
-          cache: 'no-store',
-          redirect: 'error',
-          referrerPolicy: 'no-referrer',
-        }),
-      read: async (response, rateLimit) => {
-        if (!response.ok) {
-          throw errorFromResponse({
-            status: response.status,
-            body: await readErrorBody(response),
-            family,
-            rateLimit,
-            retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
-          });
-        }
-        return request.read ? request.read(response) : ((await readJsonBody(response)) as T);
-      },
+      send: (signal) => options.fetch(url, { method: 'GET', headers, signal, ...fetchDefaults }),
+      read: readAnswer(familyOf(request.path), request.read),
+    });
+  }
+
+  async function post<T>(active: KeySession, request: PostRequest<T>): Promise<T> {
+    await checkPermission();
+    const url = buildUrl(baseUrl, request.path, []);
+    const body = JSON.stringify(request.body);
+    const headers: Record<string, string> = {
+      'X-Subscription-Token': active.key,
+      'Content-Type': 'application/json',
+      Accept: request.accept ?? 'application/json',
+    };
+    return scheduler.run({
+      queueKey: active.identity,
+      signal: request.signal,
+      timeoutMs: request.timeoutMs,
+      retryable: request.retryable,
+      defaultPerSecond: request.defaultPerSecond,
+      send: (attempt) => options.fetch(url, { method: 'POST', headers, body, signal: lasting(attempt, request.signal), ...fetchDefaults }),
+      read: readAnswer(familyOf(request.path), request.read),
     });
   }
 
@@ -121,5 +159,19 @@ export function createTransport(options: TransportOptions): Transport {
     return scheduler.rateLimit(active.identity);
   }
 
-  return { session, get, rateLimit };
+  return { session, get, post, rateLimit };
+}
+
+/**
+ * The attempt's signal ends with the attempt, but a streamed body outlives it: the caller's signal must still reach
+ * the fetch afterwards, so that cancelling stops the download and the service stops generating.
+ */
+function lasting(attempt: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  if (!caller) return attempt;
+  const linked = new AbortController();
+  const abort = () => linked.abort();
+  if (attempt.aborted || caller.aborted) abort();
+  attempt.addEventListener('abort', abort, { once: true });
+  caller.addEventListener('abort', abort, { once: true });
+  return linked.signal;
 }

@@ -5,6 +5,7 @@ import type { protocol } from '@/utils/messaging/protocol';
 import { accountView, rateItem, rememberRate, verifyKey } from '@/utils/services/account';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
+import { forgetAnswerCache } from '@/utils/services/answer-cache';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
 import { runSearch } from '@/utils/services/search';
 import { lastSearchItem } from '@/utils/services/search-records';
@@ -29,11 +30,13 @@ export function createHandlers(access: ApiAccess): Handlers {
     await forgetCapabilities();
     await rateItem.removeValue();
   };
+  // Answers given with another Answers key must not be served as this key's.
+  const forgetAnswers = () => forgetAnswerCache();
   return {
     ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
     'key.status': () => keyStatus(),
-    'key.save': ({ key }) => saveKey(key, forgetAccount),
-    'key.remove': () => removeKey(forgetAccount),
+    'key.save': ({ key, which }) => saveKey(key, which === 'search' ? forgetAccount : forgetAnswers, which),
+    'key.remove': ({ which }) => removeKey(which === 'search' ? forgetAccount : forgetAnswers, which),
     'key.verify': () => verifyKey(access),
     account: () => accountView(),
     'settings.get': () => readSettings(),

@@ -4,7 +4,7 @@
  * Closing the port (the popup closed, the tab navigated) aborts the work behind it.
  */
 import type { Browser } from 'wxt/browser';
-import { ports, type PlainError, type PortName } from '@/utils/messaging/protocol';
+import { ports, type PlainError, type PortName, type PortStart } from '@/utils/messaging/protocol';
 import { errorForPage, toPlainError } from '@/utils/messaging/plain-error';
 import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
 import type { ApiAccess } from '@/utils/services/api-access';
@@ -12,10 +12,10 @@ import { enrichPlaces } from '@/utils/services/places';
 import { runSummaryJob } from '@/utils/services/summary-runner';
 
 type Port = Browser.runtime.Port;
-export type Stream = (access: ApiAccess, searchId: string, emit: (event: unknown) => void, signal: AbortSignal) => Promise<void>;
+export type Stream = (access: ApiAccess, start: PortStart<PortName>, emit: (event: unknown) => void, signal: AbortSignal) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
-  'scout.places': enrichPlaces as Stream,
+  'scout.places': (access, start, emit, signal) => enrichPlaces(access, start.searchId, emit as never, signal),
   'scout.summary': runSummaryJob as Stream,
 };
 
@@ -48,7 +48,7 @@ export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams
         port.disconnect();
         return;
       }
-      streams[name](access, start.data.searchId, emit, controller.signal)
+      streams[name](access, start.data, emit, controller.signal)
         .catch((error) => emit({ type: 'error', error: toPlainError(error) }))
         .finally(() => {
           if (open) port.disconnect();

@@ -40,6 +40,7 @@ export const pageQuery = z
   .pipe(z.string().min(1));
 
 const keyStatus = z.object({ set: z.boolean(), hint: z.string().optional() });
+const keyName = z.enum(['search', 'answers']).default('search');
 
 const searchRequest = z.strictObject({
   q: typedQuery,
@@ -60,8 +61,9 @@ export const protocol = {
   ping: define('extension', z.strictObject({}), z.object({ version: z.string(), startedAt: z.number() })),
 
   'key.status': define('extension', z.strictObject({}), keyStatus),
-  'key.save': define('extension', z.strictObject({ key: z.string().max(10_000) }), keyStatus),
-  'key.remove': define('extension', z.strictObject({}), keyStatus),
+  /** `which`: the search key (default) or the optional Answers key; each is kept and described alike. */
+  'key.save': define('extension', z.strictObject({ key: z.string().max(10_000), which: keyName }), keyStatus),
+  'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatus),
   /** Runs one billed web search (plus unbilled plan probes) and reports what the plan can do. */
   'key.verify': define('extension', z.strictObject({}), view<VerifyView>()),
   /** Plan capabilities and the rate and quota from the last rate-limit headers seen. */
@@ -110,7 +112,11 @@ export const ports = {
   },
   'scout.summary': {
     audience: 'content' as Audience,
-    start: z.strictObject({ searchId: z.string().max(64) }),
+    /**
+     * `ask`: the user asked for an AI answer from the Answers plan (billed per answer); a fresh id per request, so a
+     * reconnect (same id) never pays twice and "ask again" (a new id) does, as the user wants.
+     */
+    start: z.strictObject({ searchId: z.string().max(64), ask: z.string().min(1).max(64).optional() }),
     event: view<SummaryEvent>(),
   },
 };

@@ -27,8 +27,14 @@ export interface RateView {
   observedAt: number;
 }
 
+/** Where AI answers come from (utils/services/ai-source.ts); absent while the plan is not known yet. */
+export type AiSource = 'summarizer' | 'answers' | 'none';
+
 export interface AccountView {
   key: { set: boolean; hint?: string };
+  /** The optional Answers key, described like the search key. */
+  answersKey?: { set: boolean; hint?: string };
+  aiSource?: AiSource;
   capabilities?: Capabilities;
   rate?: RateView;
 }
@@ -48,6 +54,11 @@ export interface SearchView {
   places: PlaceView[];
   /** `notInPlan` only when Scout knows the plan lacks local search. */
   placesState: 'found' | 'none' | 'notInPlan';
-  summaryState: 'available' | 'ineligible' | 'notInPlan';
+  /**
+   * `available`: a summary (or an AI answer) starts by itself; `onRequest`: an AI answer from the Answers key, billed
+   * per answer, starts only when the user asks (the "Ask before each AI answer" setting); `notInPlan`: no source of
+   * AI answers at all.
+   */
+  summaryState: 'available' | 'onRequest' | 'ineligible' | 'notInPlan';
   fromCache: boolean;
 }

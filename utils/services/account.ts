@@ -8,6 +8,7 @@ import type { RateLimitInfo } from '@/utils/api/ratelimit';
 import type { AccountView, RateView, VerifyView } from '@/utils/messaging/views';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
+import { aiSource } from './ai-source';
 import { keyStatus } from './key';
 import { probePlaces, probeSummary } from './plan-probe';
 
@@ -36,8 +37,9 @@ export async function rememberRate(client: ApiClient): Promise<void> {
 }
 
 export async function accountView(): Promise<AccountView> {
-  const [key, capabilities, rate] = await Promise.all([keyStatus(), readCapabilities(), rateItem.getValue()]);
-  return { key, ...(capabilities && { capabilities }), ...(rate && { rate }) };
+  const [key, answersKey, capabilities, rate] = await Promise.all([keyStatus(), keyStatus('answers'), readCapabilities(), rateItem.getValue()]);
+  const source = aiSource(capabilities, answersKey.set);
+  return { key, answersKey, ...(source && { aiSource: source }), ...(capabilities && { capabilities }), ...(rate && { rate }) };
 }
 
 /** A query that is both local and informational, so one search can show places and a summarizer key. */

@@ -12,7 +12,7 @@ import type { Timers } from '@/utils/api/timers';
 import type { FetchLike } from '@/utils/api/transport';
 import { readSettings } from '@/utils/settings/service';
 import type { Settings } from '@/utils/settings/schema';
-import { readKey } from './key';
+import { readAnswersKey, readKey } from './key';
 import { hostPattern } from '@/utils/host-pattern';
 
 export interface ApiAccessOptions {
@@ -50,6 +50,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
           client: createApiClient({
             baseUrl: settings.apiBaseUrl,
             getKey: readKey,
+            getAnswersKey: readAnswersKey,
             fetch: options.fetch,
             scheduler,
             cache,

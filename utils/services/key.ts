@@ -1,5 +1,12 @@
-/** The API key: validated on the way in, only ever described (never returned) on the way out. */
-import { apiKeyItem } from '@/utils/storage/items';
+/**
+ * The API keys (the search key, and the optional Answers key): validated on the way in, only ever described (never
+ * returned) on the way out.
+ */
+import { answersKeyItem, apiKeyItem } from '@/utils/storage/items';
+
+/** Which key: the search plan's, or the Answers plan's. */
+export type KeyName = 'search' | 'answers';
+const KEY_ITEMS = { search: apiKeyItem, answers: answersKeyItem } satisfies Record<KeyName, typeof apiKeyItem>;
 
 export interface KeyStatus {
   set: boolean;
@@ -24,12 +31,13 @@ export function checkKey(raw: string): KeyCheck {
 export const describeKey = (key: string | null): KeyStatus =>
   key ? { set: true, hint: `…${key.slice(-4)}` } : { set: false };
 
-export async function keyStatus(): Promise<KeyStatus> {
-  return describeKey(await apiKeyItem.getValue());
+export async function keyStatus(name: KeyName = 'search'): Promise<KeyStatus> {
+  return describeKey(await KEY_ITEMS[name].getValue());
 }
 
-/** The key itself, for the API client only. */
+/** The keys themselves, for the API client only. */
 export const readKey = (): Promise<string | null> => apiKeyItem.getValue();
+export const readAnswersKey = (): Promise<string | null> => answersKeyItem.getValue();
 
 export class KeyRejected extends Error {
   constructor(readonly reason: Exclude<KeyCheck, { ok: true }>['reason']) {
@@ -50,16 +58,16 @@ const KEY_REJECTION_MESSAGES = {
  * Saves a new key. Anything cached or in flight belongs to the old key and is dropped by `onChange`
  * (answers must never be served across keys, and a removed key must leave nothing behind).
  */
-export async function saveKey(raw: string, onChange: () => Promise<void>): Promise<KeyStatus> {
+export async function saveKey(raw: string, onChange: () => Promise<void>, name: KeyName = 'search'): Promise<KeyStatus> {
   const check = checkKey(raw);
   if (!check.ok) throw new KeyRejected(check.reason);
-  await apiKeyItem.setValue(check.key);
+  await KEY_ITEMS[name].setValue(check.key);
   await onChange();
   return describeKey(check.key);
 }
 
-export async function removeKey(onChange: () => Promise<void>): Promise<KeyStatus> {
-  await apiKeyItem.removeValue();
+export async function removeKey(onChange: () => Promise<void>, name: KeyName = 'search'): Promise<KeyStatus> {
+  await KEY_ITEMS[name].removeValue();
   await onChange();
   return { set: false };
 }

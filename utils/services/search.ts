@@ -9,6 +9,8 @@ import { mapPlaces } from '@/utils/view/map-place';
 import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
+import { withAnswers } from './ai-source';
+import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
 import { lastSearchItem, saveSearchRecord } from './search-records';
 
@@ -67,7 +69,9 @@ export async function runSearch(
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const answer = await fetchSearch(client, params, ttlMs, signal);
-  const view = await toSearchView(answer.data, request, answer.fromCache, remember ? { client, signal } : undefined);
+  const mapped = await toSearchView(answer.data, request, answer.fromCache, remember ? { client, signal } : undefined);
+  const summaryState = await withAnswers(mapped.summaryState, await readCapabilities(), questionOf(params), settings.askBeforeAnswer, access.now());
+  const view: SearchView = { ...mapped, summaryState };
   await saveSearchRecord({
     id: view.searchId,
     params,

@@ -6,18 +6,30 @@ import { isApiError } from '@/utils/api/errors';
 import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { toPlainError } from '@/utils/messaging/plain-error';
 import type { ApiAccess } from './api-access';
+import { runAnswerJob } from './answer-runner';
+import { readAnswersKey } from './key';
+import { readSearchRecord } from './search-records';
 import { produceSummary } from './summary';
 import { dropJob, MAX_ATTEMPTS, readJob, writeJob } from './summary-jobs';
 import { ServiceError } from './service-error';
 
 export async function runSummaryJob(
   access: ApiAccess,
-  searchId: string,
+  { searchId, ask }: { searchId: string; ask?: string },
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const job = await readJob(searchId);
   if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
+  // No summarizer for this search: the Answers plan answers instead, when its key is set (ai-source.ts).
+  const record = await readSearchRecord(searchId);
+  if (record && !record.summarizerKey && (await readAnswersKey())) {
+    try {
+      return await runAnswerJob(access, record, job, ask, emit, signal);
+    } catch (error) {
+      return emit({ type: 'error', error: toPlainError(error) });
+    }
+  }
   if (job?.status === 'failed') return emit({ type: 'error', error: job.error });
   const attempts = (job?.attempts ?? 0) + 1;
   if (attempts > MAX_ATTEMPTS) return fail(searchId, new ServiceError('interrupted'), emit, access.now);

@@ -19,10 +19,27 @@ export const settingsSchema = z.object({
   /** How long a web search is answered from cache instead of a new, billed call. 0 turns caching off. */
   cacheMinutes: z.number().int().min(0).max(24 * 60).default(10),
   apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
+  /** Answers are billed per answer: show "Get AI answer" instead of starting one with every search. */
+  askBeforeAnswer: z.boolean().default(true),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
-export const settingsPatchSchema = settingsSchema.partial().strict();
+/**
+ * Some fields, none filled in: not `settingsSchema.partial()`, whose fields keep their defaults (zod 4 applies a
+ * default inside an optional), so every patch would reset each field it did not name.
+ */
+const field = settingsSchema.shape;
+export const settingsPatchSchema = z.strictObject({
+  country: field.country.unwrap().optional(),
+  searchLang: field.searchLang.unwrap().optional(),
+  uiLang: field.uiLang.unwrap().optional(),
+  safesearch: field.safesearch.unwrap().optional(),
+  units: field.units.unwrap().optional(),
+  resultsPerPage: field.resultsPerPage.unwrap().optional(),
+  cacheMinutes: field.cacheMinutes.unwrap().optional(),
+  apiBaseUrl: field.apiBaseUrl.unwrap().optional(),
+  askBeforeAnswer: field.askBeforeAnswer.unwrap().optional(),
+});
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});

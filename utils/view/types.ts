@@ -113,6 +113,10 @@ export interface SummaryView {
   entities: EntityView[];
   followups: string[];
   status: SummaryStatus;
+  /** Set for an AI answer from the Answers plan (billed per answer), as opposed to the plan's summarizer. */
+  source?: 'answers';
+  /** What the API reported this answer cost, in US dollars. */
+  costUsd?: number;
 }
 
 // ─── Errors ────────────────────────────────────────────────────────────────────────────────────────

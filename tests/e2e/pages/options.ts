@@ -25,10 +25,10 @@ export class OptionsPage {
 
   async saveKey(key: string): Promise<void> {
     await this.keyField().fill(key);
-    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.keySection.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
-  removeButton = () => this.page.getByRole('button', { name: 'Remove key' });
+  removeButton = () => this.keySection.getByRole('button', { name: 'Remove key' });
   verifyButton = () => this.page.getByRole('button', { name: 'Verify key' });
   planStatus = () => this.planSection.getByRole('status');
 

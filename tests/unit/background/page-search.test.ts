@@ -74,7 +74,7 @@ describe('what a page may ask for', () => {
     expect(await fakeBrowser.storage.session.get()).toEqual({});
     // The old key's plan and figures must not show under the next key.
     expect(await rateItem.getValue()).toBeNull();
-    expect(await route({ type: 'account', data: {} }, popup)).toEqual({ ok: true, data: { key: { set: false } } });
+    expect(await route({ type: 'account', data: {} }, popup)).toEqual({ ok: true, data: { key: { set: false }, answersKey: { set: false } } });
     fetch.mockClear();
     expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({ ok: false, error: { kind: 'noKey' } });
     expect(fetch).not.toHaveBeenCalled();

@@ -50,7 +50,7 @@ describe('createPortHandler', () => {
   });
 
   it('streams events for a valid start message from an extension page, then closes', async () => {
-    const stream = vi.fn<Stream>(async (_a, searchId, emit) => {
+    const stream = vi.fn<Stream>(async (_a, { searchId }, emit) => {
       emit({ type: 'places', places: [], searchId });
       emit({ type: 'done' });
     });
@@ -58,7 +58,7 @@ describe('createPortHandler', () => {
     setup(stream)(port as never);
     port.send({ searchId: 's1' });
     await vi.waitFor(() => expect(port.disconnected).toBe(true));
-    expect(stream).toHaveBeenCalledWith(expect.anything(), 's1', expect.any(Function), expect.any(AbortSignal));
+    expect(stream).toHaveBeenCalledWith(expect.anything(), { searchId: 's1' }, expect.any(Function), expect.any(AbortSignal));
     expect(port.posted).toEqual([{ type: 'places', places: [], searchId: 's1' }, { type: 'done' }]);
   });
 

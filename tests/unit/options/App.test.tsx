@@ -24,8 +24,9 @@ describe('the options page', () => {
     await screen.findByText('Saved, ending …abcd');
     await screen.findByRole('button', { name: 'Save preferences' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Scout options']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Your plan', 'Search preferences', 'Advanced']);
-    expect(screen.getByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Answers key (optional)', 'Your plan', 'Search preferences', 'Advanced']);
+    // Both keys go only to the API's origin, and both sections say so.
+    expect(screen.getAllByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toHaveLength(2);
     await waitFor(() => expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl));
   });
 
@@ -36,7 +37,8 @@ describe('the options page', () => {
     answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
     answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('No key saved');
+    // Both keys' sections say so: the search key and the optional Answers key.
+    await waitFor(() => expect(screen.getAllByText('No key saved')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

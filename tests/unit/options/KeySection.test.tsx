@@ -77,4 +77,24 @@ describe('KeySection', () => {
     expect(field().getAttribute('aria-describedby')).toBe('options-key-note');
     expect(screen.queryByRole('button', { name: 'Remove key' })).toBeNull();
   });
+
+  it('keeps the optional Answers key the same way, in its own section and field', async () => {
+    answers.set('key.save', () => ({ ok: true, data: { set: true, hint: '…wers' } }));
+    answers.set('key.remove', () => ({ ok: true, data: { set: false } }));
+    const onChanged = vi.fn();
+    const { rerender } = render(<KeySection which="answers" status={{ set: false }} origin="https://api.search.brave.com" onChanged={onChanged} />);
+    expect(screen.getByRole('heading', { name: 'Answers key (optional)' })).toBeTruthy();
+    const answersField = screen.getByLabelText('Answers key') as HTMLInputElement;
+    expect(answersField.type).toBe('password');
+    fireEvent.input(answersField, { target: { value: 'demo-answers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ set: true, hint: '…wers' }));
+    rerender(<KeySection which="answers" status={{ set: true, hint: '…wers' }} origin="https://api.search.brave.com" onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { type: 'key.save', data: { key: 'demo-answers', which: 'answers' } },
+      { type: 'key.remove', data: { which: 'answers' } },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ vi.mock('@/utils/messaging/client', () => import('./send-mock'));
 const { PreferencesForm } = await import('@/entrypoints/options/PreferencesForm');
 
 const SETTINGS: Settings = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10,
+  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true,
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
 };
 
@@ -40,7 +40,7 @@ describe('PreferencesForm', () => {
     save();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Preferences saved.'));
     expect(sent).toEqual([
-      { type: 'settings.update', data: { patch: { country: 'DE', searchLang: 'en', uiLang: 'en-US', safesearch: 'strict', units: 'auto', resultsPerPage: 20, cacheMinutes: 0 } } },
+      { type: 'settings.update', data: { patch: { country: 'DE', searchLang: 'en', uiLang: 'en-US', safesearch: 'strict', units: 'auto', resultsPerPage: 20, cacheMinutes: 0, askBeforeAnswer: true } } },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ country: 'DE', cacheMinutes: 0 }));
   });

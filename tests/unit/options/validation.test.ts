@@ -4,7 +4,7 @@ import type { Settings } from '@/entrypoints/options/useOptionsData';
 import { baseUrlProblemText, CACHE_MINUTES, keyProblemText, parseWholeNumber, RESULTS_PER_PAGE } from '@/entrypoints/options/validation';
 
 const SETTINGS: Settings = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10,
+  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true,
   apiBaseUrl: 'https://api.search.brave.com/res/v1',
 };
 
@@ -38,7 +38,7 @@ describe('preferences', () => {
     const result = toPatch({ ...toDraft(SETTINGS), country: 'DE', resultsPerPage: '15', cacheMinutes: '0' });
     expect(result).toEqual({
       ok: true,
-      patch: { country: 'DE', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 15, cacheMinutes: 0 },
+      patch: { country: 'DE', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 15, cacheMinutes: 0, askBeforeAnswer: true },
     });
   });
 

@@ -258,6 +258,42 @@ describe('places and the summary', () => {
     expect(screen.queryByRole('button', { name: 'Highlight on this page' })).toBeNull();
   });
 
+  it('"ask first": an Answers-plan answer starts only when asked, and each request has its own id', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'onRequest' }));
+    expect(streams).toHaveLength(0);
+    expect(screen.getByText('Billed per answer by your Answers plan.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Get AI answer' }));
+    const first = streams.find((s) => s.name === 'scout.summary')!;
+    expect(first.start).toEqual({ searchId: 'search-1', ask: expect.any(String) });
+    act(() =>
+      first.handlers.onEvent({ type: 'summary', summary: summary('Herons wade.', { status: 'complete', source: 'answers', costUsd: 0.0042 }), final: true } as never),
+    );
+    expect(screen.getByText('Cost of this answer: $0.0042')).toBeTruthy();
+  });
+
+  it('asking again after a cut-off answer is a new request (billed again, as the user asked)', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'available' }));
+    const first = streams.find((s) => s.name === 'scout.summary')!;
+    expect(first.start).toEqual({ searchId: 'search-1' });
+    act(() => first.handlers.onEvent({ type: 'summary', summary: summary('Herons', { source: 'answers' }), final: false } as never));
+    act(() => first.handlers.onEvent({ type: 'error', error: { kind: 'interrupted', message: '' } } as never));
+    expect(screen.getByText('Billed per answer by your Answers plan.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const second = streams.filter((s) => s.name === 'scout.summary')[1]!;
+    expect(second.start).toEqual({ searchId: 'search-1', ask: expect.any(String) });
+  });
+
+  it('says what would add AI answers when the plan has none', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'notInPlan' }));
+    expect(screen.getByText(/An Answers key, added in the options/)).toBeTruthy();
+  });
+
   it('a new search closes the streams of the old one', async () => {
     const closers: ReturnType<typeof vi.fn>[] = [];
     vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {

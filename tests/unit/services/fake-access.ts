@@ -15,6 +15,7 @@ export function fakeAccess(script: Script, now = () => 1_000) {
     localDescriptions: vi.fn(script.localDescriptions ?? unexpected('localDescriptions')),
     summarizer: vi.fn(script.summarizer ?? unexpected('summarizer')),
     summaryStream: vi.fn(script.summaryStream ?? (() => failingStream(new ApiError('server')))),
+    answerStream: vi.fn(script.answerStream ?? (() => failingStream(new ApiError('server')))),
     rateLimit: vi.fn(script.rateLimit ?? (async () => undefined)),
   };
   const access: ApiAccess = {

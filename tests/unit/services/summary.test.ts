@@ -34,7 +34,7 @@ describe('runSummaryJob', () => {
       summarizer: async () => complete('Herons wade.') as never,
     });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(events.map((e) => e.type === 'summary' && e.final)).toEqual([false, false, true]);
     expect(textOf(events[0])).toContain('Herons');
     expect(textOf(events[2])).toContain('Herons wade.');
@@ -45,17 +45,17 @@ describe('runSummaryJob', () => {
   it('falls back to /summarizer/search when the stream fails', async () => {
     const { access } = fakeAccess({ summarizer: async () => complete('Fallback text.') as never });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(events).toHaveLength(1);
     expect(textOf(events[0])).toContain('Fallback text.');
   });
 
   it('serves a finished job again without any API call', async () => {
     const { access, client } = fakeAccess({ summarizer: async () => complete('Once.') as never });
-    await runSummaryJob(access, SEARCH, () => {});
+    await runSummaryJob(access, { searchId: SEARCH }, () => {});
     client.summarizer.mockClear();
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(textOf(events[0])).toContain('Once.');
     expect(client.summarizer).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('runSummaryJob', () => {
       webSearch: async () => ({ data: { type: 'search', summarizer: { key: 'new-key' } }, fromCache: false, billed: true }) as never,
     });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(client.webSearch).toHaveBeenCalledWith(params, expect.objectContaining({ ttlMs: 0 }));
     expect(events[0]).toEqual({ type: 'restarted', billedSearches: 1 });
     expect(summarizer.mock.calls[1]?.[1]).toBe('new-key');
@@ -82,7 +82,7 @@ describe('runSummaryJob', () => {
     await recordSearch('old', 1);
     const { access, client } = fakeAccess({ summarizer: async () => Promise.reject(new ApiError('expiredSummary')) });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(client.webSearch).not.toHaveBeenCalled();
     expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'expiredSummary' }) }]);
     expect((await readJob(SEARCH))?.status).toBe('failed');
@@ -93,7 +93,7 @@ describe('runSummaryJob', () => {
       summarizer: async () => ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
     });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(client.summarizer).toHaveBeenCalledTimes(1);
     expect(client.webSearch).not.toHaveBeenCalled();
     expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'summaryFailed' }) }]);
@@ -105,7 +105,7 @@ describe('runSummaryJob', () => {
       summarizer: async () => ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
     });
     const { events, emit } = collect();
-    await runSummaryJob(access, SEARCH, emit);
+    await runSummaryJob(access, { searchId: SEARCH }, emit);
     expect(client.webSearch).not.toHaveBeenCalled();
     expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'summaryFailed' }) }]);
   });
@@ -118,7 +118,7 @@ describe('runSummaryJob', () => {
         () => Date.now(),
       );
       const { events, emit } = collect();
-      const done = runSummaryJob(access, SEARCH, emit);
+      const done = runSummaryJob(access, { searchId: SEARCH }, emit);
       await vi.runAllTimersAsync();
       await done;
       expect(client.summarizer.mock.calls.length).toBeLessThanOrEqual(POLL.maxAttempts);
@@ -135,18 +135,18 @@ describe('runSummaryJob', () => {
     const { access } = fakeAccess({ summarizer: async () => complete('Resumed.') as never });
     await writeJob(SEARCH, { status: 'running', attempts: 1, updatedAt: 0 });
     const first = collect();
-    await runSummaryJob(access, SEARCH, first.emit);
+    await runSummaryJob(access, { searchId: SEARCH }, first.emit);
     expect(textOf(first.events[0])).toContain('Resumed.');
 
     await writeJob('search-2', { status: 'running', attempts: 3, updatedAt: 0 });
     const second = collect();
-    await runSummaryJob(access, 'search-2', second.emit);
+    await runSummaryJob(access, { searchId: 'search-2' }, second.emit);
     expect(second.events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'interrupted' }) }]);
   });
 
   it('forgets a job whose UI went away, so the next request starts afresh', async () => {
     const { access } = fakeAccess({ summarizer: async () => Promise.reject(new ApiError('aborted')) });
-    await runSummaryJob(access, SEARCH, () => {});
+    await runSummaryJob(access, { searchId: SEARCH }, () => {});
     expect(await readJob(SEARCH)).toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe('runSummaryJob', () => {
     await saveSearchRecord({ id: 'plain', params, placeIds: [], createdAt: 0, restarts: 0 });
     const { access } = fakeAccess({});
     const { events, emit } = collect();
-    await runSummaryJob(access, 'plain', emit);
+    await runSummaryJob(access, { searchId: 'plain' }, emit);
     expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'summaryUnavailable' }) }]);
   });
 });

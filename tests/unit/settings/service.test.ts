@@ -17,6 +17,13 @@ describe('settings', () => {
     expect(await fakeBrowser.storage.sync.get()).toEqual({});
   });
 
+  it('changes only the fields a patch names (saving preferences keeps the API address, and the reverse)', async () => {
+    await updateSettings({ country: 'DE', apiBaseUrl: 'http://127.0.0.1:8787/res/v1' });
+    await updateSettings({ askBeforeAnswer: false });
+    await updateSettings({ safesearch: 'strict' });
+    expect(await readSettings()).toMatchObject({ country: 'DE', safesearch: 'strict', askBeforeAnswer: false, apiBaseUrl: 'http://127.0.0.1:8787/res/v1' });
+  });
+
   it.each([
     [{ country: 'VN' }],
     [{ resultsPerPage: 1e9 }],

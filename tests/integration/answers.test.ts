@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * Today's keys against the emulator: a Search-plan key (no summarizer) plus an Answers key. An answer streams with
+ * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
+ * for a repeat or a reconnect.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index';
+import { createHandlers } from '@/utils/background/handlers';
+import type { SummaryEvent } from '@/utils/messaging/protocol';
+import { createApiAccess } from '@/utils/services/api-access';
+import { saveKey } from '@/utils/services/key';
+import { runSummaryJob } from '@/utils/services/summary-runner';
+import { updateSettings } from '@/utils/settings/service';
+import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
+
+const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+const search = (q: string) => ({ q, page: 0, filters: {} });
+const answers = (emulator: RunningEmulator) => emulator.stats().keys['demo-answers']?.answers ?? 0;
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator({ answerDelayMs: 5 });
+});
+afterAll(() => emulator.close());
+
+async function setup(askBeforeAnswer = true) {
+  await useEmulator(emulator, 'demo-search');
+  await saveKey('demo-answers', async () => {}, 'answers');
+  await updateSettings({ askBeforeAnswer });
+  const access = createApiAccess();
+  return { access, handlers: createHandlers(access) };
+}
+
+async function summarize(access: ReturnType<typeof createApiAccess>, start: { searchId: string; ask?: string }) {
+  const events: SummaryEvent[] = [];
+  await runSummaryJob(access, start, (e) => events.push(e));
+  return events;
+}
+
+describe('AI answers for a Search-plan key plus an Answers key', () => {
+  it('offers an answer on request; once asked, it streams with citations, its cost, and is billed once', async () => {
+    const { access, handlers } = await setup(true);
+    const view = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(view.placesState).toBe('found');
+    expect(view.summaryState).toBe('onRequest');
+    expect(answers(emulator)).toBe(0);
+
+    const events = await summarize(access, { searchId: view.searchId, ask: 'first' });
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: 'summary', final: true, summary: { status: 'complete', source: 'answers' } });
+    if (last?.type !== 'summary') throw new Error('no answer');
+    expect(last.summary.citations.length).toBeGreaterThan(0);
+    expect(last.summary.citations.every((c) => /^https?:\/\//.test(c.url))).toBe(true);
+    expect(last.summary.costUsd).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'summary' && !e.final).length).toBeGreaterThan(0);
+    expect(answers(emulator)).toBe(1);
+    expect(billed(emulator, 'demo-search')).toBe(1);
+
+    // A reconnect of the same request, and a repeat of the question: free.
+    await summarize(access, { searchId: view.searchId, ask: 'first' });
+    const repeat = await handlers.search(search('coffee  in Lisbon'), popup);
+    expect(repeat.summaryState).toBe('available');
+    expect((await summarize(access, { searchId: repeat.searchId })).at(-1)).toMatchObject({ type: 'summary', final: true });
+    expect(answers(emulator)).toBe(1);
+  });
+
+  it('starts the answer by itself when the user chose not to be asked', async () => {
+    const { access, handlers } = await setup(false);
+    const view = await handlers.search(search('museums in Berlin'), popup);
+    expect(view.summaryState).toBe('available');
+    expect((await summarize(access, { searchId: view.searchId })).at(-1)).toMatchObject({ type: 'summary', final: true });
+    expect(answers(emulator)).toBe(1);
+  });
+
+  it('with a Search-plan key alone, says the plan has no AI summaries', async () => {
+    await useEmulator(emulator, 'demo-search');
+    const handlers = createHandlers(createApiAccess());
+    const view = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(view.summaryState).toBe('notInPlan');
+    expect(await handlers.account({}, popup)).toMatchObject({ aiSource: 'none', answersKey: { set: false } });
+  });
+
+  it('an Answers key that is not on an Answers plan is refused as such, and nothing is billed', async () => {
+    const { access, handlers } = await setup(true);
+    await saveKey('demo-pro', async () => {}, 'answers');
+    const view = await handlers.search(search('ramen tokyo'), popup);
+    const last = (await summarize(access, { searchId: view.searchId, ask: 'x' })).at(-1);
+    expect(last).toMatchObject({ type: 'error', error: { kind: 'notInPlan' } });
+    expect(emulator.stats().totals.answers).toBe(0);
+  });
+});

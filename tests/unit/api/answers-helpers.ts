@@ -1,0 +1,59 @@
+/** Fakes for the Answers stream's tests: SSE bodies as the service frames them, and a client with an Answers key. */
+import type { AnswerUpdate } from '@/utils/api/answers/answer-stream';
+import type { ApiClientOptions } from '@/utils/api/client';
+import type { SchedulerOptions } from '@/utils/api/scheduler';
+import { makeClient } from './client-helpers';
+import type { Responder } from './helpers';
+
+export const ANSWERS_KEY = 'ak-test-ANSWERS456';
+
+/** One `chat.completion.chunk` event carrying `content`. */
+export function sseEvent(content: string, finish: string | null = null): string {
+  const chunk = {
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1_760_000_000,
+    model: 'brave',
+    system_fingerprint: '',
+    choices: [{ index: 0, delta: { role: 'assistant', content }, finish_reason: finish }],
+    usage: null,
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** The tail the service sends (ANSWERS-API §3.1): usage tag, an empty stop chunk, [DONE]. */
+export function sseTail(usage = '{"X-Request-Queries":1,"X-Request-Total-Cost":0.0043}'): string {
+  return `${sseEvent(`<usage>${usage}</usage>`)}${sseEvent('', 'stop')}data: [DONE]\n\n`;
+}
+
+export interface BodyControl {
+  cancelled: boolean;
+}
+
+/**
+ * A streamed body that sends `parts` (text, split as given), then closes, or stays open when `hold` is set.
+ * `control.cancelled` records whether the reader cancelled it.
+ */
+export function sseResponse(parts: readonly string[], options: { hold?: boolean; control?: BodyControl; contentType?: string } = {}): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(encoder.encode(part));
+      if (!options.hold) controller.close();
+    },
+    cancel() {
+      if (options.control) options.control.cancelled = true;
+    },
+  });
+  return new Response(body, { headers: { 'content-type': options.contentType ?? 'text/event-stream' } });
+}
+
+export function answersClient(responders: Responder[], options: Partial<ApiClientOptions> & { schedulerOptions?: SchedulerOptions } = {}) {
+  return makeClient(responders, { getAnswersKey: () => ANSWERS_KEY, ...options });
+}
+
+export async function collectUpdates(updates: AsyncIterable<AnswerUpdate>): Promise<AnswerUpdate[]> {
+  const seen: AnswerUpdate[] = [];
+  for await (const update of updates) seen.push(update);
+  return seen;
+}

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { completionText, type CompletionOutcome } from '@/utils/api/answers/sse';
+import { readLines } from '@/utils/api/stream';
+
+async function* chunks(...parts: string[]): AsyncGenerator<string> {
+  for (const part of parts) yield part;
+}
+
+async function read(...parts: string[]) {
+  const outcome: CompletionOutcome = { finished: false };
+  const texts: string[] = [];
+  for await (const text of completionText(readLines(chunks(...parts)), outcome)) texts.push(text);
+  return { texts, outcome };
+}
+
+const event = (content: string | null, finish: string | null = null) =>
+  JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model: 'brave', choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }], usage: null });
+
+describe('completionText', () => {
+  it('unwraps delta content, with or without a space after data:, and stops at [DONE]', () => {
+    return expect(read(`data: ${event('Hel')}\n\n`, `data:${event('lo')}\n\n`, 'data: [DONE]\n\n', `data: ${event('after')}\n\n`)).resolves.toEqual({
+      texts: ['Hel', 'lo'],
+      outcome: { finished: true },
+    });
+  });
+
+  it('ignores comments, event:, id: and retry: lines, and reads CRLF framing', async () => {
+    const { texts } = await read(`: keep-alive\r\nevent: message\r\nid: 7\r\nretry: 1000\r\ndata: ${event('a')}\r\n\r\n`, `:\r\ndata: ${event('b')}\r\n\r\n`);
+    expect(texts).toEqual(['a', 'b']);
+  });
+
+  it('skips unreadable events and those without content', async () => {
+    const { texts } = await read('data: {nonsense\n\n', 'data: 42\n\n', `data: ${event(null)}\n\n`, 'data: {"choices":"x"}\n\n', 'data: {"choices":[null]}\n\n', `data: ${event('ok')}\n\n`);
+    expect(texts).toEqual(['ok']);
+  });
+
+  it('joins an event spread over several data lines', async () => {
+    const json = event('joined');
+    const { texts } = await read(`data: ${json.slice(0, 20)}\n`, `data: ${json.slice(20)}\n\n`);
+    expect(texts).toEqual(['joined']);
+  });
+
+  it('ends after the chunk that carries a finish reason, keeping its content', async () => {
+    const { texts, outcome } = await read(`data: ${event('A')}\n\n`, `data: ${event('<usage>{}</usage>', 'stop')}\n\n`, `data: ${event('never')}\n\n`);
+    expect(texts).toEqual(['A', '<usage>{}</usage>']);
+    expect(outcome.finished).toBe(true);
+  });
+
+  it('tolerates a stream that ends without [DONE] (the outcome says so)', async () => {
+    const { texts, outcome } = await read(`data: ${event('cut')}`);
+    expect(texts).toEqual(['cut']);
+    expect(outcome.finished).toBe(false);
+  });
+
+  it('reads bare JSON lines and the non-streamed message shape', async () => {
+    const { texts, outcome } = await read(`${event('bare')}\n`, '{"choices":[{"message":{"role":"assistant","content":"whole"},"finish_reason":"stop"}]}');
+    expect(texts).toEqual(['bare', 'whole']);
+    expect(outcome.finished).toBe(true);
+  });
+
+  it('records an error event and stops there', async () => {
+    const error = { type: 'ErrorResponse', error: { status: 429, code: 'RATE_LIMITED' } };
+    const { texts, outcome } = await read(`data: ${JSON.stringify(error)}\n\n`, `data: ${event('later')}\n\n`);
+    expect(texts).toEqual([]);
+    expect(outcome.errorBody).toEqual(error);
+  });
+});

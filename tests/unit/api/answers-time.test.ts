@@ -1,0 +1,177 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerUpdate } from '@/utils/api/answers/answer-stream';
+import { createApiClient } from '@/utils/api/client';
+import { createScheduler } from '@/utils/api/scheduler';
+import { hangingFetch, scriptedFetch, SECRET_KEY, type Responder } from './helpers';
+import { drive } from './client-helpers';
+import { ANSWERS_KEY, answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';
+
+const QUESTION = { question: 'How tall is Mont Blanc?' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * A client whose key hash is already computed, then fake timers. The hash comes from a real thread pool, and `drive`
+ * moves fake time on while it waits for one: without this, deadlines would seem to start early.
+ */
+async function warmClient(responders: Responder[]) {
+  const made = answersClient([() => sseResponse([sseEvent('warm'), sseTail()]), ...responders]);
+  await collectUpdates(made.client.answerStream({ question: 'warm up' }));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  return { client: made.client, calls: () => made.calls.length - 1 };
+}
+
+/** Runs an answer to its end under fake time; resolves with the updates or the error, and the fake time it took. */
+async function timed(run: Promise<AnswerUpdate[]>, stepMs = 100) {
+  const start = Date.now();
+  const since = () => Date.now() - start;
+  try {
+    const updates = await drive(run, stepMs, 5_000);
+    return { updates, elapsed: since() };
+  } catch (error) {
+    return { error: error as { kind?: string }, elapsed: since() };
+  }
+}
+
+describe('answerStream deadlines (fake timers)', () => {
+  it('D8: a response that never starts ends in timeout at 25 s (under Chrome’s 30 s), not retried', async () => {
+    const { client, calls } = await warmClient([hangingFetch()]);
+    const { error, elapsed } = await timed(collectUpdates(client.answerStream(QUESTION)));
+    expect(error?.kind).toBe('timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(25_000);
+    expect(elapsed).toBeLessThanOrEqual(25_100);
+    expect(calls()).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a stream silent for 20 s ends in timeout, after the update it did send', async () => {
+    const { client } = await warmClient([() => sseResponse([sseEvent('Mont Blanc is')], { hold: true })]);
+    const seen: string[] = [];
+    const run = (async () => {
+      for await (const update of client.answerStream(QUESTION)) seen.push(String(update.messages[0]?.data));
+      return [];
+    })();
+    const { error, elapsed } = await timed(run);
+    expect(error?.kind).toBe('timeout');
+    expect(seen).toEqual(['Mont Blanc is']);
+    expect(elapsed).toBeGreaterThanOrEqual(20_000);
+    expect(elapsed).toBeLessThanOrEqual(20_100);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a stream that trickles forever ends in timeout at the 120 s cap', async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const trickle: Responder = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            return new Promise<void>((resolve) => {
+              timer = setTimeout(() => {
+                controller.enqueue(new TextEncoder().encode(sseEvent('and on ')));
+                resolve();
+              }, 15_000);
+            });
+          },
+          cancel() {
+            clearTimeout(timer);
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const { client } = await warmClient([trickle]);
+    let updates = 0;
+    const run = (async () => {
+      for await (const _update of client.answerStream(QUESTION)) updates += 1;
+      return [];
+    })();
+    const { error, elapsed } = await timed(run, 500);
+    expect(error?.kind).toBe('timeout');
+    expect(updates).toBe(7);
+    expect(elapsed).toBeGreaterThanOrEqual(120_000);
+    expect(elapsed).toBeLessThanOrEqual(120_500);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a consumer slower than the idle limit still gets the whole answer once it has arrived', async () => {
+    const { client } = await warmClient([() => sseResponse([sseEvent('4,806 m'), sseEvent(' high.'), sseTail()])]);
+    const run = (async () => {
+      const seen: AnswerUpdate[] = [];
+      for await (const update of client.answerStream(QUESTION)) {
+        seen.push(update);
+        await new Promise((resolve) => setTimeout(resolve, 25_000));
+      }
+      return seen;
+    })();
+    const { updates, error } = await timed(run, 1_000);
+    expect(error).toBeUndefined();
+    expect(updates?.[updates.length - 1]).toMatchObject({ done: true, status: 'complete', messages: [{ type: 'token', data: '4,806 m high.' }] });
+  });
+});
+
+describe('answerStream updates over time (fake timers)', () => {
+  it('coalesces a fast stream into about ten updates a second, the first at once and the last not delayed', async () => {
+    let sent = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fast: Responder = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent === 100) {
+              controller.enqueue(new TextEncoder().encode(sseTail()));
+              return controller.close();
+            }
+            return new Promise<void>((resolve) => {
+              timer = setTimeout(() => {
+                sent += 1;
+                controller.enqueue(new TextEncoder().encode(sseEvent('x')));
+                resolve();
+              }, 10);
+            });
+          },
+          cancel() {
+            clearTimeout(timer);
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const { client } = await warmClient([fast]);
+    const start = Date.now();
+    const seen: { at: number; length: number; done: boolean }[] = [];
+    const run = (async () => {
+      for await (const update of client.answerStream(QUESTION)) {
+        const first = update.messages[0];
+        seen.push({ at: Date.now() - start, length: first?.type === 'token' ? first.data.length : 0, done: update.done });
+      }
+      return [];
+    })();
+    await drive(run, 5, 1_000);
+    expect(seen[0]).toEqual({ at: 10, length: 1, done: false });
+    expect(seen.length).toBeGreaterThanOrEqual(9);
+    expect(seen.length).toBeLessThanOrEqual(13);
+    expect(seen[seen.length - 1]).toMatchObject({ length: 100, done: true });
+    expect(seen[seen.length - 1]!.at).toBeLessThanOrEqual(1_010);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('answerStream pacing (fake timers)', () => {
+  it('paces the Answers key at its plan’s 2/s before any header (the search key’s default is 1/s)', async () => {
+    const started: number[] = [];
+    const { fetch } = scriptedFetch(() => {
+      started.push(Date.now());
+      return sseResponse([sseEvent('ok'), sseTail()]);
+    });
+    const now = () => Date.now();
+    const client = createApiClient({ getKey: () => SECRET_KEY, getAnswersKey: () => ANSWERS_KEY, fetch, now, scheduler: createScheduler({ now, random: () => 0 }) });
+    await collectUpdates(client.answerStream({ question: 'warm up' })); // the key hash, with real timers
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    started.length = 0;
+    const runs = Promise.all([QUESTION, { question: 'second' }, { question: 'third' }].map((request) => collectUpdates(client.answerStream(request))));
+    await drive(runs, 10, 1_000);
+    // Spacing is 1000 ms / rate, stretched by 1.1 for clock skew: 550 ms at 2/s (1,100 ms at the Free plan's 1/s).
+    expect(started.slice(1).map((at, i) => at - started[i]!)).toEqual([550, 550]);
+  });
+});

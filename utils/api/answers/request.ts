@@ -1,0 +1,74 @@
+/**
+ * The Answers request (ANSWERS-API §1): checks the caller's question and preferences and builds the JSON body.
+ * An answer is billed, so anything the service would refuse, or that makes no sense to ask, is refused here before
+ * a request is made.
+ */
+import { invalid } from '../params';
+import type { SafeSearch } from '../params';
+import { SAFESEARCH } from '@/utils/settings/choices';
+
+export interface AnswerRequest {
+  question: string;
+  /** Two letters (any case) or `ALL`; sent in upper case. */
+  country?: string;
+  /** The answer's language, e.g. `en`. */
+  language?: string;
+  safesearch?: SafeSearch;
+}
+
+/**
+ * The service documents no limit on the question's length (ANSWERS-API §1.4, §8.6), and every character is billed
+ * as input tokens. 2,000 characters is far more than a question typed or selected on a page needs, and keeps a
+ * runaway selection from becoming an expensive request or an undocumented 4xx.
+ */
+const MAX_QUESTION_CHARS = 2_000;
+
+const COUNTRY = /^(?:[A-Z]{2}|ALL)$/;
+/** Loose on purpose: the Answers language list is undocumented (§8.6). Only junk and header-like text is refused. */
+const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,2}$/;
+
+/** The body, in the order the docs show it. Optional preferences are left out rather than sent empty. */
+export function answerBody(request: AnswerRequest): Record<string, unknown> {
+  if (typeof request !== 'object' || request === null) throw invalid('the request must be an object');
+  const body: Record<string, unknown> = {
+    model: 'brave',
+    // Set explicitly: the docs disagree on the defaults, and citations and entities exist only when streaming.
+    stream: true,
+    enable_citations: true,
+    enable_entities: true,
+    messages: [{ role: 'user', content: checkQuestion(request.question) }],
+  };
+  const country = present(request.country, 'country');
+  if (country !== undefined) {
+    const upper = country.toUpperCase();
+    if (!COUNTRY.test(upper)) throw invalid('country must be two letters or ALL');
+    body.country = upper;
+  }
+  const language = present(request.language, 'language');
+  if (language !== undefined) {
+    if (!LANGUAGE.test(language)) throw invalid('language is not a language code');
+    body.language = language;
+  }
+  const safesearch = present(request.safesearch, 'safesearch');
+  if (safesearch !== undefined) {
+    if (!(SAFESEARCH as readonly string[]).includes(safesearch)) throw invalid('safesearch must be off, moderate or strict');
+    body.safesearch = safesearch;
+  }
+  return body;
+}
+
+function checkQuestion(question: unknown): string {
+  if (typeof question !== 'string') throw invalid('the question must be text');
+  const trimmed = question.trim();
+  if (trimmed === '') throw invalid('the question is empty');
+  if (trimmed.length > MAX_QUESTION_CHARS) throw invalid(`the question is longer than ${MAX_QUESTION_CHARS} characters`);
+  return trimmed;
+}
+
+/** The trimmed value, or undefined when absent or empty; anything but text is refused. */
+function present(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalid(`${name} must be text`);
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
