@@ -2,6 +2,7 @@
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
 import { AdvancedSection } from './AdvancedSection';
+import { AnswersVerify } from './AnswersVerify';
 import { originOf } from './base-url';
 import { KeySection } from './KeySection';
 import { PlanSection } from './PlanSection';
@@ -23,7 +24,9 @@ export function App() {
           data.setAccount({ key });
           void data.reloadAccount();
         }} />
-      <KeySection which="answers" status={account?.answersKey ?? (account ? { set: false } : undefined)} origin={originOf(settings?.apiBaseUrl)} onChanged={() => void data.reloadAccount()} />
+      <KeySection which="answers" status={account?.answersKey ?? (account ? { set: false } : undefined)} origin={originOf(settings?.apiBaseUrl)} onChanged={() => void data.reloadAccount()}>
+        {account?.answersKey?.set && <AnswersVerify hint={account.answersKey.hint} onVerified={data.setAccount} />}
+      </KeySection>
       <PlanSection account={account} onVerified={data.setAccount} />
       {settings ? (
         <PreferencesForm initial={settings} onSaved={data.setSettings} />

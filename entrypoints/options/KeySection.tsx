@@ -3,6 +3,7 @@
  * the page only ever learns the hint ("…abcd") from the background. What the background refuses is said next to the
  * field.
  */
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t, type MessageKey } from '@/utils/i18n';
@@ -23,6 +24,8 @@ const KEYS = {
 export interface KeySectionProps {
   /** Default: the search key. */
   which?: KeyName;
+  /** More for this key under its field (the Answers key's verify step). */
+  children?: ComponentChildren;
   /** Undefined while the page loads. */
   status?: KeyStatus;
   /** Where the key is sent: the origin of the current API base URL. */
@@ -37,7 +40,7 @@ export function keyStatusText(status: KeyStatus | undefined): string {
   return status.set && status.hint ? t('options_keySaved', status.hint) : t('options_keyNone');
 }
 
-export function KeySection({ which = 'search', status, origin, onChanged }: KeySectionProps) {
+export function KeySection({ which = 'search', status, origin, onChanged, children }: KeySectionProps) {
   const words = KEYS[which];
   // The search key's requests stay as they were before there were two keys.
   const target = which === 'search' ? {} : { which };
@@ -109,6 +112,7 @@ export function KeySection({ which = 'search', status, origin, onChanged }: KeyS
         {status?.set && <button type="button" onClick={remove} disabled={busy}>{t('options_keyRemove')}</button>}
       </div>
       {error && <ErrorNotice onOptionsPage error={error} />}
+      {children}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
  * for a repeat or a reconnect.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index';
 import { createHandlers } from '@/utils/background/handlers';
 import type { SummaryEvent } from '@/utils/messaging/protocol';
@@ -54,7 +54,7 @@ describe('AI answers for a Search-plan key plus an Answers key', () => {
     expect(last.summary.citations.every((c) => /^https?:\/\//.test(c.url))).toBe(true);
     expect(last.summary.costUsd).toBeGreaterThan(0);
     expect(events.filter((e) => e.type === 'summary' && !e.final).length).toBeGreaterThan(0);
-    expect(answers(emulator)).toBe(1);
+    await vi.waitFor(() => expect(answers(emulator)).toBe(1));
     expect(billed(emulator, 'demo-search')).toBe(1);
 
     // A reconnect of the same request, and a repeat of the question: free.
@@ -70,7 +70,17 @@ describe('AI answers for a Search-plan key plus an Answers key', () => {
     const view = await handlers.search(search('museums in Berlin'), popup);
     expect(view.summaryState).toBe('available');
     expect((await summarize(access, { searchId: view.searchId })).at(-1)).toMatchObject({ type: 'summary', final: true });
-    expect(answers(emulator)).toBe(1);
+    await vi.waitFor(() => expect(answers(emulator)).toBe(1));
+  });
+
+  it('verifying the Answers key costs exactly one answer, and reports its cost', async () => {
+    const { handlers } = await setup(true);
+    const verified = await handlers['key.verify']({ which: 'answers' }, popup);
+    expect(verified).toMatchObject({ aiSource: 'answers', answersKey: { set: true, hint: '…wers' }, billedSearches: 0 });
+    expect(verified.answerCostUsd).toBeGreaterThan(0);
+    // The emulator counts an answer when its response has ended, a moment after the client has read [DONE].
+    await vi.waitFor(() => expect(answers(emulator)).toBe(1));
+    expect(billed(emulator, 'demo-search')).toBe(0);
   });
 
   it('with a Search-plan key alone, says the plan has no AI summaries', async () => {

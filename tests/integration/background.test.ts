@@ -76,7 +76,7 @@ describe('plans', () => {
   it('demo-free: web results, and once verified, a plan without places or summary', async () => {
     await useEmulator(emulator, 'demo-free');
     const { handlers } = setup();
-    const verified = await handlers['key.verify']({}, popup);
+    const verified = await handlers['key.verify']({ which: 'search' }, popup);
     expect(verified.capabilities).toEqual({ web: true, places: false, summary: false });
     expect(verified.billedSearches).toBe(1);
     expect(verified.rate?.perSecond?.limit).toBe(1);
@@ -90,14 +90,14 @@ describe('plans', () => {
   it('demo-pro: places but no summarizer', async () => {
     await useEmulator(emulator, 'demo-pro');
     const { handlers } = setup();
-    const verified = await handlers['key.verify']({}, popup);
+    const verified = await handlers['key.verify']({ which: 'search' }, popup);
     expect(verified.capabilities).toEqual({ web: true, places: true, summary: false });
   });
 
   it('demo-ai: everything, with an uncapped month', async () => {
     await useEmulator(emulator, 'demo-ai');
     const { handlers } = setup();
-    const verified = await handlers['key.verify']({}, popup);
+    const verified = await handlers['key.verify']({ which: 'search' }, popup);
     expect(verified.capabilities).toEqual({ web: true, places: true, summary: true });
     expect(verified.rate?.monthly?.uncapped).toBe(true);
   });

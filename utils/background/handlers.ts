@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { HandlersFor } from '@/utils/messaging/router';
 import type { protocol } from '@/utils/messaging/protocol';
-import { accountView, rateItem, rememberRate, verifyKey } from '@/utils/services/account';
+import { accountView, rateItem, rememberRate, verifyAnswersKey, verifyKey } from '@/utils/services/account';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
@@ -37,7 +37,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     'key.status': () => keyStatus(),
     'key.save': ({ key, which }) => saveKey(key, which === 'search' ? forgetAccount : forgetAnswers, which),
     'key.remove': ({ which }) => removeKey(which === 'search' ? forgetAccount : forgetAnswers, which),
-    'key.verify': () => verifyKey(access),
+    'key.verify': ({ which }) => (which === 'answers' ? verifyAnswersKey(access) : verifyKey(access)),
     account: () => accountView(),
     'settings.get': () => readSettings(),
     'settings.update': ({ patch }) => updateSettings(patch),

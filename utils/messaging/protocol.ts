@@ -64,8 +64,11 @@ export const protocol = {
   /** `which`: the search key (default) or the optional Answers key; each is kept and described alike. */
   'key.save': define('extension', z.strictObject({ key: z.string().max(10_000), which: keyName }), keyStatus),
   'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatus),
-  /** Runs one billed web search (plus unbilled plan probes) and reports what the plan can do. */
-  'key.verify': define('extension', z.strictObject({}), view<VerifyView>()),
+  /**
+   * The search key: one billed web search (plus unbilled plan probes), then what the plan can do. The Answers key:
+   * one short billed answer.
+   */
+  'key.verify': define('extension', z.strictObject({ which: keyName }), view<VerifyView>()),
   /** Plan capabilities and the rate and quota from the last rate-limit headers seen. */
   account: define('extension', z.strictObject({}), view<AccountView>()),
 

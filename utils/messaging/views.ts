@@ -42,6 +42,8 @@ export interface AccountView {
 export interface VerifyView extends AccountView {
   /** Verification costs exactly this many billed searches (0 when it was answered from cache). */
   billedSearches: number;
+  /** Verifying the Answers key costs one answer; what the API said it cost, in US dollars. */
+  answerCostUsd?: number;
 }
 
 export interface SearchView {

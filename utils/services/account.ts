@@ -59,3 +59,14 @@ export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
   await rememberRate(client);
   return { ...(await accountView()), billedSearches: answer.billed ? 1 : 0 };
 }
+
+/** One short question, so checking the Answers key costs as little as an answer can. */
+export const VERIFY_QUESTION = 'What is Brave Search?';
+
+/** Exactly one billed answer, read to its end: a key that answers is on an Answers plan. */
+export async function verifyAnswersKey(access: ApiAccess): Promise<VerifyView> {
+  const { client } = await access.open();
+  let cost: number | undefined;
+  for await (const update of client.answerStream({ question: VERIFY_QUESTION })) cost = update.cost?.totalUsd ?? cost;
+  return { ...(await accountView()), billedSearches: 0, ...(cost !== undefined && { answerCostUsd: cost }) };
+}
