@@ -1,6 +1,6 @@
 /**
  * `npm run demo`: runs Scout for real against the offline API emulator. Starts the emulator, builds the demo
- * extension, opens Chromium with Scout loaded and set up with the `demo-ai` key (nobody types anything), and
+ * extension, opens Chromium with Scout loaded and set up with the `demo-search` and `demo-answers` keys (nobody types anything), and
  * shows the popup with a sample search, then Scout on a web page (places highlighted, a selection summarized). With a display the browser stays open until Ctrl-C; without one it runs
  * headless, saves screenshots under demo/ and prints their paths. Ctrl-C leaves no process behind.
  */
@@ -58,7 +58,11 @@ async function main(): Promise<void> {
   await new Promise(() => {});
 }
 
-/** The options page saves the key and the emulator's address exactly as a user would; then the popup searches. */
+/**
+ * The options page saves the keys and the emulator's address exactly as a user would — today's pair: a Search-plan
+ * key (web and places, no summarizer) and an Answers key (AI answers, billed per answer) — then the popup searches
+ * and, asked to, gets an AI answer.
+ */
 async function setUpAndSearch(context: BrowserContext, extensionId: string, apiBaseUrl: string): Promise<string[]> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const shots: string[] = [];
@@ -72,9 +76,15 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await options.getByLabel('API base URL').fill(apiBaseUrl);
   await options.getByRole('button', { name: 'Save address' }).click();
-  await options.getByLabel('API key').fill('demo-ai');
-  await options.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await options.getByText('…o-ai').first().waitFor();
+  const keySection = (heading: string) => options.locator('section', { has: options.getByRole('heading', { name: heading, exact: true }) });
+  for (const [heading, label, key] of [
+    ['Your key', 'API key', 'demo-search'],
+    ['Answers key (optional)', 'Answers key', 'demo-answers'],
+  ] as const) {
+    await options.getByLabel(label, { exact: true }).fill(key);
+    await keySection(heading).getByRole('button', { name: 'Save', exact: true }).click();
+    await keySection(heading).getByText(`…${key.slice(-4)}`).first().waitFor();
+  }
   await shoot(options, 'options', true);
 
   const popup = await context.newPage();
@@ -84,7 +94,9 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await searchBox.fill(SAMPLE_QUERY);
   await searchBox.press('Enter');
   await popup.getByRole('heading', { name: 'Places' }).waitFor();
-  await popup.getByRole('region', { name: 'Summary' }).getByRole('button').first().waitFor({ timeout: 20_000 });
+  // "Ask before each AI answer" is on by default: an Answers-plan answer is billed, so the user starts it.
+  await popup.getByRole('button', { name: 'Get AI answer' }).click();
+  await popup.getByText(/Cost of this answer/).waitFor({ timeout: 20_000 });
   await shoot(popup, 'popup');
   await popup.getByRole('heading', { name: 'Places' }).scrollIntoViewIfNeeded();
   await shoot(popup, 'popup-places');
@@ -119,7 +131,8 @@ async function inPage(context: BrowserContext, worker: Worker, url: string): Pro
   await page.locator('scout-marker').first().waitFor();
   await page.waitForTimeout(1_500);
   await shoot('page-places');
-  await click({ menuItemId: 'scout-summarize-selection', selectionText: 'Lisbon wakes up on coffee.' });
+  // The popup's question: its answer comes from Scout's cache, not billed again.
+  await click({ menuItemId: 'scout-summarize-selection', selectionText: SAMPLE_QUERY });
   await page.waitForTimeout(4_000);
   await shoot('page-summary');
   return shots;
