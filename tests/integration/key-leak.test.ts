@@ -94,3 +94,66 @@ it('the key appears nowhere but storage.local across a session of successes and 
   expect(everythingElse).not.toContain(CANARY.slice(0, 8));
   expect(JSON.stringify(await fakeBrowser.storage.local.get())).toContain(CANARY);
 }, 60_000);
+
+const ANSWERS_CANARY = 'sk-answers-CANARY-41bd09e6a7c3';
+const SEARCH_CANARY = 'sk-search-CANARY-0c9e5d27b41f';
+
+it('the Answers key, too, appears nowhere but storage.local across answers, failures and its verify step', async () => {
+  emulator.settings.plans[SEARCH_CANARY] = { ...emulator.settings.plans['demo-search']! };
+  emulator.settings.plans[ANSWERS_CANARY] = { ...emulator.settings.plans['demo-answers']! };
+  const seen: unknown[] = [];
+  const urls: string[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args) => void seen.push(args.map(String)));
+  }
+  await useEmulator(emulator, SEARCH_CANARY);
+  const access = createApiAccess({
+    fetch: (url, init) => {
+      urls.push(String(url));
+      return fetch(url, init);
+    },
+  });
+  const route = createRouter(protocol, createHandlers(access), ctx);
+  const ask = async (type: string, data: unknown = {}) => {
+    const reply = await route({ type, data }, popup);
+    seen.push(reply);
+    return reply as { ok: boolean; data?: any };
+  };
+  const answer = (searchId: string, askId: string) =>
+    new Promise<void>((resolve) => {
+      const listeners: ((m: unknown) => void)[] = [];
+      const port = {
+        name: 'scout.summary',
+        sender: popup,
+        postMessage: (m: unknown) => seen.push(m),
+        disconnect: () => resolve(),
+        onMessage: { addListener: (l: (m: unknown) => void) => listeners.push(l), removeListener: () => {} },
+        onDisconnect: { addListener: () => {} },
+      };
+      createPortHandler(access, ctx)(port as never);
+      listeners.forEach((l) => l({ searchId, ask: askId }));
+    });
+
+  await ask('key.save', { key: ANSWERS_CANARY, which: 'answers' });
+  await ask('key.verify', { which: 'answers' });
+  await ask('account');
+  const lisbon = await ask('search', { q: 'coffee in Lisbon' });
+  await answer(lisbon.data.searchId, 'first');
+  for (const fault of [{ fault: 'status', status: 500, times: 4 }, { fault: 'rate-limit', times: 5 }, { fault: 'html' }]) {
+    emulator.queueFault({ path: 'chat/completions', ...fault });
+    const other = await ask('search', { q: `museums in Berlin ${fault.fault}` });
+    await answer(other.data.searchId, fault.fault);
+  }
+  await ask('key.save', { key: 'invalid-answers-key', which: 'answers' });
+  const tokyo = await ask('search', { q: 'ramen tokyo' });
+  await answer(tokyo.data.searchId, 'invalid');
+  await ask('key.save', { key: ANSWERS_CANARY, which: 'answers' });
+
+  const everythingElse = JSON.stringify({ seen, urls, session: await fakeBrowser.storage.session.get(), sync: await fakeBrowser.storage.sync.get() });
+  expect(JSON.stringify(seen)).toContain('"source":"answers"');
+  for (const canary of [ANSWERS_CANARY, SEARCH_CANARY]) {
+    expect(everythingElse).not.toContain(canary);
+    expect(everythingElse).not.toContain(canary.slice(0, 8));
+  }
+  expect(JSON.stringify(await fakeBrowser.storage.local.get())).toContain(ANSWERS_CANARY);
+}, 60_000);
