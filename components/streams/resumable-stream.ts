@@ -12,6 +12,8 @@ export interface ResumableHandlers<N extends PortName> {
   isLast(event: PortEvent<N>): boolean;
   /** The port closed early again after the reconnect. */
   onLost(): void;
+  /** The port closed early and the stream is being opened once more: what follows is the background's resumption. */
+  onReconnect?(): void;
 }
 
 export type OpenStream = typeof openStream;
@@ -36,6 +38,7 @@ export function openResumableStream<N extends PortName>(
         if (finished) return;
         if (reconnects > 0) {
           reconnects -= 1;
+          handlers.onReconnect?.();
           connect();
           return;
         }

@@ -24,12 +24,21 @@ export function useSummary(searchId: string, { askFirst = false } = {}): Summary
   useEffect(() => {
     if (!asked) return;
     if (request.attempt > 0) setState(startSummary());
+    // After a worker restart an AI answer is never continued (that would be a second billed answer): the background
+    // sends the part it last saved, which is at most what this UI already shows, then the error.
+    let resumed = false;
     return openResumableStream(
       'scout.summary',
       { searchId, ...(request.askId !== undefined && { ask: request.askId }) },
       {
         isLast: isLastSummaryEvent,
-        onEvent: (event) => setState((current) => applySummaryEvent(current, event)),
+        onEvent: (event) =>
+          setState((current) =>
+            resumed && event.type === 'summary' && !event.final && current.summary?.source === 'answers' ? current : applySummaryEvent(current, event),
+          ),
+        onReconnect: () => {
+          resumed = true;
+        },
         onLost: () => setState((current) => applySummaryEvent(current, { type: 'error', error: LOST_STREAM })),
       },
     );

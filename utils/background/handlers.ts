@@ -8,6 +8,7 @@ import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
 import { runSearch } from '@/utils/services/search';
+import { readJob } from '@/utils/services/summary-jobs';
 import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';
@@ -64,7 +65,10 @@ export function createHandlers(access: ApiAccess): Handlers {
     'search.last': async () => {
       const last = await lastSearchItem.getValue();
       if (!last || last.expiresAt <= access.now()) return null;
-      return { q: last.q, page: last.page, filters: last.filters ?? {}, view: { ...last.view, fromCache: true } };
+      // An answer asked for since the search (finished, or cut off) is shown again, not offered to be paid for again.
+      const asked = last.view.summaryState === 'onRequest' && (await readJob(last.view.searchId)) !== null;
+      const view = { ...last.view, fromCache: true, ...(asked && { summaryState: 'available' as const }) };
+      return { q: last.q, page: last.page, filters: last.filters ?? {}, view };
     },
   };
 }

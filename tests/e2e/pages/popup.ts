@@ -23,6 +23,22 @@ export class PopupPage {
   get resultLinks(): Locator {
     return this.results.getByRole('listitem').locator('a.scout-result-title');
   }
+  /** "Get AI answer": an Answers-plan answer waits for the user (it is billed per answer). */
+  get getAnswerButton(): Locator {
+    return this.page.getByRole('button', { name: 'Get AI answer', exact: true });
+  }
+  /** The streamed text of the summary (or AI answer), without its heading and notes. */
+  get summaryBody(): Locator {
+    return this.summary.locator('.scout-summary-body');
+  }
+  /** The [n] citation links of the summary (or AI answer), named "Source n". */
+  get citations(): Locator {
+    return this.summaryBody.getByRole('link', { name: /^Source \d+$/ });
+  }
+  /** "Cost of this answer: $…", shown once an AI answer has ended. */
+  get answerCost(): Locator {
+    return this.summary.getByText(/^Cost of this answer: \$\d/);
+  }
   get placeCards(): Locator {
     return this.places.getByRole('article');
   }

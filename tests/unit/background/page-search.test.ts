@@ -117,3 +117,24 @@ describe('handing a popup search to a page (page.highlight)', () => {
     expect(openOptionsPage).toHaveBeenCalledOnce();
   });
 });
+
+describe('the popup’s last search, reopened (search.last)', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveKey('page-test-key-1234', async () => {});
+  });
+
+  it('shows an AI answer asked for since, instead of offering to pay for it again', async () => {
+    const { route } = setup();
+    await route({ type: 'search', data: { q: 'heron' } }, popup);
+    const { lastSearchItem } = await import('@/utils/services/search-records');
+    const { writeJob } = await import('@/utils/services/summary-jobs');
+    const last = (await lastSearchItem.getValue())!;
+    await lastSearchItem.setValue({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
+    const before = (await route({ type: 'search.last', data: {} }, popup)) as { data: { view: { summaryState: string } } };
+    expect(before.data.view.summaryState).toBe('onRequest');
+    await writeJob(last.view.searchId, { status: 'failed', error: { kind: 'interrupted', message: '' }, updatedAt: 0, answer: { askId: 'a1' } });
+    const after = (await route({ type: 'search.last', data: {} }, popup)) as { data: { view: { summaryState: string } } };
+    expect(after.data.view.summaryState).toBe('available');
+  });
+});

@@ -49,6 +49,21 @@ describe('openResumableStream', () => {
     expect(onLost).not.toHaveBeenCalled();
   });
 
+  it('says when it reconnects, before the resumed stream’s first event', () => {
+    const { open, connections } = fakePorts();
+    const order: string[] = [];
+    openResumableStream(
+      'scout.summary',
+      { searchId: 's' },
+      { onEvent: () => order.push('event'), isLast: () => false, onLost: () => order.push('lost'), onReconnect: () => order.push('reconnect') },
+      open,
+    );
+    connections[0]!.handlers.onEvent(partial);
+    connections[0]!.handlers.onClose?.();
+    connections[1]!.handlers.onEvent(partial);
+    expect(order).toEqual(['event', 'reconnect', 'event']);
+  });
+
   it('gives up after a second early close and says the stream was lost', () => {
     const { open, connections } = fakePorts();
     const { onLost } = start(open);
