@@ -25,26 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-it('the key appears nowhere but storage.local across a session of successes and failures', async () => {
-  const seen: unknown[] = [];
-  const urls: string[] = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args) => void seen.push(args.map(String)));
-  }
-  await useEmulator(emulator, CANARY);
-  const access = createApiAccess({
-    fetch: (url, init) => {
-      urls.push(String(url));
-      return fetch(url, init);
-    },
-  });
+/** Replies and port events recorded from the real router and port handler, as the UIs would receive them. */
+function recorder(access: ReturnType<typeof createApiAccess>, seen: unknown[]) {
   const route = createRouter(protocol, createHandlers(access), ctx);
   const ask = async (type: string, data: unknown = {}, sender: object = popup) => {
     const reply = await route({ type, data }, sender);
     seen.push(reply);
     return reply as { ok: boolean; data?: any };
   };
-  const stream = (name: string, searchId: string) =>
+  const stream = (name: string, start: object) =>
     new Promise<void>((resolve) => {
       const listeners: ((m: unknown) => void)[] = [];
       const port = {
@@ -56,8 +45,32 @@ it('the key appears nowhere but storage.local across a session of successes and 
         onDisconnect: { addListener: () => {} },
       };
       createPortHandler(access, ctx)(port as never);
-      listeners.forEach((l) => l({ searchId }));
+      listeners.forEach((l) => l(start));
     });
+  return { ask, stream };
+}
+
+/** Every console method, fetch URL and message the test sees, to search for the key in. */
+function watch() {
+  const seen: unknown[] = [];
+  const urls: string[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args) => void seen.push(args.map(String)));
+  }
+  const access = createApiAccess({
+    fetch: (url, init) => {
+      urls.push(String(url));
+      return fetch(url, init);
+    },
+  });
+  return { seen, urls, access };
+}
+
+it('the key appears nowhere but storage.local across a session of successes and failures', async () => {
+  await useEmulator(emulator, CANARY);
+  const { seen, urls, access } = watch();
+  const { ask, stream: open } = recorder(access, seen);
+  const stream = (name: string, searchId: string) => open(name, { searchId });
 
   await ask('key.status');
   await ask('key.verify');
@@ -101,38 +114,10 @@ const SEARCH_CANARY = 'sk-search-CANARY-0c9e5d27b41f';
 it('the Answers key, too, appears nowhere but storage.local across answers, failures and its verify step', async () => {
   emulator.settings.plans[SEARCH_CANARY] = { ...emulator.settings.plans['demo-search']! };
   emulator.settings.plans[ANSWERS_CANARY] = { ...emulator.settings.plans['demo-answers']! };
-  const seen: unknown[] = [];
-  const urls: string[] = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args) => void seen.push(args.map(String)));
-  }
   await useEmulator(emulator, SEARCH_CANARY);
-  const access = createApiAccess({
-    fetch: (url, init) => {
-      urls.push(String(url));
-      return fetch(url, init);
-    },
-  });
-  const route = createRouter(protocol, createHandlers(access), ctx);
-  const ask = async (type: string, data: unknown = {}) => {
-    const reply = await route({ type, data }, popup);
-    seen.push(reply);
-    return reply as { ok: boolean; data?: any };
-  };
-  const answer = (searchId: string, askId: string) =>
-    new Promise<void>((resolve) => {
-      const listeners: ((m: unknown) => void)[] = [];
-      const port = {
-        name: 'scout.summary',
-        sender: popup,
-        postMessage: (m: unknown) => seen.push(m),
-        disconnect: () => resolve(),
-        onMessage: { addListener: (l: (m: unknown) => void) => listeners.push(l), removeListener: () => {} },
-        onDisconnect: { addListener: () => {} },
-      };
-      createPortHandler(access, ctx)(port as never);
-      listeners.forEach((l) => l({ searchId, ask: askId }));
-    });
+  const { seen, urls, access } = watch();
+  const { ask, stream } = recorder(access, seen);
+  const answer = (searchId: string, askId: string) => stream('scout.summary', { searchId, ask: askId });
 
   await ask('key.save', { key: ANSWERS_CANARY, which: 'answers' });
   await ask('key.verify', { which: 'answers' });
