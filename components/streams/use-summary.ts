@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { LOST_STREAM, openResumableStream } from './resumable-stream';
 import { applySummaryEvent, isLastSummaryEvent, startSummary, type SummaryState } from './summary-state';
 
-export interface SummaryControls {
+interface SummaryControls {
   /** False while an answer that waits for the user (`askFirst`) has not been asked for. */
   asked: boolean;
   /** The user asks for the AI answer (billed per answer by the Answers plan). */

@@ -25,7 +25,7 @@ type AgentSlot = { [AGENT]?: Agent };
  * sends this event on the document, and an old one whose extension is gone closes its panel (which gives the page its
  * text back). A live agent ignores it, so a page that sends it closes nothing that works.
  */
-export const RETIRE_STALE_EVENT = 'scout-retire-stale';
+const RETIRE_STALE_EVENT = 'scout-retire-stale';
 
 export function startPageAgent(): void {
   const slot = globalThis as AgentSlot;

@@ -10,7 +10,7 @@ import { extensionAlive } from './extension-alive';
 
 /** What the panel still shows after Scout is gone: its title bar and the stale notice. */
 const FRAME_KEYS = ['page_summaryTitle', 'page_placesTitle', 'page_move', 'page_close', 'page_updated', 'page_reload'] as const;
-export type PanelStringKey = (typeof FRAME_KEYS)[number];
+type PanelStringKey = (typeof FRAME_KEYS)[number];
 
 const remembered = new Map<MessageKey, string>();
 

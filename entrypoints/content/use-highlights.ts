@@ -7,7 +7,7 @@ import type { PlaceView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { highlightPlaces, type Highlights } from './highlight/highlighter';
 
-export interface HighlightState {
+interface HighlightState {
   /** Occurrences per place id while highlighted; empty when off. */
   counts: ReadonlyMap<string, number>;
   reveal: (id: string) => boolean;

@@ -8,12 +8,12 @@ import { send } from '@/utils/messaging/client';
 import type { PlainError } from '@/utils/messaging/protocol';
 import type { SearchView } from '@/utils/messaging/views';
 
-export type PageSearchState =
+type PageSearchState =
   | { phase: 'searching' }
   | { phase: 'done'; view: SearchView }
   | { phase: 'failed'; error: PlainError };
 
-export type SendPageSearch = (q: string) => ReturnType<typeof send<'page.search'>>;
+type SendPageSearch = (q: string) => ReturnType<typeof send<'page.search'>>;
 
 const sendPageSearch: SendPageSearch = (q) => send('page.search', { q });
 

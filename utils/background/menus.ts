@@ -18,15 +18,15 @@ export const MENU_IDS = {
 type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
 
 /** The fields of the browser's click info and tab that Scout reads. */
-export interface MenuClick {
+interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;
 }
-export interface MenuTab {
+interface MenuTab {
   id?: number;
 }
 
-export type MenuClickListener = (info: MenuClick, tab?: MenuTab) => Promise<void>;
+type MenuClickListener = (info: MenuClick, tab?: MenuTab) => Promise<void>;
 
 interface MenusApi {
   removeAll(): Promise<void>;

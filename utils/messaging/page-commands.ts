@@ -15,7 +15,7 @@ export type PageCommand =
   /** Highlight the places of a search the popup already ran. */
   | { type: 'scout.showPlaces'; search: SearchView };
 
-export type PageCommandType = PageCommand['type'];
+type PageCommandType = PageCommand['type'];
 
 /** The content script's answer to `scout.ping`. */
 export const PAGE_AGENT_ALIVE = 'scout.alive';

@@ -61,7 +61,7 @@ export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
 }
 
 /** One short question, so checking the Answers key costs as little as an answer can. */
-export const VERIFY_QUESTION = 'What is Brave Search?';
+const VERIFY_QUESTION = 'What is Brave Search?';
 
 /** Exactly one billed answer, read to its end: a key that answers is on an Answers plan. */
 export async function verifyAnswersKey(access: ApiAccess): Promise<VerifyView> {

@@ -16,7 +16,7 @@ export type SummaryJob =
  * belongs to (`askId`: a new one only when the user asks again) and what had arrived, to show after an interruption
  * instead of paying for it a second time.
  */
-export interface AnswerProgress {
+interface AnswerProgress {
   askId: string;
   partial?: SummaryView;
 }

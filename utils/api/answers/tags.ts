@@ -14,7 +14,7 @@ type DataTagName = 'citation' | 'enum_start' | 'enum_item' | 'enum_end' | 'usage
 
 export type Piece = { kind: 'text'; text: string } | { kind: 'tag'; name: DataTagName; content: string };
 
-export interface TagScanner {
+interface TagScanner {
   /** Pieces completed by this text; a partial tag is held back until it closes. */
   push(text: string): Piece[];
   /** At the end of the stream: a held-back `<` that never became a tag is text; an unterminated tag is dropped. */
