@@ -122,6 +122,8 @@ test.describe('Search-plan key + Answers key', () => {
       const answerText = await popup.summaryBody.textContent();
       const cost = await popup.answerCost.textContent();
       await expect.poll(() => answers(emulator)).toBe(1);
+      // Read to its [DONE]: the service sees the answer delivered whole, not a stream the client cut off.
+      expect(answersAborted(emulator)).toBe(0);
 
       // A new popup shows the last search with its answer, from storage: nothing is asked again.
       await page.close();

@@ -21,8 +21,15 @@ describe('completionText', () => {
   it('unwraps delta content, with or without a space after data:, and stops at [DONE]', () => {
     return expect(read(`data: ${event('Hel')}\n\n`, `data:${event('lo')}\n\n`, 'data: [DONE]\n\n', `data: ${event('after')}\n\n`)).resolves.toEqual({
       texts: ['Hel', 'lo'],
-      outcome: { finished: true },
+      outcome: { finished: true, done: true },
     });
+  });
+
+  it('reads on after the finish reason to [DONE], taking no more text, so the response ends as the service sent it', async () => {
+    const finish = JSON.stringify({ choices: [{ delta: { content: 'end' }, finish_reason: 'stop' }] });
+    const { texts, outcome } = await read(`data: ${event('a')}\n\n`, `data: ${finish}\n\n`, `data: ${event('late')}\n\n`, 'data: [DONE]\n\n');
+    expect(texts).toEqual(['a', 'end']);
+    expect(outcome).toEqual({ finished: true, done: true });
   });
 
   it('ignores comments, event:, id: and retry: lines, and reads CRLF framing', async () => {

@@ -62,6 +62,16 @@ describe('answerStream deadlines (fake timers)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a whole answer whose [DONE] never comes ends as complete 2 s after its finish reason, not as a timeout', async () => {
+    const { client } = await warmClient([() => sseResponse([sseEvent('Mont Blanc is 4,806 m.'), sseEvent('', 'stop')], { hold: true })]);
+    const { updates, error, elapsed } = await timed(collectUpdates(client.answerStream(QUESTION)));
+    expect(error).toBeUndefined();
+    expect(updates?.at(-1)).toMatchObject({ done: true, status: 'complete' });
+    expect(elapsed).toBeGreaterThanOrEqual(2_000);
+    expect(elapsed).toBeLessThan(20_000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a stream that trickles forever ends in timeout at the 120 s cap', async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const trickle: Responder = () =>

@@ -9,7 +9,8 @@
  * - coalesces what arrives within 100 ms into one update, so a stream of tiny events costs little.
  * Errors never carry the key.
  *
- * How it ends: `[DONE]` or a finish reason → a last update with status `complete`. A stream that just stops → the
+ * How it ends: `[DONE]` or a finish reason → a last update with status `complete`. After the finish reason it waits up
+ * to 2 s for `[DONE]`, so the service sees the answer delivered whole rather than a connection the client cut. A stream that just stops → the
  * last update has status `incomplete` and holds what arrived, or, with nothing worth showing, `malformed` (an error
  * event inside the stream is mapped like an HTTP error instead). A failure mid-stream (timeout, lost connection,
  * abort) is thrown; the updates already yielded hold the partial answer.
@@ -49,6 +50,8 @@ const FIRST_BYTE_MS = 25_000;
 /** Updates come at most this often (the first at once, the last never delayed): ten a second reads as smooth. */
 const UPDATE_INTERVAL_MS = 100;
 const IDLE_MS = 20_000;
+/** After the finish reason only `[DONE]` is due: wait this long for it, then end the (complete) answer anyway. */
+const DRAIN_MS = 2_000;
 const OVERALL_MS = 120_000;
 /**
  * An answer is a few KB of text, and each streamed token carries about 250 characters of SSE and JSON framing, so a
@@ -76,6 +79,13 @@ export async function* answerStream(
     timedOut = true;
     controller.abort();
   };
+  const outcome: CompletionOutcome = { finished: false };
+  // The answer was whole, and the wait for `[DONE]` ran out: end it as complete, not as a timeout.
+  let drained = false;
+  const drain = () => {
+    drained = true;
+    controller.abort();
+  };
   const overall = timers.setTimeout(expire, OVERALL_MS);
   let idle: TimerHandle | undefined;
   const disarm = () => {
@@ -84,7 +94,7 @@ export async function* answerStream(
   };
   const arm = () => {
     disarm();
-    idle = timers.setTimeout(expire, IDLE_MS);
+    idle = outcome.finished ? timers.setTimeout(drain, DRAIN_MS) : timers.setTimeout(expire, IDLE_MS);
   };
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -108,7 +118,6 @@ export async function* answerStream(
     });
     const scanner = createTagScanner();
     const answer = createAnswerAssembler();
-    const outcome: CompletionOutcome = { finished: false };
     source = answerText(response, controller.signal, outcome, arm, disarm);
     // One read is always under way, so that what arrives before the update interval ends joins the same update:
     // every update costs a conversion here and a re-render of the whole answer for the consumer.
@@ -116,7 +125,13 @@ export async function* answerStream(
     let changed = false;
     let interval: Promise<void> = Promise.resolve();
     for (;;) {
-      const result = await next;
+      let result: IteratorResult<string>;
+      try {
+        result = await next;
+      } catch (error) {
+        if (drained) break;
+        throw error;
+      }
       if (result.done) break;
       changed = answer.add(scanner.push(result.value)) || changed;
       next = source.next();
@@ -130,7 +145,7 @@ export async function* answerStream(
       });
     }
     answer.add(scanner.end());
-    if (controller.signal.aborted) throw new ApiError('aborted');
+    if (controller.signal.aborted && !drained) throw new ApiError('aborted');
     if (!answer.hasContent()) throw emptyAnswerError(outcome);
     yield update(answer, true, outcome.finished ? 'complete' : 'incomplete');
   } catch (error) {

@@ -8,6 +8,8 @@
 export interface CompletionOutcome {
   /** `data: [DONE]` or a `finish_reason` arrived: the service said the answer is whole. */
   finished: boolean;
+  /** `data: [DONE]` arrived: nothing more will come, and the response can end normally. */
+  done?: boolean;
   /** The payload of an error event inside the stream (none is documented; kept for error mapping). */
   errorBody?: unknown;
 }
@@ -16,12 +18,16 @@ export interface CompletionOutcome {
 export const MAX_EVENT_CHARS = 256 * 1024;
 const MAX_PENDING_LINES = 64;
 
-/** Content strings from decoded lines, in order. Ends at `[DONE]`, a finish reason or an error event. */
+/**
+ * Content strings from decoded lines, in order. Ends at `[DONE]` or an error event. After a finish reason it reads on
+ * to `[DONE]` (yielding nothing more), so the response ends normally rather than being cut by the client; the caller
+ * bounds that wait (answer-stream.ts).
+ */
 export async function* completionText(lines: AsyncIterable<string>, outcome: CompletionOutcome): AsyncGenerator<string> {
   // Data lines of an event that did not parse alone: SSE joins an event's data lines with "\n".
   let pending: string[] = [];
   let pendingChars = 0;
-  const ended = () => outcome.finished || outcome.errorBody !== undefined;
+  const ended = () => outcome.done === true || outcome.errorBody !== undefined;
 
   for await (const line of lines) {
     if (line === '') {
@@ -44,6 +50,7 @@ export async function* completionText(lines: AsyncIterable<string>, outcome: Com
     else continue; // event:, id:, retry: and unknown fields carry nothing for us
     if (value.trim() === '[DONE]') {
       outcome.finished = true;
+      outcome.done = true;
       return;
     }
     let payload = pending.length > 0 ? tryJson([...pending, value].join('\n')) : undefined;
@@ -77,7 +84,8 @@ function* contentOf(payload: unknown, outcome: CompletionOutcome): Generator<str
   if (!isRecord(choice)) return;
   // `message` is the non-streamed shape; a proxy may send the whole answer as one event.
   const part = isRecord(choice.delta) ? choice.delta : isRecord(choice.message) ? choice.message : undefined;
-  if (typeof part?.content === 'string' && part.content !== '') yield part.content;
+  // Nothing counts after the finish reason: what follows is only the end of the stream.
+  if (typeof part?.content === 'string' && part.content !== '' && !outcome.finished) yield part.content;
   // The content of the chunk that carries the finish reason still counts (the <usage> tag may ride on it).
   if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') outcome.finished = true;
 }
