@@ -7,7 +7,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { RunningEmulator } from '../../emulator/index';
 import { expect, test } from './fixtures';
-import { ScoutPanel } from './pages/panel';
+import { menuClick, openPage, selectHeading } from './pages/in-page';
 import { PopupPage } from './pages/popup';
 import { ARTICLE } from './pages/articles';
 
@@ -352,21 +352,9 @@ test('in-page: a selection summarized with today\'s keys offers "Get AI answer";
   await useAnswersKey(serviceWorker);
   emulator.updateSettings({ streamItemDelayMs: 40 });
   try {
-    const page = await context.newPage();
-    await page.goto(pages.set('/answers', ARTICLE));
-    const panel = await ScoutPanel.attach(page);
-    const [tabId] = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url })).map((tab: { id: number }) => tab.id), page.url());
-    const selected = await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.querySelector('h1')!);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return getSelection()!.toString();
-    });
-    await serviceWorker.evaluate(
-      ({ info, tabId }) => (globalThis as any).scoutDemo.contextMenuClick(info, { id: tabId }),
-      { info: { menuItemId: 'scout-summarize-selection', selectionText: selected }, tabId },
-    );
+    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/answers', ARTICLE));
+    const selected = await selectHeading(page);
+    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-summarize-selection', selectionText: selected });
 
     await expect.poll(() => panel.exists()).toBe(true);
     await expect.poll(() => panel.buttons(), { timeout: 15_000 }).toContain('Get AI answer');

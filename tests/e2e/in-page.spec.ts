@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
 import type { RunningEmulator } from '../../emulator/index';
 import { expect, test } from './fixtures';
+import { menuClick, openPage, selectHeading, tabIdOf } from './pages/in-page';
 import { ScoutPanel } from './pages/panel';
 import { PopupPage } from './pages/popup';
 import { ARTICLE, CHURN, FRAME, HOSTILE_CSS, HOSTILE_SCRIPT, STRICT_CSP, WITH_IFRAME } from './pages/articles';
@@ -25,17 +26,6 @@ const UPDATED = 'Scout was updated — reload the page to use it here.';
 const billed = (emulator: RunningEmulator) => emulator.stats().keys[KEY]?.billed ?? 0;
 const webSearches = (emulator: RunningEmulator) => emulator.stats().keys[KEY]?.endpoints['web/search']?.requests ?? 0;
 
-async function tabIdOf(serviceWorker: Worker, page: Page): Promise<number> {
-  const ids = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url })).map((tab: { id: number }) => tab.id), page.url());
-  expect(ids, `exactly one tab shows ${page.url()}`).toHaveLength(1);
-  return ids[0] as number;
-}
-
-/** What a click on one of Scout's context-menu items does: the demo build exposes the registered listener itself. */
-async function menuClick(serviceWorker: Worker, tabId: number, info: Record<string, unknown>): Promise<void> {
-  await serviceWorker.evaluate(({ info, tabId }) => (globalThis as any).scoutDemo.contextMenuClick(info, { id: tabId }), { info, tabId });
-}
-
 /** Counts `scripting.executeScript` calls from now on (the polyfill calls `chrome.scripting.executeScript` at call time). */
 async function countInjections(serviceWorker: Worker): Promise<() => Promise<unknown[]>> {
   await serviceWorker.evaluate(() => {
@@ -48,18 +38,6 @@ async function countInjections(serviceWorker: Worker): Promise<() => Promise<unk
     };
   });
   return () => serviceWorker.evaluate(() => (globalThis as any).scoutInjections as unknown[]);
-}
-
-/** Selects the page's main heading, as a user would before right-clicking it; returns the selected text. */
-function selectHeading(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const range = document.createRange();
-    range.selectNodeContents(document.querySelector('h1')!);
-    const selection = getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-    return selection.toString();
-  });
 }
 
 interface World {
@@ -125,14 +103,6 @@ async function markedNames(panel: ScoutPanel): Promise<Record<string, number>> {
 }
 
 const EXPECTED_MARKS = { 'Torra Roasters': 2, 'Pastelaria Nata Dourada': 1, 'Café Miradouro': 1 };
-
-/** Opens `url` in a new tab, attaches the panel driver to it and finds its tab id. */
-async function openPage(context: BrowserContext, serviceWorker: Worker, url: string) {
-  const page = await context.newPage();
-  await page.goto(url);
-  const panel = await ScoutPanel.attach(page);
-  return { page, panel, tabId: await tabIdOf(serviceWorker, page) };
-}
 
 /** Waits for the final summary: the section is no longer busy and offers its follow-up questions. */
 async function waitForFinalSummary(panel: ScoutPanel): Promise<void> {
