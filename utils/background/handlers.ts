@@ -31,13 +31,14 @@ export function createHandlers(access: ApiAccess): Handlers {
     await forgetCapabilities();
     await rateItem.removeValue();
   };
-  // Answers given with another Answers key must not be served as this key's.
-  const forgetAnswers = () => forgetAnswerCache();
+  // What was learned or cached with a key is forgotten when that key changes; answers given with another Answers key
+  // must not be served as this key's.
+  const forget = { search: forgetAccount, answers: forgetAnswerCache };
   return {
     ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
     'key.status': () => keyStatus(),
-    'key.save': ({ key, which }) => saveKey(key, which === 'search' ? forgetAccount : forgetAnswers, which),
-    'key.remove': ({ which }) => removeKey(which === 'search' ? forgetAccount : forgetAnswers, which),
+    'key.save': ({ key, which }) => saveKey(key, forget[which], which),
+    'key.remove': ({ which }) => removeKey(forget[which], which),
     'key.verify': ({ which }) => (which === 'answers' ? verifyAnswersKey(access) : verifyKey(access)),
     account: () => accountView(),
     'settings.get': () => readSettings(),

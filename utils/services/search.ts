@@ -10,7 +10,7 @@ import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
-import { questionOf } from './answer-cache';
+import { questionOf, type AnswerQuestion } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
 import { lastSearchItem, saveSearchRecord } from './search-records';
 
@@ -69,9 +69,8 @@ export async function runSearch(
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const answer = await fetchSearch(client, params, ttlMs, signal);
-  const mapped = await toSearchView(answer.data, request, answer.fromCache, remember ? { client, signal } : undefined);
-  const summaryState = await withAnswers(mapped.summaryState, await readCapabilities(), questionOf(params), settings.askBeforeAnswer, access.now());
-  const view: SearchView = { ...mapped, summaryState };
+  const answering = { question: questionOf(params), askFirst: settings.askBeforeAnswer, now: access.now() };
+  const view = await toSearchView(answer.data, request, answer.fromCache, answering, remember ? { client, signal } : undefined);
   await saveSearchRecord({
     id: view.searchId,
     params,
@@ -91,6 +90,7 @@ async function toSearchView(
   data: WebSearchResponse,
   request: SearchRequest,
   fromCache: boolean,
+  answering: { question: AnswerQuestion; askFirst: boolean; now: number },
   probing?: { client: ApiClient; signal?: AbortSignal },
 ): Promise<SearchView> {
   const places = mapPlaces(data.locations?.results, { enriched: false });
@@ -108,7 +108,13 @@ async function toSearchView(
     moreResults: data.query?.more_results_available ?? false,
     places,
     placesState: places.length > 0 ? 'found' : capabilities.places === false ? 'notInPlan' : 'none',
-    summaryState: hasSummary ? 'available' : capabilities.summary === false ? 'notInPlan' : 'ineligible',
+    summaryState: await withAnswers(
+      hasSummary ? 'available' : capabilities.summary === false ? 'notInPlan' : 'ineligible',
+      capabilities,
+      answering.question,
+      answering.askFirst,
+      answering.now,
+    ),
     fromCache,
   };
 }

@@ -35,7 +35,7 @@ export async function runSummaryJob(
   if (attempts > MAX_ATTEMPTS) return fail(searchId, new ServiceError('interrupted'), emit, access.now);
   await writeJob(searchId, { status: 'running', attempts, updatedAt: access.now() });
   try {
-    const summary = await produceSummary(access, searchId, emit, signal);
+    const summary = await produceSummary(access, record, emit, signal);
     await writeJob(searchId, { status: 'complete', summary, updatedAt: access.now() });
     emit({ type: 'summary', summary, final: true });
   } catch (error) {

@@ -11,7 +11,7 @@ import { mapSummary } from '@/utils/view/map-summary';
 import type { SummaryView } from '@/utils/view/types';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities } from './capabilities';
-import { readSearchRecord, saveSearchRecord, type SearchRecord } from './search-records';
+import { saveSearchRecord, type SearchRecord } from './search-records';
 import { pollSummary } from './summary-poll';
 import { ServiceError } from './service-error';
 
@@ -41,9 +41,11 @@ export async function summarize(client: ApiClient, key: string, now: () => numbe
   }
 }
 
-/** Produces the summary for a recorded search, restarting once from a new web search if its key expired. */
-export async function produceSummary(access: ApiAccess, searchId: string, emit: Emit, signal?: AbortSignal): Promise<SummaryView> {
-  const record = await readSearchRecord(searchId);
+/**
+ * Produces the summary for a recorded search (`null`: the search is gone), restarting once from a new web search if
+ * its key expired.
+ */
+export async function produceSummary(access: ApiAccess, record: SearchRecord | null, emit: Emit, signal?: AbortSignal): Promise<SummaryView> {
   if (!record) throw new ServiceError('searchGone');
   if (!record.summarizerKey) throw new ServiceError('summaryUnavailable');
   const { client } = await access.open();
