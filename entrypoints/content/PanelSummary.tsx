@@ -7,7 +7,7 @@ import { ActionableError } from '@/components/ActionableError';
 import { SummaryView } from '@/components/SummaryView';
 import { useSummary } from '@/components/streams/use-summary';
 import { WebResultList } from '@/components/WebResultList';
-import { formatUsd } from '@/components/format';
+import { AnswerCost } from '@/components/AnswerCost';
 import type { SearchView } from '@/utils/messaging/views';
 import { t, type MessageKey } from '@/utils/i18n';
 
@@ -49,7 +49,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
   return (
     <>
       <SummaryView summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
-      {summary?.costUsd !== undefined && !streaming && <p class="scout-panel-note">{t('answerCost', formatUsd(summary.costUsd))}</p>}
+      <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
       {error && <ActionableError error={error} onRetry={retry} />}
     </>
   );

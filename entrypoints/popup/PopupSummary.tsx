@@ -9,7 +9,7 @@
 import { SummaryBlocks } from '@/components/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/SummaryExtras';
 import { SummarySources } from '@/components/SummarySources';
-import { formatUsd } from '@/components/format';
+import { AnswerCost } from '@/components/AnswerCost';
 import { t } from '@/utils/i18n';
 import { ActionableError } from '@/components/ActionableError';
 import { useSummary } from '@/components/streams/use-summary';
@@ -34,7 +34,7 @@ export function PopupSummary({ searchId, askFirst = false, onFollowup }: PopupSu
       )}
       {summary && <SummaryBlocks blocks={summary.blocks} />}
       {streaming && <p class="scout-status" role="status">{t('popup_writingSummary')}</p>}
-      {summary?.costUsd !== undefined && !streaming && <p class="popup-note">{t('answerCost', formatUsd(summary.costUsd))}</p>}
+      <AnswerCost summary={summary} streaming={streaming} class="popup-note" />
       {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
       {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
       {error && summary?.source === 'answers' && <p class="popup-note">{t('getAnswerNote')}</p>}
