@@ -1,8 +1,8 @@
 /**
  * Every emulator behaviour that API-REFERENCE.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
- * (A1…A34 are cited from code comments and from emulator/README.md; A21 onwards are about Answers, from
- * shared/ANSWERS-API.md.)
+ * (A1…A42 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
+ * shared/ANSWERS-API.md; A35 onwards about the sections of a web search and the client's location.)
  */
 
 /** A1. Summaries are "cached for a limited time" (§4.1); the TTL is undocumented. */
@@ -103,8 +103,10 @@ export const EXTRA_SNIPPETS_MAX = 5;
  * every other response for a known key does. */
 export const HTML_FAULTS_HAVE_RATE_HEADERS = false;
 
-/** A20. Web search `locations`: at most this many, best rated first; only for plans with local. */
-export const MAX_LOCATIONS = 10;
+/** A20. Web search `locations`: at most this many, best match and best rated first; only for plans with local.
+ * The real cap is undocumented; 50 lets broad queries ("restaurants berlin") go past the 20 ids one /local/*
+ * call takes (LOCAL_IDS_MAX), so clients must batch. */
+export const MAX_LOCATIONS = 50;
 
 /* ---- Answers: POST /res/v1/chat/completions (ANSWERS-API.md) ---- */
 
@@ -115,8 +117,8 @@ export const MAX_LOCATIONS = 10;
 export const ANSWERS_NOT_IN_PLAN_COMPONENT = 'authentication';
 
 /** A22. An Answers key on web search (ISS27: "rate limited after the second search"): read as the Answers plan's
- * 2 req/s applying to web search too. The emulator answers it like any web search (web results only: no
- * `locations`, no summarizer key, no `extra_snippets`; `/local/*` and `/summarizer/*` → 400 OPTION_NOT_IN_PLAN),
+ * 2 req/s applying to web search too. The emulator answers it like any web search (web results and the sections
+ * of A35, but no `locations`, no summarizer key, no `extra_snippets`; `/local/*` and `/summarizer/*` → 400 OPTION_NOT_IN_PLAN),
  * billed as a web search, in ONE per-second window shared with its /chat/completions calls, so the third request
  * within a second, whichever endpoint, is 429 RATE_LIMITED. (An alternative reading, "two searches in all", is
  * not modelled.) */
@@ -189,3 +191,69 @@ export const ANSWERS_RATE_HEADERS = true;
 /** A34. A body over this size is 413 ErrorResponse REQUEST_TOO_LARGE (no limit is documented for Answers). */
 export const ANSWER_BODY_MAX_BYTES = 256 * 1024;
 export const BODY_TOO_LARGE = { status: 413, code: 'REQUEST_TOO_LARGE', detail: 'Request body too large.' } as const;
+
+/* ---- Web search sections and the client's location ---- */
+
+/** A35. Sections (`infobox`, `news`, `videos`, `discussions`, `faq`) come from the fixed world, for every plan with
+ * web search, only on the first page (`offset=0`) and never when the query uses `site:`. `count` limits web
+ * results only. What warrants each (the real ranking is unknown):
+ * - infobox: the query names an entity of world/entities.ts; a city's infobox is left out when the query is local
+ *   ("coffee in lisbon"), a museum's is not.
+ * - news: pages of news sites among the matches (≤ 31 days old) plus the stories of the query's topic.
+ * - videos: the query's topic is known and the query holds a how-to word (HOWTO_WORDS).
+ * - discussions and faq: the topic is known and the query is a question (starts with a question word or ends in
+ *   "?") or holds a how-to word; faq only for topics with written questions.
+ * The topic is the one whose name shares the most words with the query, else the topic of the best page when its
+ * title holds a query word. `safesearch=strict` drops every section of an adult topic; `moderate` still drops its
+ * videos ("filters explicit images/videos"). `freshness` applies to news, videos and discussions by age. */
+export const HOWTO_WORDS: readonly string[] = [
+  'how', 'tutorial', 'guide', 'learn', 'beginner', 'step', 'tip', 'course', 'lesson', 'diy', 'install', 'setup',
+  'fix', 'video', 'watch', 'make', 'build', 'explained',
+];
+export const QUESTION_WORDS: readonly string[] = [
+  'how', 'what', 'why', 'when', 'where', 'which', 'who', 'is', 'are', 'can', 'does', 'do', 'should', 'will',
+];
+export const NEWS_MAX_AGE_HOURS = 24 * 31;
+
+/** A36. The client's location, standing in for the real service's IP geolocation: X-Loc-Lat/Long when both are
+ * sent (local results from the world's city within 60 km, if any); else X-Loc-City naming one of the world's cities
+ * (by name or alias, any case; X-Loc-Country and X-Loc-State, when sent, must match that city); else the `near`
+ * setting (`--near`, default Lisbon; `none` = unknown). An X-Loc-City the world does not know falls through to
+ * `near`. `query.lat`, `long`, `city`, `state` (the 1–3 character subdivision code) and `header_country` echo the
+ * headers as sent and fill what is missing from the location used; `query.country` stays the `country`
+ * parameter. `postal_code` only echoes its header. */
+export const DEFAULT_NEAR_CITY = 'lisbon' as const;
+
+/** A37. `distance` on location results whenever the location is known: from X-Loc-Lat/Long, else from the centre
+ * of the X-Loc-City or `near` city (the real service measures from the IP location, which it always has). With
+ * `near: none` and no headers, no `distance`. /local/pois resolves the location the same way (its docs list only
+ * Lat/Long), so a POI's distance matches the one the search gave. */
+export const DISTANCE_FROM_DEFAULT_LOCATION = true;
+
+/** A38. `mixed.main`: web results one by one (`{type:"web", index, all:false}`), the other sections as
+ * `{type, all:true}` after the web result of this (1-based) rank, or at the end when there are fewer; `top` is
+ * empty; `side` holds `{type:"infobox", all:true}` when there is an infobox. */
+export const MIXED_AFTER_WEB_RANK: Readonly<Record<string, number>> = {
+  locations: 1, news: 2, videos: 4, faq: 5, discussions: 6,
+};
+
+/** A39. News: `breaking` on the freshest item when it is under this many hours old (and `query.is_news_breaking`
+ * then true); stories marked live in the world have `is_live`; every news item has a thumbnail. */
+export const BREAKING_MAX_AGE_HOURS = 6;
+export const NEWS_MAX_RESULTS = 4;
+
+/* A40. Which section fields are HTML (escaped like descriptions, with <strong> on query words when
+ * text_decorations; see htmlText in render/result-base.ts): every `description`, infobox `long_desc`, discussion
+ * `data.question` and `data.top_comment`, faq `question` and `answer`. Titles, names, `data.title` and infobox
+ * `attributes` are plain text, as web titles are (A17). */
+
+/** A41. `deep_results.buttons` (sitelinks on the same host): 2 on every result from a big site (one with
+ * sitelinks in world/sites.ts); 4 on the first result from the site a navigational query names ("devref python",
+ * which also sets `query.is_navigational`). Other results carry no `deep_results`. */
+export const SITELINKS_ON_BIG_SITE = 2;
+export const SITELINKS_ON_NAVIGATIONAL = 4;
+
+/** A42. Section sizes (undocumented; these look like the live pages): up to 5 videos, 3 discussions, 3 FAQ.
+ * `discussions` is `{type:"search", results}` as documented; a thread's `score` is a string and `num_answers` a
+ * number (the docs leave both types open, so clients must take either). */
+export const SECTION_MAX_RESULTS = { videos: 5, discussions: 3, faq: 3 } as const;

@@ -19,6 +19,8 @@ Usage: npx tsx emulator/cli.ts [options]
   --trickle-interval-ms <ms> gap between trickle writes (default 15)
   --seed <n>                 seed for jitter and fault rates (default 1)
   --clock-offset-ms <ms>     shift the emulator's clock
+  --near <city>              the client's location when it sends no X-Loc-* headers: lisbon | berlin |
+                             tokyo | sf | none (default lisbon)
   --fault <spec>             a run fault, repeatable: status[:code] | status-html[:code] | hang |
                              malformed-json | html | trickle | reset | rate-limit | latency:<ms> |
                              cut[:events] | stall[:events]
@@ -72,6 +74,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     else if (flag === '--fault-rate') rate = numberValue(flag, takeValue());
     else if (flag === '--fault-path') path = takeValue() ?? '*';
     else if (flag === '--answer-chunking') options.settings.answerChunking = takeValue();
+    else if (flag === '--near') options.settings.near = takeValue();
     else if (NUMBER_FLAGS[flag]) options.settings[NUMBER_FLAGS[flag]] = numberValue(flag, takeValue());
     else throw new Error(`unknown option ${flag}`);
   }

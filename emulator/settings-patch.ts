@@ -1,6 +1,7 @@
 import type { EmulatorSettings } from './settings';
 import type { Plan } from './plans';
 import { parseRunFault } from './faults/types';
+import { cityByName } from './world/cities';
 
 const NUMBER_FIELDS = [
   'clockOffsetMs', 'summaryDelayMs', 'summaryTtlMs', 'locationIdTtlMs', 'streamItemDelayMs',
@@ -18,6 +19,14 @@ function checkPlan(key: string, input: unknown): Plan {
     && (plan.answers === undefined || typeof plan.answers === 'boolean');
   if (!ok) throw new Error(`plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (answers optional)`);
   return { monthWindowSeconds: 2_592_000, extraSnippets: true, answers: false, ...plan } as Plan;
+}
+
+/** `near`: `none`, or one of the world's cities by key, name or alias (any case), stored as its key. */
+function nearSetting(value: unknown): EmulatorSettings['near'] {
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'none') return 'none';
+  const city = typeof value === 'string' ? cityByName(value) : undefined;
+  if (!city) throw new Error('near must be none, lisbon, berlin, tokyo or sf');
+  return city.key;
 }
 
 /**
@@ -39,6 +48,8 @@ export function applySettingsPatch(settings: EmulatorSettings, patch: unknown): 
     } else if (field === 'answerChunking') {
       if (!(ANSWER_CHUNKING as readonly unknown[]).includes(value)) throw new Error('answerChunking must be "whole" or "split"');
       next.answerChunking = value as EmulatorSettings['answerChunking'];
+    } else if (field === 'near') {
+      next.near = nearSetting(value);
     } else if (field === 'runFaults') {
       if (!Array.isArray(value)) throw new Error('runFaults must be an array');
       next.runFaults = value.map(parseRunFault);

@@ -1,6 +1,10 @@
 import { copyDemoPlans, type Plan } from './plans';
 import type { RunFault } from './faults/types';
-import { DEFAULT_LOCATION_ID_TTL_MS, DEFAULT_SUMMARY_TTL_MS } from './assumptions';
+import { DEFAULT_LOCATION_ID_TTL_MS, DEFAULT_NEAR_CITY, DEFAULT_SUMMARY_TTL_MS } from './assumptions';
+import type { City } from './world/cities';
+
+/** A city of the world (its key), or `none`: no default client location. */
+export type NearSetting = City['key'] | 'none';
 
 /** Everything a run can tune. Mutable: tests and POST /__emulator/settings change it while serving. */
 export interface EmulatorSettings {
@@ -36,6 +40,8 @@ export interface EmulatorSettings {
   runFaults: RunFault[];
   /** API key → plan. Defaults to the demo keys; more may be added. */
   plans: Record<string, Plan>;
+  /** Where a client that sends no usable X-Loc-* headers is, standing in for the real service's IP location (A36). */
+  near: NearSetting;
 }
 
 export function defaultSettings(): EmulatorSettings {
@@ -56,6 +62,7 @@ export function defaultSettings(): EmulatorSettings {
     seed: 1,
     runFaults: [],
     plans: copyDemoPlans(),
+    near: DEFAULT_NEAR_CITY,
   };
 }
 

@@ -3,8 +3,8 @@ import type { AnswerRequest } from '../validation/answer-body';
 import { searchWorld } from '../search/engine';
 import { worldIndex } from '../search/world-index';
 import { matchLocalIntent, type LocalMatch } from '../local/local-intent';
-import { CITIES } from '../world/cities';
-import { foldCase, stem, wordSpans } from '../text/tokenize';
+import { cityByName } from '../world/cities';
+import { stem, wordSpans } from '../text/tokenize';
 import { sentences } from '../text/sentences';
 
 /** How many pages an answer may draw on, and how many places it may list. */
@@ -28,11 +28,6 @@ function isRelevant(doc: WebDoc, searched: ReadonlySet<string>): boolean {
   return matched > 0 && matched >= Math.min(ENOUGH_MATCHED_WORDS, Math.ceil(searched.size / 2));
 }
 
-function cityCentre(name: string | undefined) {
-  const city = name === undefined ? undefined : CITIES.find((candidate) => candidate.aliases.includes(foldCase(name.trim())));
-  return city ? { lat: city.lat, lon: city.lon } : undefined;
-}
-
 /** The single search an answer makes (A31): the question against the world, as a web search would rank it. */
 export function findSources(request: AnswerRequest, nowMs: number): AnswerSources {
   const outcome = searchWorld({
@@ -40,7 +35,7 @@ export function findSources(request: AnswerRequest, nowMs: number): AnswerSource
     searchLang: request.language, goggles: [],
   }, nowMs);
   const docs = outcome.ranked.filter((doc) => isRelevant(doc, outcome.searchedStems)).slice(0, MAX_SOURCES);
-  const match = matchLocalIntent(outcome.effectiveQuery, cityCentre(request.userCity));
+  const match = matchLocalIntent(outcome.effectiveQuery, request.userCity === undefined ? undefined : cityByName(request.userCity));
   const local = match ? { city: match.city, places: match.places.slice(0, MAX_PLACES) } : undefined;
   return { docs, searched: outcome.searchedStems, ...(local ? { local } : {}) };
 }

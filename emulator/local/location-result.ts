@@ -6,7 +6,8 @@ import { openingHours } from './opening-hours';
 import { distanceUnit, haversineKm, type UserPoint } from './distance';
 import { CATEGORY_WORDS } from '../world/cities';
 
-const REVIEW_SITE = { name: 'CityBites', host: 'www.citybites.example' };
+/** The fictional review site places (and rated infobox entities) link to. */
+export const REVIEW_SITE = { name: 'CityBites', host: 'www.citybites.example' };
 
 /** The page of a place on the fictional review site (its `url` and `provider_url`). */
 export function placePageUrl(place: Place): string {

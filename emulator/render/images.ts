@@ -8,3 +8,8 @@ export function imageUrl(origin: string, name: string): string {
 export function faviconUrl(origin: string, host: string): string {
   return imageUrl(origin, `fav-${slugify(host)}`);
 }
+
+/** A `thumbnail` object: the emulator serves `src`, `original` names the (fictional) source image. */
+export function thumbnail(origin: string, name: string, original: string): { src: string; original: string } {
+  return { src: imageUrl(origin, name), original };
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { textReply, type BodyReply } from '../http/reply';
 
-/** Simple generated SVGs for favicons (`fav-*`), photos (`place-*`) and thumbnails (`thumb-*`). */
+/** Simple generated SVGs for favicons (`fav-*`), photos (`place-*`), thumbnails (`thumb-*`), video stills
+ * (`video-*`, 16:9) and infobox pictures (`infobox-*`). */
 const NAME_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 function colour(name: string, offset: number): string {
@@ -10,13 +11,15 @@ function colour(name: string, offset: number): string {
 }
 
 function label(name: string): string {
-  const words = name.replace(/^(fav|place|thumb)-/, '').replace(/-\d+$/, '').split('-').filter(Boolean);
+  const words = name.replace(/^(fav|place|thumb|video|infobox)-(news-)?/, '').replace(/-\d+$/, '').split('-').filter(Boolean);
   const skip = new Set(['www', 'en', 'blog', 'docs', 'forum', 'data', 'open', 'example']);
   return (words.find((word) => !skip.has(word)) ?? words[0] ?? '?').slice(0, 18);
 }
 
 export function svgFor(name: string): string {
-  const [width, height] = name.startsWith('fav-') ? [32, 32] : name.startsWith('place-') ? [320, 200] : [200, 200];
+  const [width, height] = name.startsWith('fav-') ? [32, 32]
+    : name.startsWith('place-') ? [320, 200]
+      : name.startsWith('video-') ? [320, 180] : [200, 200];
   const text = label(name);
   const small = width === 32;
   const caption = small ? text.charAt(0).toUpperCase() : text;

@@ -6,15 +6,17 @@ import { readLocalParams } from '../validation/local-params';
 import { placeForId } from '../local/lookup';
 import { locationResult } from '../local/location-result';
 import { placeDescription } from '../local/descriptions';
+import { resolveUserLocation } from '../local/user-location';
 
-/** GET /res/v1/local/pois: full LocationResults for the ids still valid. */
+/** GET /res/v1/local/pois: full LocationResults for the ids still valid, with `distance` when the client's location is known. */
 export function handleLocalPois(context: ApiContext): HandlerResult {
   const parsed = readLocalParams(context.params);
   const issues = parsed.ok ? [] : [...parsed.issues];
-  const location = readLocationHeaders(context.headers, issues);
+  const headers = readLocationHeaders(context.headers, issues);
   if (!parsed.ok || issues.length > 0) return { reply: validationReply(issues, context.nowMs) };
   const { ids, units } = parsed.params;
-  const user = location.lat !== undefined && location.lon !== undefined ? { lat: location.lat, lon: location.lon } : undefined;
+  // The same location as the search that issued the ids (A37), so distances agree.
+  const user = resolveUserLocation(headers, context.state.settings.near)?.point;
   const ttl = context.state.settings.locationIdTtlMs;
   const results = ids.flatMap((id) => {
     const place = placeForId(id, context.nowMs, ttl);

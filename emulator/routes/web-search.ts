@@ -4,16 +4,21 @@ import { jsonReply } from '../http/reply';
 import { validationReply } from '../http/errors';
 import { readWebParams, type WebParams } from '../validation/web-params';
 import { searchWorld, type SearchOutcome } from '../search/engine';
-import { newsResult, webResult, type WebRenderContext } from '../render/web-result';
+import { readIntent } from '../search/query-intent';
+import { webResult, type WebRenderContext } from '../render/web-result';
 import { queryInfo } from '../render/query-info';
+import { buildSections, type Sections } from '../render/sections';
+import { mixedOrder } from '../render/mixed';
+import { hostileSearch, isHostileQuery } from '../render/hostile';
 import { matchLocalIntent } from '../local/local-intent';
+import { CITIES } from '../world/cities';
+import { resolveUserLocation } from '../local/user-location';
 import { encodeLocationId } from '../local/location-ids';
 import { locationResult } from '../local/location-result';
 import { isSummaryEligible, summaryWillFail } from '../summarizer/eligibility';
 import { summaryKey } from '../summarizer/key';
 
 const MAX_OFFSET = 9;
-const NEWS_MAX_AGE_HOURS = 24 * 31;
 const SUMMARY_SOURCE_COUNT = 5;
 
 function issueSummaryKey(context: ApiContext, params: WebParams, outcome: SearchOutcome): string {
@@ -36,31 +41,37 @@ function issueSummaryKey(context: ApiContext, params: WebParams, outcome: Search
 export function handleWebSearch(context: ApiContext): HandlerResult {
   const parsed = readWebParams(context.params, context.nowMs);
   const issues = parsed.ok ? [] : [...parsed.issues];
-  const location = readLocationHeaders(context.headers, issues);
+  const headers = readLocationHeaders(context.headers, issues);
   if (!parsed.ok || issues.length > 0) return { reply: validationReply(issues, context.nowMs) };
   const params = parsed.params;
   const wants = (type: string) => !params.resultFilter || params.resultFilter.has(type);
+  if (isHostileQuery(params.q)) return { reply: jsonReply(200, hostileSearch(context, params, wants)), billable: true };
 
   const outcome = searchWorld(params, context.nowMs);
+  const intent = readIntent(outcome.effectiveQuery, outcome.ranked);
   const start = params.offset * params.count;
   const page = outcome.ranked.slice(start, start + params.count);
   const more = params.offset < MAX_OFFSET && outcome.ranked.length > start + params.count;
   const render: WebRenderContext = {
     origin: context.origin, nowMs: context.nowMs, searched: outcome.searchedStems, textDecorations: params.textDecorations,
     extraSnippets: params.extraSnippets && context.plan.extraSnippets, includeFetchMetadata: params.includeFetchMetadata,
+    navigationalDocId: page.find((doc) => doc.host === intent.site?.host)?.id,
   };
-  const user = location.lat !== undefined && location.lon !== undefined ? { lat: location.lat, lon: location.lon } : undefined;
-  const local = context.plan.local && wants('locations') ? matchLocalIntent(outcome.effectiveQuery, user) : undefined;
-  const news = wants('news') ? outcome.ranked.filter((doc) => doc.isNews && doc.ageHours <= NEWS_MAX_AGE_HOURS).slice(0, 3) : [];
+  const user = resolveUserLocation(headers, context.state.settings.near);
+  // A query naming a place-like entity ("museum island") is local to the entity's city, not the client's.
+  const localCity = CITIES.find((city) => city.key === intent.entity?.city) ?? user?.city;
+  const local = context.plan.local && wants('locations') ? matchLocalIntent(outcome.effectiveQuery, localCity) : undefined;
   const webResults = wants('web') ? page.map((doc) => webResult(doc, render)) : [];
-
-  const main: Array<Record<string, unknown>> = webResults.map((_result, index) => ({ type: 'web', index, all: false }));
-  if (local) main.splice(Math.min(1, main.length), 0, { type: 'locations', all: true });
-  if (news.length > 0) main.splice(Math.min(3, main.length), 0, { type: 'news', all: true });
+  // Sections only on the first page, and not for site: searches (A35).
+  const sections: Sections = params.offset === 0 && outcome.operators.sites.length === 0
+    ? buildSections(intent, outcome.ranked, local !== undefined, wants, { ...render, safesearch: params.safesearch, freshness: params.freshness })
+    : {};
+  const types = [...(local ? ['locations'] : []), ...Object.keys(sections)];
+  const breaking = (sections.news?.results as Array<{ breaking: boolean }> | undefined)?.some((item) => item.breaking) === true;
 
   const body: Record<string, unknown> = {
-    query: queryInfo(params, outcome, more, location, local !== undefined),
-    mixed: { type: 'mixed', main, top: [], side: [] },
+    query: queryInfo(params, outcome, { more, isGeolocal: local !== undefined, isNavigational: intent.site !== undefined, isNewsBreaking: breaking }, headers, user),
+    mixed: mixedOrder(webResults.length, types),
     type: 'search',
   };
   if (wants('web')) {
@@ -72,13 +83,13 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
     };
   }
   if (local) {
-    const locationContext = { origin: context.origin, nowMs: context.nowMs, units: params.units, user };
+    const locationContext = { origin: context.origin, nowMs: context.nowMs, units: params.units, user: user?.point };
     body.locations = {
       type: 'locations',
       results: local.places.map((place) => locationResult(place, encodeLocationId(place.index, context.nowMs), locationContext)),
     };
   }
-  if (news.length > 0) body.news = { type: 'news', results: news.map((doc) => newsResult(doc, render)) };
+  Object.assign(body, sections);
   if (context.plan.summarizer && params.summary && isSummaryEligible(params.q, outcome.ranked.length, params.resultFilter)) {
     body.summarizer = { type: 'summarizer', key: issueSummaryKey(context, params, outcome) };
   }

@@ -43,10 +43,12 @@ function pageFromTopic(topic: TopicSeed, topicIndex: number, pageIndex: number, 
   };
 }
 
+/** Every topic of the world, in document order. */
+export const TOPICS: readonly TopicSeed[] = [...TECH_TOPICS, ...SCIENCE_TOPICS, ...LIFE_TOPICS, ...TRAVEL_TOPICS];
+
 function buildDocuments(): WebDoc[] {
-  const topics = [...TECH_TOPICS, ...SCIENCE_TOPICS, ...LIFE_TOPICS, ...TRAVEL_TOPICS];
   const docs: WebDoc[] = [];
-  topics.forEach((topic, topicIndex) => {
+  TOPICS.forEach((topic, topicIndex) => {
     topic.pages.forEach((_page, pageIndex) => docs.push(pageFromTopic(topic, topicIndex, pageIndex, docs.length)));
   });
   FOREIGN_PAGES.forEach((page, index) => {
@@ -65,3 +67,8 @@ function buildDocuments(): WebDoc[] {
 
 /** The fixed corpus; ids are indexes. */
 export const DOCUMENTS: readonly WebDoc[] = buildDocuments();
+
+/** The pages of a topic, in the order its seed lists them. */
+export function topicPages(topic: string): WebDoc[] {
+  return DOCUMENTS.filter((doc) => doc.topic === topic);
+}

@@ -4,6 +4,7 @@ import { LISBON_PLACES } from './places-lisbon';
 import { BERLIN_PLACES } from './places-berlin';
 import { TOKYO_PLACES } from './places-tokyo';
 import { SAN_FRANCISCO_PLACES } from './places-sf';
+import { GENERATED_BERLIN_PLACES } from './places-generated';
 import { slugify } from './documents';
 
 /** A place of the world with its city resolved and a stable index (location ids encode the index). */
@@ -19,14 +20,19 @@ const SEEDS_BY_CITY: ReadonlyArray<readonly [City['key'], readonly PlaceSeed[]]>
   ['berlin', BERLIN_PLACES],
   ['tokyo', TOKYO_PLACES],
   ['sf', SAN_FRANCISCO_PLACES],
+  // Last, so the hand-written places keep their indexes (location ids encode them).
+  ['berlin', GENERATED_BERLIN_PLACES],
 ];
 
 function buildPlaces(): Place[] {
   const places: Place[] = [];
+  const perCity = new Map<string, number>();
   for (const [cityKey, seeds] of SEEDS_BY_CITY) {
     const city = CITIES.find((candidate) => candidate.key === cityKey);
     if (!city) throw new Error(`unknown city ${cityKey}`);
-    seeds.forEach((seed, position) => {
+    for (const seed of seeds) {
+      const position = perCity.get(cityKey) ?? 0;
+      perCity.set(cityKey, position + 1);
       places.push({
         ...seed,
         index: places.length,
@@ -34,7 +40,7 @@ function buildPlaces(): Place[] {
         city,
         phone: `${city.phonePrefix}-${String(100 + position).padStart(4, '0')}`,
       });
-    });
+    }
   }
   return places;
 }

@@ -40,4 +40,6 @@ export interface Site {
   subtype: string;
   isNews?: boolean;
   contentType?: 'pdf';
+  /** A big site: its results carry sitelinks (`deep_results.buttons`), these titles and paths on its host. */
+  sitelinks?: ReadonlyArray<readonly [title: string, path: string]>;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../emulator/cli-args';
+import { parseCliArgs, USAGE } from '../../emulator/cli-args';
+import { applySettingsPatch, defaultSettings } from '../../emulator/settings';
 
 describe('CLI arguments', () => {
   it('defaults to 127.0.0.1:8787', () => {
@@ -32,6 +33,18 @@ describe('CLI arguments', () => {
     ]);
   });
 
+  it('maps --near to the near setting, which the settings patch validates and stores as a city key', () => {
+    expect(parseCliArgs(['--near', 'berlin']).settings).toEqual({ near: 'berlin' });
+    expect(parseCliArgs(['--near=none']).settings).toEqual({ near: 'none' });
+    const named = defaultSettings();
+    expect(named.near).toBe('lisbon');
+    applySettingsPatch(named, parseCliArgs(['--near', 'Tokyo']).settings);
+    expect(named.near).toBe('tokyo');
+    expect(() => applySettingsPatch(defaultSettings(), parseCliArgs(['--near']).settings)).toThrow(/near must be/);
+    expect(() => applySettingsPatch(defaultSettings(), parseCliArgs(['--near', 'atlantis']).settings)).toThrow(/near must be/);
+    expect(USAGE).toMatch(/--near <city>.*lisbon \| berlin \|/s);
+  });
+
   it('rejects bad flags', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow(/--port/);
     expect(() => parseCliArgs(['--port', '70000'])).toThrow(/--port/);
@@ -42,7 +55,7 @@ describe('CLI arguments', () => {
 
 describe('CLI process', () => {
   it('prints its URL, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--near', 'berlin'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -54,8 +67,9 @@ describe('CLI process', () => {
     });
     const health = await fetch(`${url}/__emulator/health`).then((res) => res.json());
     expect(health.baseUrl).toBe(`${url}/res/v1`);
-    const res = await fetch(`${url}/res/v1/web/search?q=chess`, { headers: { 'X-Subscription-Token': 'demo-pro' } });
+    const res = await fetch(`${url}/res/v1/web/search?q=coffee`, { headers: { 'X-Subscription-Token': 'demo-pro' } });
     expect(res.status).toBe(200);
+    expect((await res.json()).locations.results[0].timezone).toBe('Europe/Berlin');
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

@@ -4,7 +4,7 @@ import { apiPath, call, search, emulatorForFile, testClock } from './helpers';
 
 const clock = testClock();
 const HOUR = 3_600_000;
-const emulator = emulatorForFile(clock, { locationIdTtlMs: 8 * HOUR });
+const emulator = emulatorForFile(clock, { locationIdTtlMs: 8 * HOUR, near: 'lisbon' });
 
 type Location = Record<string, any>;
 
@@ -55,7 +55,12 @@ describe('locations in web search', () => {
     expect(place?.pictures.results[0].src).toMatch(new RegExp(`^${emulator.url}/__emulator/img/place-[a-z0-9-]+-1\\.svg$`));
     expect(place?.results.length).toBeGreaterThan(0);
     expect(place?.results[0].meta_url.hostname).toBe('www.citybites.example');
-    expect(place?.distance).toBeUndefined();
+    // From the default client location (Lisbon, A37): about 11,000 km, in miles for country=US.
+    expect(place?.distance.units).toBe('miles');
+    expect(place?.distance.value).toBeGreaterThan(6500);
+    emulator.updateSettings({ near: 'none' });
+    const [unplaced] = await locations('ramen tokyo');
+    expect(unplaced?.distance).toBeUndefined();
   });
 
   it('issues base32 ids ending in "=" that round-trip raw or percent-encoded', async () => {
@@ -76,6 +81,8 @@ describe('locations in web search', () => {
     const imperial = await locations('bakery near me', {}, { 'X-Loc-Lat': '52.52', 'X-Loc-Long': '13.405' });
     expect(imperial[0]?.distance.units).toBe('miles');
     expect(imperial[0]?.distance.value).toBeCloseTo(near[0]?.distance.value / 1.609344, 1);
+    expect((await locations('bakery near me'))[0]?.timezone).toBe('Europe/Lisbon');
+    emulator.updateSettings({ near: 'none' });
     expect(await locations('bakery near me')).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ describe('web/search response shape', () => {
     expect(res.headers['content-type']).toBe('application/json');
     const body = res.json();
     expect(body.type).toBe('search');
-    expect(body.query).toMatchObject({ original: 'french press coffee', country: 'us', postal_code: '', city: '', more_results_available: true });
+    // Without X-Loc headers the location is the default `near` city (Lisbon, A36).
+    expect(body.query).toMatchObject({ original: 'french press coffee', country: 'us', postal_code: '', city: 'Lisbon', more_results_available: true });
     expect(body.mixed.type).toBe('mixed');
     expect(body.mixed.main[0]).toEqual({ type: 'web', index: 0, all: false });
     expect(body.web.type).toBe('search');
@@ -33,7 +34,7 @@ describe('web/search response shape', () => {
     const res = await search(emulator, 'demo-pro', 'chess', { country: 'DE' }, { 'X-Loc-Lat': '52.5', 'X-Loc-Long': '13.4', 'X-Loc-City': 'Berlin' });
     const query = res.json().query;
     expect(query.country).toBe('de');
-    expect(query).toMatchObject({ lat: '52.5', long: '13.4', city: 'Berlin', state: '' });
+    expect(query).toMatchObject({ lat: '52.5', long: '13.4', city: 'Berlin', state: 'BE', header_country: 'DE' });
   });
 
   it('ranks with BM25: the page about the words comes first, unrelated pages are absent', async () => {
