@@ -23,6 +23,11 @@ export default defineConfig({
     host_permissions: [API_HOST_PERMISSION, ...(mode === 'demo' ? LOCAL_HOST_PERMISSIONS : [])],
     // A proxy or the local emulator is reached only after the user grants its origin from the options page.
     optional_host_permissions: ['https://*/*', ...(mode === 'demo' ? [] : LOCAL_HOST_PERMISSIONS)],
+    // "Ask the browser" for the location (options page). Firefox grants geolocation to an extension as an optional
+    // permission, asked for in the click. Chrome refuses it there ("Permission 'geolocation' cannot be listed as
+    // optional. This permission will be omitted."), so a Chrome build declares nothing: navigator.geolocation on the
+    // options page makes Chrome show its own prompt for Scout's origin, only when the user asks.
+    ...(browser === 'firefox' && { optional_permissions: ['geolocation'] }),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_commandOpenPopup__' },

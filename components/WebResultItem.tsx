@@ -1,17 +1,36 @@
-/** One web result: the title as the link, the address with favicon, age, description and extra snippets. */
+/**
+ * One web result: the title as the link, the address with favicon, age, an "Adult content" badge, a thumbnail the
+ * text wraps around, the description, extra snippets and the site's further pages (sitelinks).
+ */
 import type { WebResultView } from '@/utils/view/types';
+import { t } from '@/utils/i18n';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import { EXTERNAL_LINK, RichText } from './RichText';
+import { Thumb } from './sections/Thumb';
 
 /** Only a plausible language tag becomes a `lang` attribute. */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
+  // Older views (a cached search from before sitelinks) have none.
+  const safe = (links ?? []).filter((link) => safeHttpUrl(link.url) !== undefined);
+  if (safe.length === 0) return null;
+  return (
+    <ul class="scout-deeplinks" aria-label={t('webSitelinks')}>
+      {safe.map((link) => (
+        <li key={link.url}><a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}><bdi>{link.title}</bdi></a></li>
+      ))}
+    </ul>
+  );
+}
 
 export function WebResultItem({ result }: { result: WebResultView }) {
   const href = safeHttpUrl(result.url);
   const favicon = safeImageUrl(result.faviconUrl);
   const title = <RichText nodes={result.title} />;
   return (
-    <li class="scout-result" lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}>
+    <li class="scout-result scout-has-thumb" lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}>
+      <Thumb src={result.thumbnail} width={96} height={72} class="scout-thumb-side" />
       {href === undefined ? (
         <span class="scout-result-title">{title}</span>
       ) : (
@@ -21,6 +40,7 @@ export function WebResultItem({ result }: { result: WebResultView }) {
         {favicon && <img class="scout-favicon" src={favicon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" />}
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
+        {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
       </div>
       {result.description.length > 0 && (
         <p class="scout-result-description"><RichText nodes={result.description} /></p>
@@ -32,6 +52,7 @@ export function WebResultItem({ result }: { result: WebResultView }) {
           ))}
         </ul>
       )}
+      <DeepLinks links={result.deepLinks} />
     </li>
   );
 }

@@ -13,10 +13,17 @@ export interface PlacesState {
 
 export const startPlaces = (places: readonly PlaceView[]): PlacesState => ({ places: [...places], loading: true });
 
-/** Enriched places replace the cards with the same id; ids the search did not show are ignored. */
+/**
+ * Enriched places replace the cards with the same id; ids the search did not show are ignored. A distance the search
+ * gave stays when the details have none (/local/pois measures only from coordinates, and a city location has none).
+ */
 export function mergePlaces(current: readonly PlaceView[], batch: readonly PlaceView[]): PlaceView[] {
   const byId = new Map(batch.map((place) => [place.id, place]));
-  return current.map((place) => byId.get(place.id) ?? place);
+  return current.map((place) => {
+    const enriched = byId.get(place.id);
+    if (!enriched) return place;
+    return enriched.distance || !place.distance ? enriched : { ...enriched, distance: place.distance };
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 /** Opens the `scout.places` stream for a search and fills its cards in as batches arrive. */
 import { useEffect, useState } from 'preact/hooks';
-import type { SearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/messaging/views';
 import { applyPlacesEvent, isLastPlacesEvent, startPlaces, type PlacesState } from './places-state';
 import { LOST_STREAM, openResumableStream } from './resumable-stream';
 
 /** Mount once per search (key by searchId): the state belongs to that search alone. */
-export function usePlaces(view: SearchView): PlacesState & { retry: () => void } {
+export function usePlaces(view: PageSearchView): PlacesState & { retry: () => void } {
   const [state, setState] = useState<PlacesState>(() => startPlaces(view.places));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

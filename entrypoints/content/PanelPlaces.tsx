@@ -7,13 +7,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionableError } from '@/components/ActionableError';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/use-places';
-import type { SearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/messaging/views';
 import type { PlaceView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { useHighlights } from './use-highlights';
 
 export interface PanelPlacesProps {
-  view: SearchView;
+  view: PageSearchView;
   /** Scout's own UI, which is never highlighted. */
   isExcluded: (element: Element) => boolean;
 }

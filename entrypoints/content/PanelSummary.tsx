@@ -8,7 +8,7 @@ import { SummaryView } from '@/components/SummaryView';
 import { useSummary } from '@/components/streams/use-summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
-import type { SearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/messaging/views';
 import { t, type MessageKey } from '@/utils/i18n';
 
 /** Enough to judge a text by, in a panel beside it. */
@@ -22,7 +22,7 @@ const NO_SUMMARY: Partial<Record<string, MessageKey>> = {
 };
 
 export interface PanelSummaryProps {
-  view: SearchView;
+  view: PageSearchView;
   onFollowup: (question: string, event: Event) => void;
 }
 
@@ -55,7 +55,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
   );
 }
 
-function TopResults({ view, reason }: { view: SearchView; reason: MessageKey }) {
+function TopResults({ view, reason }: { view: PageSearchView; reason: MessageKey }) {
   return (
     <>
       <p class="scout-panel-note">{t(reason)}</p>

@@ -1,6 +1,6 @@
 /** What the panel is asked to do, from a background command: its kind, the text to search, and any known answer. */
 import type { PageCommand } from '@/utils/messaging/page-commands';
-import type { SearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/messaging/views';
 import { clampPageText, wasShortened } from '@/utils/query/limits';
 import { pageHeading } from './page-facts';
 
@@ -11,7 +11,7 @@ export interface PanelJob {
   /** The page's text was longer than the API accepts, so `query` is a shortened copy. */
   shortened: boolean;
   /** The popup's answer, when it asked to highlight its places: nothing is searched (or billed) again. */
-  known?: SearchView;
+  known?: PageSearchView;
 }
 
 type JobCommand = Exclude<PageCommand, { type: 'scout.ping' }>;

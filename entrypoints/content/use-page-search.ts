@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
 import type { PlainError } from '@/utils/messaging/protocol';
-import type { SearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/messaging/views';
 
 type PageSearchState =
   | { phase: 'searching' }
-  | { phase: 'done'; view: SearchView }
+  | { phase: 'done'; view: PageSearchView }
   | { phase: 'failed'; error: PlainError };
 
 type SendPageSearch = (q: string) => ReturnType<typeof send<'page.search'>>;
@@ -18,7 +18,7 @@ type SendPageSearch = (q: string) => ReturnType<typeof send<'page.search'>>;
 const sendPageSearch: SendPageSearch = (q) => send('page.search', { q });
 
 /** `known`: an answer the panel already has (the popup's search), shown without searching. */
-export function usePageSearch(query: string, run: number, known?: SearchView, search: SendPageSearch = sendPageSearch): PageSearchState {
+export function usePageSearch(query: string, run: number, known?: PageSearchView, search: SendPageSearch = sendPageSearch): PageSearchState {
   const [state, setState] = useState<PageSearchState>(known ? { phase: 'done', view: known } : { phase: 'searching' });
   useEffect(() => {
     if (known && run === 0) return;

@@ -1,10 +1,12 @@
-/** The options page: the key, what the plan includes, search preferences, and the API address. */
+/** The options page: the key, what the plan includes, search preferences, saved Goggles, and the API address. */
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
 import { AdvancedSection } from './AdvancedSection';
 import { AnswersVerify } from './AnswersVerify';
 import { originOf } from './base-url';
+import { GogglesSection } from './GogglesSection';
 import { KeySection } from './KeySection';
+import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
 import { useOptionsData } from './useOptionsData';
@@ -36,6 +38,8 @@ export function App() {
           <p class="options-note">{t('loading')}</p>
         </section>
       )}
+      <GogglesSection goggles={settings?.goggles} onSaved={data.setSettings} />
+      <LocationSection location={settings?.location} searchCountry={settings?.country} onSaved={data.setSettings} />
       <AdvancedSection baseUrl={settings?.apiBaseUrl} onSaved={data.setSettings} />
     </main>
   );

@@ -9,7 +9,7 @@ import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget } from './keyboard';
 import { openOptions } from '@/components/open-options';
 import { PopupBody } from './PopupBody';
-import { PopupFilters } from './PopupFilters';
+import { PopupFilters } from './filters/PopupFilters';
 import { PopupSearchForm } from './PopupSearchForm';
 import { loadPopupStart } from './popup-start';
 import { nextPage } from './search-state';
@@ -21,13 +21,15 @@ export function App() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<SearchFilters>({});
   const [keySet, setKeySet] = useState(true);
+  const [goggles, setGoggles] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     input.current?.focus();
     const marker = search.mark();
-    void loadPopupStart().then(({ defaults, keySet, last }) => {
+    void loadPopupStart().then(({ defaults, keySet, last, goggles }) => {
       setKeySet(keySet);
+      setGoggles(goggles);
       setFilters({ ...defaults, ...last?.filters });
       if (!last) return;
       search.restore(marker, { q: last.q, page: last.page, filters: last.filters }, last.view);
@@ -38,6 +40,10 @@ export function App() {
   const runQuery = (q: string, withFilters: SearchFilters = filters) => {
     const query = q.trim();
     if (query) void search.run({ q: query, page: 0, filters: withFilters });
+  };
+  const searchInstead = (q: string) => {
+    setText(q);
+    void search.run({ q, page: 0, exact: true, filters });
   };
   const retry = () => state.request && void search.run(state.request);
   const more = () => {
@@ -82,9 +88,9 @@ export function App() {
           <GearIcon />
         </button>
       </div>
-      <PopupFilters filters={filters} onChange={changeFilters} />
+      <PopupFilters filters={filters} goggles={goggles} onChange={changeFilters} />
       <div class="popup-body">
-        <PopupBody state={state} keySet={keySet} onRetry={retry} onMore={more} onFollowup={followup} />
+        <PopupBody state={state} keySet={keySet} onRetry={retry} onMore={more} onFollowup={followup} onSearchInstead={searchInstead} />
       </div>
     </main>
   );

@@ -13,11 +13,12 @@ export interface PopupBodyProps {
   onRetry: () => void;
   onMore: () => void;
   onFollowup: (question: string) => void;
+  onSearchInstead: (q: string) => void;
 }
 
 const NO_KEY = { kind: 'noKey', message: '' };
 
-export function PopupBody({ state, keySet, onRetry, onMore, onFollowup }: PopupBodyProps) {
+export function PopupBody({ state, keySet, onRetry, onMore, onFollowup, onSearchInstead }: PopupBodyProps) {
   if (state.phase === 'idle') {
     return keySet ? <p class="popup-hint">{t('popup_idleHint')}</p> : <ActionableError error={NO_KEY} />;
   }
@@ -31,8 +32,13 @@ export function PopupBody({ state, keySet, onRetry, onMore, onFollowup }: PopupB
         <PopupSummary key={first.searchId} searchId={first.searchId} askFirst={first.summaryState === 'onRequest'} onFollowup={onFollowup} />
       )}
       {first && <PopupPlanNotes view={first} />}
-      <PopupResults state={state} onMore={onMore} onRetry={onRetry} />
-      {first?.placesState === 'found' && <PopupPlaces key={first.searchId} view={first} />}
+      <PopupResults
+        state={state}
+        places={first?.placesState === 'found' && <PopupPlaces key={first.searchId} view={first} />}
+        onMore={onMore}
+        onRetry={onRetry}
+        onSearchInstead={onSearchInstead}
+      />
     </>
   );
 }

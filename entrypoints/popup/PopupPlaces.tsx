@@ -1,6 +1,7 @@
 /**
- * Places found by the search: basic cards at once, each filling in as the `scout.places` stream delivers it.
- * A card with hours and a description is tall, so the popup shows the first few and the rest on request.
+ * Places found by the search, where the answer puts them (inside "Results", so headed h3): basic cards at once, each
+ * filling in as the `scout.places` stream delivers it. A card with hours and a description is tall, so the popup
+ * shows the first few and the rest on request. When places have distances, they can be put nearest first.
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
@@ -9,6 +10,7 @@ import { t } from '@/utils/i18n';
 import { HighlightButton } from './HighlightButton';
 import { ActionableError } from '@/components/ActionableError';
 import { usePlaces } from '@/components/streams/use-places';
+import { byDistance, canSortByDistance } from './place-order';
 
 export const PLACES_SHOWN_FIRST = 3;
 
@@ -17,21 +19,30 @@ export function PopupPlaces({ view }: { view: SearchView }) {
   const headingId = useId();
   const { places, loading, error, retry } = usePlaces(view);
   const [all, setAll] = useState(false);
+  // Off at first: the API's own order (its relevance) comes first.
+  const [nearestFirst, setNearestFirst] = useState(false);
   const list = useRef<HTMLUListElement>(null);
-  const shown = all ? places : places.slice(0, PLACES_SHOWN_FIRST);
+  const sortable = canSortByDistance(places);
+  const ordered = nearestFirst && sortable ? byDistance(places) : places;
+  const shown = all ? ordered : ordered.slice(0, PLACES_SHOWN_FIRST);
   // The button goes away when pressed: keyboard users continue at the first card it revealed.
   useEffect(() => {
     if (all) list.current?.children[PLACES_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [all]);
   return (
     <section class="scout-section popup-places" aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId}>{t('placesHeading')}</h2>
+      <h3 id={headingId}>{t('placesHeading')}</h3>
+      {sortable && (
+        <button type="button" class="popup-button popup-sort" aria-pressed={nearestFirst ? 'true' : 'false'} onClick={() => setNearestFirst((on) => !on)}>
+          {t('popup_sortByDistance')}
+        </button>
+      )}
       {loading && <p class="scout-status" role="status">{t('popup_loadingPlaces')}</p>}
       {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_placesNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
       <ul class="scout-places" ref={list}>
         {shown.map((place) => (
           <li key={place.id}>
-            <PlaceCard place={place} headingLevel={3} />
+            <PlaceCard place={place} headingLevel={4} />
           </li>
         ))}
       </ul>

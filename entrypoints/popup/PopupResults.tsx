@@ -1,47 +1,53 @@
 /**
- * The web results: progress while searching, "no results for …", the results of every page loaded so far, and a
- * "More results" button for the next page. After more results arrive, focus moves to the first new one.
+ * The answer: progress while searching, the spelling note, "no results for …", every section in the answer's order
+ * (AnswerLayout.tsx), and a "More results" button for the next page. After more results arrive, focus moves to the
+ * first new one.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { WebResultItem } from '@/components/WebResultItem';
 import { t } from '@/utils/i18n';
 import { ActionableError } from '@/components/ActionableError';
+import { AnswerLayout } from './AnswerLayout';
+import { SpellingNote } from './SpellingNote';
 import { firstPage, nextPage, type SearchState } from './search-state';
 
 export interface PopupResultsProps {
   state: SearchState;
+  places: ComponentChildren;
   onMore: () => void;
   onRetry: () => void;
+  /** Runs the query as typed, without the API's spelling correction. */
+  onSearchInstead: (q: string) => void;
 }
 
-export function PopupResults({ state, onMore, onRetry }: PopupResultsProps) {
+export function PopupResults({ state, places, onMore, onRetry, onSearchInstead }: PopupResultsProps) {
   const headingId = useId();
-  const list = useRef<HTMLUListElement>(null);
-  /** How many results there were when "More results" was pressed; focus goes to the one after them. */
-  const focusAfter = useRef<number | undefined>(undefined);
+  const answer = useRef<HTMLDivElement>(null);
+  /** The page "More results" asked for; focus goes to its first result when it arrives. */
+  const focusPage = useRef<number | undefined>(undefined);
+  const first = firstPage(state);
   const count = state.pages.reduce((n, page) => n + page.results.length, 0);
-  const altered = firstPage(state)?.query.altered;
+  const empty = count === 0 && (!first || isEmpty(first.layout));
   const busy = state.phase === 'searching' || state.phase === 'loadingMore';
   const more = nextPage(state);
 
   useEffect(() => {
-    const after = focusAfter.current;
-    if (after === undefined || state.phase === 'loadingMore') return;
-    focusAfter.current = undefined;
-    const item = list.current?.children[after];
-    item?.querySelector<HTMLElement>('a.scout-result-title')?.focus();
+    const page = focusPage.current;
+    if (page === undefined || state.phase === 'loadingMore') return;
+    focusPage.current = undefined;
+    answer.current?.querySelector<HTMLElement>(`ul[data-page="${page}"] a.scout-result-title`)?.focus();
   }, [state.phase, count]);
 
   return (
     <section class="scout-section popup-results" aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId}>{t('popup_resultsHeading')}</h2>
-      {altered && <p class="popup-note">{t('popup_alteredQuery', altered)}</p>}
+      {first && <SpellingNote query={first.query} onSearchInstead={onSearchInstead} />}
       {state.phase === 'searching' && <p class="scout-status" role="status">{t('popup_searching')}</p>}
-      {state.phase === 'done' && count === 0 && <p class="scout-empty">{t('popup_noResultsFor', state.request?.q ?? '')}</p>}
-      {count > 0 && (
-        <ul class="scout-results" ref={list}>
-          {state.pages.flatMap((page) => page.results.map((result) => <WebResultItem key={`${page.page}:${result.id}`} result={result} />))}
-        </ul>
+      {state.phase === 'done' && empty && <p class="scout-empty">{t('popup_noResultsFor', state.request?.q ?? '')}</p>}
+      {first && !empty && (
+        <div ref={answer}>
+          <AnswerLayout first={first} later={state.pages.slice(1)} places={places} />
+        </div>
       )}
       {state.phase === 'loadingMore' && <p class="scout-status" role="status">{t('popup_loadingMore')}</p>}
       {state.phase === 'failed' && state.error && <ActionableError error={state.error} onRetry={onRetry} />}
@@ -50,7 +56,7 @@ export function PopupResults({ state, onMore, onRetry }: PopupResultsProps) {
           type="button"
           class="popup-button popup-more"
           onClick={() => {
-            focusAfter.current = count;
+            focusPage.current = more;
             onMore();
           }}
         >
@@ -60,3 +66,6 @@ export function PopupResults({ state, onMore, onRetry }: PopupResultsProps) {
     </section>
   );
 }
+
+const isEmpty = (layout: { top: unknown[]; main: unknown[]; side: unknown[] }) =>
+  layout.top.length + layout.main.length + layout.side.length === 0;

@@ -11,6 +11,8 @@ export interface PopupStart {
   /** False only when the background says so; unknown (no answer) counts as set, and a search will tell. */
   keySet: boolean;
   last: ResponseOf<'search.last'>;
+  /** The Goggles saved in the options, for the filters. */
+  goggles: string[];
 }
 
 export async function loadPopupStart(): Promise<PopupStart> {
@@ -18,5 +20,14 @@ export async function loadPopupStart(): Promise<PopupStart> {
   const defaults: SearchFilters = settings.ok
     ? { country: settings.data.country, searchLang: settings.data.searchLang, safesearch: settings.data.safesearch }
     : {};
-  return { defaults, keySet: !key.ok || key.data.set, last: last.ok ? last.data : null };
+  const goggles = (settings.ok && settings.data.goggles) || [];
+  return { defaults, keySet: !key.ok || key.data.set, last: withSavedGoggle(last.ok ? last.data : null, goggles), goggles };
+}
+
+/** A Goggle removed in the options since the last search is no longer offered, so its filters drop it too. */
+function withSavedGoggle(last: ResponseOf<'search.last'>, goggles: readonly string[]): ResponseOf<'search.last'> {
+  const goggle = last?.filters.goggle;
+  if (!last || goggle === undefined || goggles.includes(goggle)) return last;
+  const { goggle: _dropped, ...filters } = last.filters;
+  return { ...last, filters };
 }

@@ -8,6 +8,8 @@ import type { SearchFilters, SearchView } from '@/utils/messaging/views';
 export interface SearchRequestState {
   q: string;
   page: number;
+  /** "Search instead for …": the query as typed, spellcheck off; further pages keep it. */
+  exact?: true;
   filters: SearchFilters;
 }
 

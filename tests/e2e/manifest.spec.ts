@@ -16,6 +16,9 @@ for (const [name, dir] of [['chrome', CHROME_BUILD_DIR], ['firefox', FIREFOX_BUI
     expect([...m.permissions].sort()).toEqual(['activeTab', menus, 'scripting', 'storage'].sort());
     expect(m.host_permissions).toEqual([API]);
     expect(m.optional_host_permissions).toEqual(expect.arrayContaining(LOCAL));
+    // "Ask the browser" (options page): Firefox grants geolocation as an optional permission, asked for on click;
+    // Chrome cannot list it as optional and prompts by itself, so its manifest names none.
+    expect(m.optional_permissions ?? []).toEqual(name === 'firefox' ? ['geolocation'] : []);
     expect(m.externally_connectable).toBeUndefined();
     expect(m.content_scripts ?? []).toEqual([]);
     expect(m.web_accessible_resources ?? []).toEqual([]);

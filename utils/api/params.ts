@@ -5,6 +5,7 @@
 import { ApiError } from './errors';
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
 import type { Country, SafeSearch } from '@/utils/settings/choices';
+import type { Freshness } from '@/utils/query/freshness';
 
 // The API's country and safe-search values are listed once, in utils/settings/choices.ts (plain constants).
 export type { Country, SafeSearch };
@@ -12,8 +13,6 @@ export type { Country, SafeSearch };
 /** Note Japanese is `jp`. Typed as string too: the lists change more often than this file. */
 export type SearchLang = string;
 export type UiLang = string;
-/** `pd`, `pw`, `pm`, `py`, or a range `YYYY-MM-DDtoYYYY-MM-DD`. */
-export type Freshness = 'pd' | 'pw' | 'pm' | 'py' | `${string}to${string}`;
 export type Units = 'metric' | 'imperial';
 export type ResultType =
   | 'discussions' | 'faq' | 'infobox' | 'news' | 'query' | 'summarizer' | 'videos' | 'web' | 'locations' | 'rich';
@@ -29,6 +28,7 @@ export interface WebSearchParams {
   /** 0–9, in pages of `count`. */
   offset?: number;
   safesearch?: SafeSearch;
+  /** `pd`, `pw`, `pm`, `py`, or a range `YYYY-MM-DDtoYYYY-MM-DD` (checked where it comes in: utils/query/freshness.ts). */
   freshness?: Freshness;
   text_decorations?: boolean;
   spellcheck?: boolean;

@@ -7,7 +7,7 @@ import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
-import { runSearch } from '@/utils/services/search';
+import { forPage, runSearch } from '@/utils/services/search';
 import { readJob } from '@/utils/services/summary-jobs';
 import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
@@ -51,7 +51,8 @@ export function createHandlers(access: ApiAccess): Handlers {
       }),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
-      return supersede(ownerOf(sender), (signal) => runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }));
+      const view = await supersede(ownerOf(sender), (signal) => runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }));
+      return forPage(view);
     },
     'options.open': async () => {
       await browser.runtime.openOptionsPage();
@@ -60,7 +61,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     'page.highlight': async ({ searchId, tabId }) => {
       const last = await lastSearchItem.getValue();
       if (!last || last.view.searchId !== searchId) throw new ServiceError('searchGone');
-      await deliverToTab(tabId, { type: 'scout.showPlaces', search: last.view });
+      await deliverToTab(tabId, { type: 'scout.showPlaces', search: forPage(last.view) });
       return {};
     },
     'search.last': async () => {

@@ -3,7 +3,7 @@
  * asked for it: a context-menu click or the popup's "Highlight on this page". The content script checks every
  * command with `parsePageCommand` by hand: zod stays out of its bundle.
  */
-import type { SearchView } from './views';
+import type { PageSearchView } from './views';
 
 export type PageCommand =
   /** "Is a live Scout script here?" A stale one (from before an extension update) cannot answer. */
@@ -13,7 +13,7 @@ export type PageCommand =
   /** Search this text for places, or the page's main heading when `text` is absent. */
   | { type: 'scout.findPlaces'; text?: string }
   /** Highlight the places of a search the popup already ran. */
-  | { type: 'scout.showPlaces'; search: SearchView };
+  | { type: 'scout.showPlaces'; search: PageSearchView };
 
 type PageCommandType = PageCommand['type'];
 

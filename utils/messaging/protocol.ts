@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import type { PlaceView, SummaryView } from '@/utils/view/types';
-import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
+import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
+import { RESULT_SECTIONS } from '@/utils/settings/choices';
+import { isFreshness, type Freshness } from '@/utils/query/freshness';
 import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
-import type { SearchView, VerifyView, AccountView } from './views';
+import type { PageSearchView, SearchView, VerifyView, AccountView } from './views';
 
 /**
  * Who may send a message, decided from the browser-stamped sender and never from the message:
@@ -46,12 +48,24 @@ const searchRequest = z.strictObject({
   q: typedQuery,
   /** Result page, 0–9 (the API's `offset`). */
   page: z.number().int().min(0).max(9).default(0),
+  /** "Search instead for …": the query exactly as typed, spellcheck off (a new, billed search the user asked for). */
+  exact: z.literal(true).optional(),
   filters: z
     .strictObject({
       country: settingsSchema.shape.country.unwrap().optional(),
       searchLang: settingsSchema.shape.searchLang.unwrap().optional(),
       safesearch: settingsSchema.shape.safesearch.unwrap().optional(),
-      freshness: z.enum(['pd', 'pw', 'pm', 'py']).optional(),
+      freshness: z
+        .custom<Freshness>((value) => isFreshness(value), 'Use pd, pw, pm, py or a range YYYY-MM-DDtoYYYY-MM-DD of real days from 1990 to today.')
+        .optional(),
+      resultTypes: z
+        .array(z.enum(RESULT_SECTIONS))
+        .min(1)
+        .max(RESULT_SECTIONS.length)
+        .refine((types) => new Set(types).size === types.length, 'Name each result type once.')
+        .optional(),
+      /** Checked against the saved Goggles when the search runs (utils/services/search.ts). */
+      goggle: goggleUrlSchema.optional(),
     })
     .default({}),
 });
@@ -80,7 +94,7 @@ export const protocol = {
    * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
    * counts or URLs of the page's choosing; settings decide the rest.
    */
-  'page.search': define('content', z.strictObject({ q: pageQuery }), view<SearchView>()),
+  'page.search': define('content', z.strictObject({ q: pageQuery }), view<PageSearchView>()),
   /**
    * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so pages may
    * ask; content scripts cannot open it themselves.

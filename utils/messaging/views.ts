@@ -1,14 +1,19 @@
 /** View models that belong to the messaging layer (the rest are in utils/view/types.ts). Type-only. */
-import type { PlaceView, WebResultView } from '@/utils/view/types';
-import type { Country, SafeSearch, SearchLanguage } from '@/utils/settings/choices';
+import type { LayoutView, PlaceView, SectionsView, WebResultView } from '@/utils/view/types';
+import type { Country, ResultSection, SafeSearch, SearchLanguage } from '@/utils/settings/choices';
+import type { Freshness } from '@/utils/query/freshness';
 
 /** A search's own choices over the settings (the popup's quick filters); absent fields use the settings. */
 export interface SearchFilters {
   country?: Country;
   searchLang?: SearchLanguage;
   safesearch?: SafeSearch;
-  /** Past day, week, month or year; absent = any time. */
-  freshness?: 'pd' | 'pw' | 'pm' | 'py';
+  /** Past day, week, month or year, or a range of days `YYYY-MM-DDtoYYYY-MM-DD`; absent = any time. */
+  freshness?: Freshness;
+  /** Only these kinds of results (the API's `result_filter`), each once; absent = all of them. */
+  resultTypes?: ResultSection[];
+  /** One of the saved Goggles (settings), sent as `goggles` to re-rank the results; absent = none. */
+  goggle?: string;
 }
 
 /** What the plan includes, learned from real answers; `undefined` = not known yet. */
@@ -49,9 +54,14 @@ export interface VerifyView extends AccountView {
 export interface SearchView {
   /** Names this search for follow-up requests (places, summary) without exposing API keys or ids in bulk. */
   searchId: string;
-  query: { original: string; altered?: string };
+  /** `altered`: the API searched a spelling correction instead; `exact`: this search asked it not to (spellcheck off). */
+  query: { original: string; altered?: string; exact?: true };
   page: number;
   results: WebResultView[];
+  /** News, videos, discussions, FAQ and the infobox. */
+  sections: SectionsView;
+  /** Where each section goes, in the answer's own order (or Scout's fallback order when the API sent none). */
+  layout: LayoutView;
   moreResults: boolean;
   places: PlaceView[];
   /** `notInPlan` only when Scout knows the plan lacks local search. */
@@ -64,3 +74,9 @@ export interface SearchView {
   summaryState: 'available' | 'onRequest' | 'ineligible' | 'notInPlan';
   fromCache: boolean;
 }
+
+/**
+ * A search as a page's panel gets it: the summary state, top results and places, without the other sections and
+ * the layout it never shows (less of the answer handed to a content script).
+ */
+export type PageSearchView = Omit<SearchView, 'sections' | 'layout'>;

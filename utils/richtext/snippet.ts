@@ -26,7 +26,8 @@ const DEFAULT_MAX_CHARS = 1000;
 const MAX_INPUT = 100_000;
 const MAX_DEPTH = 8;
 
-const FORMATTING: Readonly<Record<string, 'strong' | 'em'>> = { strong: 'strong', b: 'strong', em: 'em' };
+// A Map, not an object literal: a tag named `constructor` must not find Object.prototype's.
+const FORMATTING: ReadonlyMap<string, 'strong' | 'em'> = new Map([['strong', 'strong'], ['b', 'strong'], ['em', 'em']]);
 
 /** Tags after which words would run together if the tag simply vanished. */
 const WORD_BREAKING = new Set([
@@ -44,7 +45,7 @@ export function parseSnippet(input: unknown, options: SnippetOptions = {}): Rich
       builder.text(decodeEntities(token.text));
       continue;
     }
-    const formatting = FORMATTING[token.name];
+    const formatting = FORMATTING.get(token.name);
     if (formatting && token.kind === 'start') builder.open({ t: formatting });
     else if (formatting) builder.closeTo(formatting);
     else if (WORD_BREAKING.has(token.name)) builder.space();

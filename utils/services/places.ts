@@ -7,6 +7,7 @@ import { ServiceError } from './service-error';
 import type { LocalPoisParams } from '@/utils/api/params';
 import type { PlacesEvent } from '@/utils/messaging/protocol';
 import type { Settings } from '@/utils/settings/schema';
+import { coordinateHints, locationHints } from '@/utils/settings/location';
 import { descriptionsById, mapPlaces } from '@/utils/view/map-place';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities } from './capabilities';
@@ -37,9 +38,11 @@ export async function enrichPlaces(
   if (!record) throw new ServiceError('searchGone');
   const { client, settings } = await access.open();
   const ttlMs = cacheTtlMs(settings) || 60_000;
+  // The coordinates give each place its `distance`; without them the cards simply show none.
+  const location = coordinateHints(locationHints(settings));
   for (const ids of batches([...new Set(record.placeIds)], PLACES_BATCH)) {
     const [pois, descriptions] = await Promise.allSettled([
-      client.localPois(ids, localParams(settings), { signal, ttlMs }),
+      client.localPois(ids, localParams(settings), { signal, ttlMs, location }),
       client.localDescriptions(ids, { signal, ttlMs }),
     ]);
     if (pois.status === 'rejected') {

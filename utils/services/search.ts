@@ -1,11 +1,15 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/api/client';
-import { isApiError } from '@/utils/api/errors';
-import type { WebSearchParams } from '@/utils/api/params';
+import { ApiError, isApiError } from '@/utils/api/errors';
+import type { LocationHints, ResultType, WebSearchParams } from '@/utils/api/params';
 import type { WebSearchResponse } from '@/utils/api/schemas/web';
-import type { SearchFilters, SearchView } from '@/utils/messaging/views';
+import type { PageSearchView, SearchFilters, SearchView } from '@/utils/messaging/views';
 import type { Settings } from '@/utils/settings/schema';
+import { locationHints } from '@/utils/settings/location';
+import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { mapPlaces } from '@/utils/view/map-place';
+import { mapLayout } from '@/utils/view/map-layout';
+import { mapSections } from '@/utils/view/map-sections';
 import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
@@ -17,10 +21,23 @@ import { lastSearchItem, saveSearchRecord } from './search-records';
 export interface SearchRequest {
   q: string;
   page: number;
+  /** Spellcheck off: the API searches the query as typed, not its correction. */
+  exact?: true;
   filters: SearchFilters;
 }
 
 export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {
+  const { goggle, resultTypes } = request.filters;
+  // A popup opened before the Goggle was removed in the options may still name it: refused before any request.
+  if (goggle !== undefined && !settings.goggles.includes(goggle)) {
+    throw new ApiError('validation', { message: 'That Goggle is no longer saved in the options. Choose another one.', detail: 'unknown goggle' });
+  }
+  // Every type ticked is no filter: the same request, and cache entry, as none. A filter lists `summarizer`, or the
+  // answer has no summarizer key (§1.1, as MCP does), and `query`, which the reference says always comes anyway:
+  // Scout reads the spelling correction and "more results" from it, and asking costs nothing.
+  const resultFilter: ResultType[] | undefined = resultTypes && RESULT_SECTIONS.some((type) => !resultTypes.includes(type))
+    ? [...RESULT_SECTIONS.filter((type) => resultTypes.includes(type)), 'query', 'summarizer']
+    : undefined;
   return {
     q: request.q,
     count: settings.resultsPerPage,
@@ -34,6 +51,9 @@ export function searchParams(request: SearchRequest, settings: Settings): WebSea
     // Asking for the summarizer key costs nothing extra, and saves a second billed search when the user wants one.
     summary: true,
     extra_snippets: true,
+    ...(request.exact && { spellcheck: false }),
+    ...(resultFilter && { result_filter: resultFilter }),
+    ...(goggle !== undefined && { goggles: goggle }),
   };
 }
 
@@ -43,15 +63,15 @@ export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000
  * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
  * without it (a refused request is not billed), and the plan is remembered.
  */
-export async function fetchSearch(client: ApiClient, params: WebSearchParams, ttlMs: number, signal?: AbortSignal) {
+export async function fetchSearch(client: ApiClient, params: WebSearchParams, ttlMs: number, signal?: AbortSignal, location?: LocationHints) {
   const capabilities = await readCapabilities();
   const wanted = capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
   try {
-    return await client.webSearch(wanted, { signal, ttlMs });
+    return await client.webSearch(wanted, { signal, ttlMs, location });
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'notInPlan' && wanted.extra_snippets)) throw error;
     await noteCapabilities({ extraSnippets: false });
-    return client.webSearch({ ...params, extra_snippets: undefined }, { signal, ttlMs });
+    return client.webSearch({ ...params, extra_snippets: undefined }, { signal, ttlMs, location });
   }
 }
 
@@ -68,9 +88,10 @@ export async function runSearch(
   const { client, settings } = await access.open();
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
-  const answer = await fetchSearch(client, params, ttlMs, signal);
+  const answer = await fetchSearch(client, params, ttlMs, signal, locationHints(settings));
   const answering = { question: questionOf(params), askFirst: settings.askBeforeAnswer, now: access.now() };
-  const view = await toSearchView(answer.data, request, answer.fromCache, answering, remember ? { client, signal } : undefined);
+  const asked = { ...request, safesearchOff: params.safesearch === 'off' };
+  const view = await toSearchView(answer.data, asked, answer.fromCache, answering, remember ? { client, signal } : undefined);
   await saveSearchRecord({
     id: view.searchId,
     params,
@@ -88,7 +109,7 @@ export async function runSearch(
 
 async function toSearchView(
   data: WebSearchResponse,
-  request: SearchRequest,
+  request: SearchRequest & { safesearchOff: boolean },
   fromCache: boolean,
   answering: { question: AnswerQuestion; askFirst: boolean; now: number },
   probing?: { client: ApiClient; signal?: AbortSignal },
@@ -99,12 +120,27 @@ async function toSearchView(
   const capabilities = probing
     ? await learnPlan(probing.client, shown, probing.signal)
     : await noteShown(shown);
-  const results = mapWebResults(data);
+  const results = mapWebResults(data, { safesearchOff: request.safesearchOff });
+  const sections = mapSections(data);
   return {
     searchId: crypto.randomUUID(),
-    query: { original: data.query?.original ?? request.q, ...(data.query?.altered && { altered: data.query.altered }) },
+    query: {
+      original: data.query?.original ?? request.q,
+      ...(data.query?.altered && { altered: data.query.altered }),
+      ...(request.exact && { exact: true }),
+    },
     page: request.page,
     results,
+    sections,
+    layout: mapLayout(data.mixed, {
+      web: results.length,
+      locations: places.length,
+      news: sections.news.length,
+      videos: sections.videos.length,
+      discussions: sections.discussions.length,
+      faq: sections.faq.length,
+      infobox: sections.infobox ? 1 : 0,
+    }),
     moreResults: data.query?.more_results_available ?? false,
     places,
     placesState: places.length > 0 ? 'found' : capabilities.places === false ? 'notInPlan' : 'none',
@@ -117,4 +153,11 @@ async function toSearchView(
     ),
     fromCache,
   };
+}
+
+/** What a content script is handed of a search (see PageSearchView). */
+export function forPage({ sections, layout, ...view }: SearchView): PageSearchView {
+  void sections;
+  void layout;
+  return view;
 }

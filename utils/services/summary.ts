@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '@/utils/api/client';
 import { isApiError } from '@/utils/api/errors';
+import type { LocationHints } from '@/utils/api/params';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { mapSummary } from '@/utils/view/map-summary';
@@ -14,6 +15,7 @@ import { noteCapabilities } from './capabilities';
 import { saveSearchRecord, type SearchRecord } from './search-records';
 import { pollSummary } from './summary-poll';
 import { ServiceError } from './service-error';
+import { locationHints } from '@/utils/settings/location';
 
 type Emit = (event: SummaryEvent) => void;
 
@@ -48,22 +50,23 @@ export async function summarize(client: ApiClient, key: string, now: () => numbe
 export async function produceSummary(access: ApiAccess, record: SearchRecord | null, emit: Emit, signal?: AbortSignal): Promise<SummaryView> {
   if (!record) throw new ServiceError('searchGone');
   if (!record.summarizerKey) throw new ServiceError('summaryUnavailable');
-  const { client } = await access.open();
+  const { client, settings } = await access.open();
   try {
     return await summarize(client, record.summarizerKey, access.now, emit, signal);
   } catch (error) {
     if (isApiError(error) && error.kind === 'notInPlan') await noteCapabilities({ summary: false });
     if (!(isApiError(error) && error.kind === 'expiredSummary') || record.restarts >= 1) throw error;
-    const fresh = await restartSearch(client, record, signal);
+    const fresh = await restartSearch(client, record, locationHints(settings), signal);
     emit({ type: 'restarted', billedSearches: fresh.billed ? 1 : 0 });
     if (!fresh.record.summarizerKey) throw error;
     return summarize(client, fresh.record.summarizerKey, access.now, emit, signal);
   }
 }
 
-async function restartSearch(client: ApiClient, record: SearchRecord, signal?: AbortSignal) {
-  // ttl 0: the cached answer holds the very key that expired, so this one must come from the network.
-  const answer = await client.webSearch(record.params, { signal, ttlMs: 0 });
+async function restartSearch(client: ApiClient, record: SearchRecord, location: LocationHints | undefined, signal?: AbortSignal) {
+  // ttl 0: the cached answer holds the very key that expired, so this one must come from the network. The location
+  // is the user's current one, as for any search (the record keeps only the query parameters).
+  const answer = await client.webSearch(record.params, { signal, ttlMs: 0, location });
   const next: SearchRecord = { ...record, restarts: record.restarts + 1 };
   if (answer.data.summarizer?.key) next.summarizerKey = answer.data.summarizer.key;
   else delete next.summarizerKey;

@@ -24,6 +24,11 @@ export const SAFESEARCH = ['off', 'moderate', 'strict'] as const;
 /** `auto` sends no `units`, so the API derives them from the country. */
 export const UNITS = ['auto', 'metric', 'imperial'] as const;
 export const FRESHNESS = ['', 'pd', 'pw', 'pm', 'py'] as const;
+/**
+ * The sections of an answer Scout shows, named as the API names them (`result_filter` values and `mixed` slot
+ * types, API-REFERENCE §1.1 and §2).
+ */
+export const RESULT_SECTIONS = ['web', 'news', 'videos', 'discussions', 'faq', 'infobox', 'locations'] as const;
 
 export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
 
@@ -33,3 +38,4 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export type SafeSearch = (typeof SAFESEARCH)[number];
 export type Units = (typeof UNITS)[number];
 export type Freshness = (typeof FRESHNESS)[number];
+export type ResultSection = (typeof RESULT_SECTIONS)[number];

@@ -1,6 +1,8 @@
 /** Search preferences: validated whenever they are written, so storage never holds a value the API rejects. */
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_API_BASE_URL, SAFESEARCH, SEARCH_LANGUAGES, UI_LANGUAGES, UNITS } from './choices';
+import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from './goggles';
+import { locationSchema } from './location-schema';
 
 export const apiBaseUrlSchema = z
   .string()
@@ -8,6 +10,12 @@ export const apiBaseUrlSchema = z
   .max(500)
   .refine(isAllowedBaseUrl, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).')
   .transform((u) => u.replace(/\/+$/, ''));
+
+/** One saved Goggle's address, normalised (utils/settings/goggles.ts). */
+export const goggleUrlSchema = z
+  .string()
+  .refine((url) => normaliseGoggleUrl(url) !== undefined, 'Use an https:// address of a hosted Goggle.')
+  .transform((url) => normaliseGoggleUrl(url)!);
 
 export const settingsSchema = z.object({
   country: z.enum(COUNTRIES).default('US'),
@@ -21,6 +29,10 @@ export const settingsSchema = z.object({
   apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
   /** Answers are billed per answer: show "Get AI answer" instead of starting one with every search. */
   askBeforeAnswer: z.boolean().default(true),
+  /** Hosted Goggles the popup's filters offer; the chosen one is sent with each search. */
+  goggles: z.array(goggleUrlSchema).max(MAX_GOGGLES).transform((urls) => [...new Set(urls)]).default([]),
+  /** Sent with searches as X-Loc-* headers (utils/settings/location.ts); off unless the user sets it. */
+  location: locationSchema.default({ mode: 'off' }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -39,6 +51,8 @@ export const settingsPatchSchema = z.strictObject({
   cacheMinutes: field.cacheMinutes.unwrap().optional(),
   apiBaseUrl: field.apiBaseUrl.unwrap().optional(),
   askBeforeAnswer: field.askBeforeAnswer.unwrap().optional(),
+  goggles: field.goggles.unwrap().optional(),
+  location: field.location.unwrap().optional(),
 });
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
@@ -49,7 +63,9 @@ export function repairSettings(stored: unknown): Settings {
   const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   const repaired: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(settingsSchema.shape)) {
-    const parsed = field.safeParse(source[name]);
+    // One bad Goggle costs only itself, not the whole list.
+    const value = name === 'goggles' && Array.isArray(source[name]) ? validGoggles(source[name]) : source[name];
+    const parsed = field.safeParse(value);
     repaired[name] = parsed.success ? parsed.data : DEFAULT_SETTINGS[name as keyof Settings];
   }
   return repaired as Settings;

@@ -12,6 +12,7 @@ import { isOpenAt, weekHours, type OpeningHoursInput } from './opening-hours';
 import {
   addressOf, categoryOf, coordinatesOf, distanceOf, nameOf, osmUrl, phoneOf, photosOf, ratingOf, relatedOf,
 } from './place-parts';
+import { MAX_LOCATIONS } from '../api/schemas/web';
 
 export interface PlaceInput {
   id?: unknown;
@@ -44,7 +45,6 @@ export interface PlaceMapOptions {
   index?: number;
 }
 
-export const MAX_PLACES = 20;
 const DESCRIPTION_CHARS = 4000;
 
 export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
@@ -80,7 +80,7 @@ export function mapPlaces(
   options: Omit<PlaceMapOptions, 'description' | 'index'> & { descriptions?: ReadonlyMap<string, string> } = {},
 ): PlaceView[] {
   const { descriptions, ...rest } = options;
-  return recordsOf(results, MAX_PLACES).map((place, index) =>
+  return recordsOf(results, MAX_LOCATIONS).map((place, index) =>
     mapPlace(place, { ...rest, index, description: typeof place.id === 'string' ? descriptions?.get(place.id) : undefined }),
   );
 }
@@ -88,7 +88,7 @@ export function mapPlaces(
 /** id → Markdown from a /local/descriptions response (null entries and null descriptions skipped). */
 export function descriptionsById(response: { results?: unknown } | null | undefined): Map<string, string> {
   const map = new Map<string, string>();
-  for (const entry of recordsOf(isRecord(response) ? response.results : undefined, MAX_PLACES)) {
+  for (const entry of recordsOf(isRecord(response) ? response.results : undefined, MAX_LOCATIONS)) {
     if (typeof entry.id === 'string' && typeof entry.description === 'string') map.set(entry.id, entry.description);
   }
   return map;

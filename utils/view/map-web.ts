@@ -8,7 +8,8 @@ import type { WebResultView } from './types';
 import { parseSnippet } from '../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
-import { isRecord, optional, recordsOf, stringOf } from './guards';
+import { isRecord, optional, recordsOf } from './guards';
+import { AGE_CHARS, itemId, recordOf, thumbnailOf, TITLE_CHARS } from './map-parts';
 
 export interface WebResultInput {
   title?: unknown;
@@ -19,6 +20,14 @@ export interface WebResultInput {
   extra_snippets?: unknown;
   meta_url?: { hostname?: unknown; netloc?: unknown; path?: unknown; favicon?: unknown } | null;
   profile?: { img?: unknown } | null;
+  thumbnail?: unknown;
+  deep_results?: { buttons?: unknown } | null;
+  family_friendly?: unknown;
+}
+
+interface WebMapOptions {
+  /** The search ran with safe search off: results the API flags as not family-friendly get marked. */
+  safesearchOff?: boolean;
 }
 
 export interface WebSearchInput {
@@ -27,7 +36,8 @@ export interface WebSearchInput {
 
 export const MAX_WEB_RESULTS = 20;
 const MAX_EXTRA_SNIPPETS = 5;
-const TITLE_CHARS = 300;
+const MAX_DEEP_LINKS = 4;
+const DEEP_LINK_CHARS = 80;
 const DESCRIPTION_CHARS = 800;
 const SNIPPET_CHARS = 500;
 const DISPLAY_URL_CHARS = 120;
@@ -40,7 +50,22 @@ function displayUrlOf(result: WebResultInput, url: string | undefined, hostname:
   return cleanLine(url ?? result.url, DISPLAY_URL_CHARS) ?? '';
 }
 
-export function mapWebResult(result: WebResultInput, index: number): WebResultView {
+/** Sitelinks: titled http(s) links only, each URL once. */
+function deepLinksOf(deepResults: unknown): WebResultView['deepLinks'] {
+  const links: WebResultView['deepLinks'] = [];
+  const seen = new Set<string>();
+  for (const button of recordsOf(recordOf(deepResults).buttons, MAX_DEEP_LINKS * 5)) {
+    if (links.length >= MAX_DEEP_LINKS) break;
+    const url = safeHttpUrl(button.url);
+    const title = cleanLine(button.title, DEEP_LINK_CHARS);
+    if (url === undefined || title === undefined || seen.has(url)) continue;
+    seen.add(url);
+    links.push({ title, url });
+  }
+  return links;
+}
+
+export function mapWebResult(result: WebResultInput, index: number, options: WebMapOptions = {}): WebResultView {
   const url = safeHttpUrl(result.url);
   const meta = isRecord(result.meta_url) ? result.meta_url : {};
   const hostname = cleanLine(meta.hostname, 253) ?? (url !== undefined ? new URL(url).hostname : undefined);
@@ -50,21 +75,24 @@ export function mapWebResult(result: WebResultInput, index: number): WebResultVi
   const favicon = safeImageUrl(meta.favicon) ?? safeImageUrl(isRecord(result.profile) ? result.profile.img : undefined);
   const extra = Array.isArray(result.extra_snippets) ? result.extra_snippets.slice(0, MAX_EXTRA_SNIPPETS) : [];
   return {
-    id: `${index}:${url ?? stringOf(result.url) ?? ''}`.slice(0, 300),
+    id: itemId(index, url ?? result.url),
     title,
     ...optional('url', url),
     displayUrl,
     ...optional('hostname', hostname),
     ...optional('faviconUrl', favicon),
-    ...optional('age', cleanLine(result.age, 60)),
+    ...optional('age', cleanLine(result.age, AGE_CHARS)),
     description: parseSnippet(result.description, { maxChars: DESCRIPTION_CHARS }),
     extraSnippets: extra.map((s) => parseSnippet(s, { maxChars: SNIPPET_CHARS })).filter((nodes) => nodes.length > 0),
     ...optional('language', cleanLine(result.language, 16)),
+    ...optional('thumbnail', thumbnailOf(result.thumbnail)),
+    deepLinks: deepLinksOf(result.deep_results),
+    ...(options.safesearchOff === true && result.family_friendly === false && { adult: true as const }),
   };
 }
 
 /** The web results of a search response, capped; non-object entries are skipped. */
-export function mapWebResults(response: WebSearchInput | null | undefined): WebResultView[] {
+export function mapWebResults(response: WebSearchInput | null | undefined, options: WebMapOptions = {}): WebResultView[] {
   const web = isRecord(response) && isRecord(response.web) ? response.web : undefined;
-  return recordsOf(web?.results, MAX_WEB_RESULTS).map((result, index) => mapWebResult(result as WebResultInput, index));
+  return recordsOf(web?.results, MAX_WEB_RESULTS).map((result, index) => mapWebResult(result as WebResultInput, index, options));
 }

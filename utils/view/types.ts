@@ -6,6 +6,7 @@
  * and formatted text is a RichNode tree. All of it is plain JSON, so it crosses runtime messaging as is.
  */
 import type { RichNode } from '../richtext/tree';
+import type { ResultSection } from '../settings/choices';
 
 export type { RichNode } from '../richtext/tree';
 
@@ -27,6 +28,95 @@ export interface WebResultView {
   description: RichNode[];
   extraSnippets: RichNode[][];
   language?: string;
+  /** https only: the page's thumbnail (through the API's image proxy). */
+  thumbnail?: string;
+  /** Sitelinks (`deep_results.buttons`): further pages of the same site. */
+  deepLinks: { title: string; url: string }[];
+  /** Set when the API flagged the result as not family-friendly and the search ran with safe search off. */
+  adult?: true;
+}
+
+// ─── The other sections of an answer (API-REFERENCE §2.3) ──────────────────────────────────────────
+
+export interface NewsView {
+  id: string;
+  title: RichNode[];
+  url?: string;
+  /** The publisher, e.g. "The Guardian" (the API's `source`, else `profile.name`, else the hostname). */
+  source?: string;
+  age?: string;
+  thumbnail?: string;
+  breaking: boolean;
+  description: RichNode[];
+}
+
+export interface VideoView {
+  id: string;
+  title: RichNode[];
+  url?: string;
+  thumbnail?: string;
+  /** As the API words it, e.g. "12:04". */
+  duration?: string;
+  creator?: string;
+  publisher?: string;
+  age?: string;
+  description: RichNode[];
+}
+
+export interface DiscussionView {
+  id: string;
+  title: RichNode[];
+  url?: string;
+  forum?: string;
+  question?: RichNode[];
+  topComment?: RichNode[];
+  /** Votes, as the API words them (`data.score`). */
+  score?: string;
+  answers?: number;
+  age?: string;
+}
+
+export interface FaqView {
+  id: string;
+  question: RichNode[];
+  answer: RichNode[];
+  /** The page the answer comes from. */
+  source?: { title: string; url: string; hostname: string };
+}
+
+export interface InfoboxView {
+  title: string;
+  url?: string;
+  /** A short label or category, e.g. "Programming language". */
+  label?: string;
+  description: RichNode[];
+  image?: { src: string; alt: string };
+  /** `attributes`: label → value pairs, in the API's order. */
+  facts: { label: string; value: string }[];
+  /** Official site (first, `official`) and profiles elsewhere (`website_url`, `profiles`), http(s) only. */
+  links: { title: string; url: string; favicon?: string; official?: true }[];
+  ratings: { value: number; best: number; count?: number; source?: string }[];
+}
+
+export interface SectionsView {
+  news: NewsView[];
+  videos: VideoView[];
+  discussions: DiscussionView[];
+  faq: FaqView[];
+  infobox?: InfoboxView;
+}
+
+/** One place in the answer's order: a whole section, or (with `index`) one item of it. */
+export interface SlotView {
+  section: ResultSection;
+  index?: number;
+}
+
+/** The answer's own order (`mixed`): `top` above, `main`, then `side` (after main in a narrow popup). */
+export interface LayoutView {
+  top: SlotView[];
+  main: SlotView[];
+  side: SlotView[];
 }
 
 // ─── Places ────────────────────────────────────────────────────────────────────────────────────────

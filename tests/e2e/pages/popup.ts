@@ -19,9 +19,13 @@ export class PopupPage {
   get alert(): Locator {
     return this.page.getByRole('alert');
   }
-  /** The title links of the web results, in order. */
+  /** The title links of the web results, in order (not those of news, videos and other sections between them). */
   get resultLinks(): Locator {
-    return this.results.getByRole('listitem').locator('a.scout-result-title');
+    return this.results.locator('.popup-answer > ul.scout-results > li > a.scout-result-title');
+  }
+  /** A section of the answer (news, videos, …), named by its heading. */
+  section(name: string | RegExp): Locator {
+    return this.results.getByRole('region', { name, exact: typeof name === 'string' });
   }
   /** "Get AI answer": an Answers-plan answer waits for the user (it is billed per answer). */
   get getAnswerButton(): Locator {

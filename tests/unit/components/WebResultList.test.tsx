@@ -61,17 +61,54 @@ describe('WebResultList', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('shows an https thumbnail in a fixed box, sitelinks as a compact list, and an "Adult content" badge', () => {
+    const [view] = mapWebResults(
+      {
+        web: {
+          results: [{
+            title: 'Site',
+            url: 'https://site.example/',
+            family_friendly: false,
+            thumbnail: { src: 'https://imgs.search.brave.com/t/rs:fit:200:200:1:0/g:ce/aHR0' },
+            deep_results: { buttons: [{ title: 'Docs', url: 'https://site.example/docs' }, { title: 'Blog', url: 'https://site.example/blog' }] },
+          }],
+        },
+      },
+      { safesearchOff: true },
+    );
+    const { container } = render(<WebResultList results={[view!]} />);
+    const thumb = container.querySelector('img.scout-thumb')!;
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('alt')]).toEqual(['96', '72', '']);
+    expect(thumb.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(thumb.getAttribute('loading')).toBe('lazy');
+    const sitelinks = screen.getByRole('list', { name: 'More from this site' });
+    const links = within(sitelinks).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['Docs', 'https://site.example/docs', 'noopener noreferrer'],
+      ['Blog', 'https://site.example/blog', 'noopener noreferrer'],
+    ]);
+    expect(container.querySelector('.scout-badge')!.textContent).toBe('Adult content');
+    expectNoDangerousAttributes(container);
+  });
+
+  it('shows no badge, sitelinks or thumbnail when there are none', () => {
+    const { container } = render(<WebResultList results={results} />);
+    expect(container.querySelector('.scout-badge, .scout-deeplinks, img.scout-thumb')).toBeNull();
+    expect(container.textContent).not.toContain('Adult content');
+  });
+
   it('re-checks URLs in the view model it is given', () => {
-    const forged: WebResultView = { id: 'f', title: ['Forged'], url: 'javascript:alert(1)', displayUrl: 'x', description: [], extraSnippets: [], faviconUrl: 'javascript:alert(1)' };
+    const forged: WebResultView = { id: 'f', title: ['Forged'], url: 'javascript:alert(1)', displayUrl: 'x', description: [], extraSnippets: [], deepLinks: [{ title: 'Evil', url: 'javascript:alert(1)' }], faviconUrl: 'javascript:alert(1)', thumbnail: 'http://insecure.example/t.jpg' };
     const { container } = render(<WebResultList results={[forged]} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.scout-deeplinks')).toBeNull();
   });
 
   it('renders hostile titles and descriptions as text only (SECURITY-PLAN C1)', () => {
     const hostile = mapWebResults({ web: { results: HOSTILE_CASES.map((c, i) => ({ title: c.input, description: c.input, url: `https://e.example/${i}` })) } });
     const { container } = render(<WebResultList results={hostile} />);
-    const allowed = new Set(['SECTION', 'H2', 'UL', 'LI', 'A', 'SPAN', 'DIV', 'BDI', 'STRONG', 'EM', 'P']);
+    const allowed = new Set(['SECTION', 'H2', 'UL', 'LI', 'A', 'SPAN', 'DIV', 'BDI', 'STRONG', 'EM', 'P', 'IMG']);
     for (const element of Array.from(container.querySelectorAll('*'))) expect(allowed).toContain(element.tagName);
     expectNoDangerousAttributes(container);
   });

@@ -24,7 +24,7 @@ describe('the options page', () => {
     await screen.findByText('Saved, ending …abcd');
     await screen.findByRole('button', { name: 'Save preferences' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Scout options']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Answers key (optional)', 'Your plan', 'Search preferences', 'Advanced']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Answers key (optional)', 'Your plan', 'Search preferences', 'Goggles', 'Your location for places', 'Advanced']);
     // Both keys go only to the API's origin, and both sections say so.
     expect(screen.getAllByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toHaveLength(2);
     await waitFor(() => expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl));

@@ -7,7 +7,7 @@ vi.mock('@/utils/messaging/client', () => import('./send-mock'));
 const { PreferencesForm } = await import('@/entrypoints/options/PreferencesForm');
 
 const SETTINGS: Settings = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true,
+  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true, goggles: [], location: { mode: 'off' },
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
 };
 

@@ -4,7 +4,7 @@ import type { Settings } from '@/entrypoints/options/useOptionsData';
 import { baseUrlProblemText, CACHE_MINUTES, keyProblemText, parseWholeNumber, RESULTS_PER_PAGE } from '@/entrypoints/options/validation';
 
 const SETTINGS: Settings = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true,
+  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true, goggles: [], location: { mode: 'off' },
   apiBaseUrl: 'https://api.search.brave.com/res/v1',
 };
 

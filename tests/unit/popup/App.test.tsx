@@ -310,3 +310,60 @@ describe('places and the summary', () => {
     expect(closers.every((close) => close.mock.calls.length === 1)).toBe(true);
   });
 });
+
+describe('the popup: the answer in its own order', () => {
+  const news = (n: number) => ({ id: `n${n}`, title: [`News ${n}`], url: `https://news${n}.example/`, breaking: false, description: [] });
+  const faq = { id: 'q1', question: ['Why herons?'], answer: ['Because.'] };
+  const infobox = { title: 'Heron', description: ['A bird.'], facts: [], links: [], ratings: [] };
+
+  it('lays out web results, places and sections where the answer puts them, the infobox last', async () => {
+    await open();
+    await search('heron');
+    await answer(
+      0,
+      view({
+        placesState: 'found',
+        places: [place('p1')],
+        sections: { news: [news(1), news(2)], videos: [], discussions: [], faq: [faq], infobox },
+        layout: {
+          top: [],
+          main: [
+            { section: 'web', index: 0 },
+            { section: 'news' },
+            { section: 'web', index: 1 },
+            { section: 'locations' },
+            { section: 'faq' },
+            { section: 'web', index: 2 },
+          ],
+          side: [{ section: 'infobox' }],
+        },
+      }),
+    );
+    const results = screen.getByRole('region', { name: 'Results' });
+    // Each section is a region named by its own heading, in the answer's order among the web results.
+    const order = Array.from(results.querySelectorAll('.popup-answer > ul > li a.scout-result-title, .popup-answer > section > :is(h3, h2)'))
+      .map((element) => element.textContent);
+    expect(order).toEqual(['Result 0.1', 'News', 'Result 0.2', 'Places', 'Questions and answers', 'Result 0.3', 'Heron']);
+  });
+
+  it('says when the API searched a correction, and "search instead" runs the query as typed, spellcheck off', async () => {
+    await open();
+    await search('heorn');
+    await answer(0, view({ query: { original: 'heorn', altered: 'heron' } }));
+    expect(screen.getByText(/Showing results for “heron”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search instead for “heorn”' }));
+    await act(async () => {});
+    expect(searches[1]!.data).toEqual({ q: 'heorn', page: 0, exact: true, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' } });
+    expect((box() as HTMLInputElement).value).toBe('heorn');
+    await answer(1, view({ query: { original: 'heorn', exact: true } }));
+    expect(screen.queryByRole('button', { name: /Search instead/ })).toBeNull();
+  });
+
+  it('shows sections without web results (a filtered search) instead of "no results"', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ results: [], sections: { news: [news(1)], videos: [], discussions: [], faq: [] }, layout: { top: [], main: [{ section: 'news' }], side: [] } }));
+    expect(screen.queryByText(/No results for/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'News 1' })).toBeTruthy();
+  });
+});

@@ -10,15 +10,18 @@ export function result(n: number, page = 0) {
     displayUrl: `site${n}.example`,
     description: [`About result ${n}`],
     extraSnippets: [],
+    deepLinks: [],
   };
 }
 
 export function view(overrides: Partial<SearchView> = {}): SearchView {
-  return {
+  const base: SearchView = {
     searchId: 'search-1',
     query: { original: 'heron' },
     page: 0,
     results: [result(1), result(2), result(3)],
+    sections: { news: [], videos: [], discussions: [], faq: [] },
+    layout: { top: [], main: [], side: [] },
     moreResults: false,
     places: [],
     placesState: 'none',
@@ -26,6 +29,12 @@ export function view(overrides: Partial<SearchView> = {}): SearchView {
     fromCache: false,
     ...overrides,
   };
+  // As utils/view/map-layout.ts would without `mixed`: web results, then places (only what the view holds).
+  const fallback = [
+    ...(base.results.length > 0 ? [{ section: 'web' as const }] : []),
+    ...(base.places.length > 0 ? [{ section: 'locations' as const }] : []),
+  ];
+  return overrides.layout ? base : { ...base, layout: { top: [], main: fallback, side: [] } };
 }
 
 export function place(id: string, enriched = false, extra: Partial<PlaceView> = {}): PlaceView {

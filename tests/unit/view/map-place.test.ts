@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionsById, mapPlace, mapPlaces, MAX_PLACES } from '@/utils/view/map-place';
+import { descriptionsById, mapPlace, mapPlaces } from '@/utils/view/map-place';
+import { MAX_LOCATIONS } from '@/utils/api/schemas/web';
 import { plainText } from '@/utils/richtext/plain';
 
 const PHOTO = 'https://imgs.search.brave.com/p/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly9leGFtcGxlLmNvbS9wLmpwZw';
@@ -112,7 +113,7 @@ describe('mapPlaces / descriptionsById', () => {
     const results = [null, ...Array.from({ length: 100 }, (_, i) => ({ id: `id${i}`, title: `P${i}` }))];
     const descriptions = descriptionsById({ results: [{ id: 'id1', description: '**Nice**' }, null, { id: 'id2', description: null }] });
     const views = mapPlaces(results, { descriptions, enriched: true });
-    expect(views).toHaveLength(MAX_PLACES);
+    expect(views).toHaveLength(MAX_LOCATIONS);
     expect(views[1]!.description).toEqual([{ t: 'p', c: [{ t: 'strong', c: ['Nice'] }] }]);
     expect(views[2]!.description).toBeUndefined();
     expect(views.every((v) => v.enriched)).toBe(true);

@@ -3,6 +3,7 @@ import { mapWebResult, mapWebResults, MAX_WEB_RESULTS } from '@/utils/view/map-w
 import { plainText } from '@/utils/richtext/plain';
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
+const THUMB = 'https://imgs.search.brave.com/sig/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly91cGxvYWQ';
 
 const BLU_TACK = {
   title: 'Blu Tack - Wikipedia',
@@ -12,6 +13,9 @@ const BLU_TACK = {
   language: 'en',
   meta_url: { scheme: 'https', netloc: 'en.wikipedia.org', hostname: 'en.wikipedia.org', favicon: FAVICON, path: '› wiki  › Blu_Tack' },
   extra_snippets: ["It's blue.", 'Sticks <strong>posters</strong>.'],
+  thumbnail: { src: THUMB, original: 'https://upload.wikimedia.org/blu.jpg' },
+  deep_results: { buttons: [{ type: 'button_result', title: 'History', url: 'https://en.wikipedia.org/wiki/Blu_Tack#History' }] },
+  family_friendly: true,
 };
 
 describe('mapWebResult', () => {
@@ -32,7 +36,51 @@ describe('mapWebResult', () => {
       ],
       extraSnippets: [["It's blue."], ['Sticks ', { t: 'strong', c: ['posters'] }, '.']],
       language: 'en',
+      thumbnail: THUMB,
+      deepLinks: [{ title: 'History', url: 'https://en.wikipedia.org/wiki/Blu_Tack#History' }],
     });
+  });
+
+  it('keeps an https thumbnail only', () => {
+    for (const src of ['http://imgs.example/t.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '//imgs.example/t.jpg', 42]) {
+      expect(mapWebResult({ url: 'https://a.example/', thumbnail: { src } }, 0)).not.toHaveProperty('thumbnail');
+    }
+    expect(mapWebResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }, 0)).not.toHaveProperty('thumbnail');
+  });
+
+  it('keeps at most 4 sitelinks: titled, http(s), each URL once, titles cleaned and bounded', () => {
+    const buttons = [
+      { title: 'Evil', url: 'javascript:alert(1)' },
+      { title: 'Data', url: 'data:text/html,x' },
+      { title: '', url: 'https://a.example/untitled' },
+      { url: 'https://a.example/no-title' },
+      null,
+      'x',
+      { title: '\u202Eevil\u202C  Docs ', url: 'https://a.example/docs' },
+      { title: 'Docs again', url: 'https://a.example/docs' },
+      { title: 'x'.repeat(500), url: 'http://a.example/long' },
+      { title: 'Three', url: 'https://a.example/3' },
+      { title: 'Four', url: 'https://a.example/4' },
+      { title: 'Five', url: 'https://a.example/5' },
+    ];
+    const { deepLinks } = mapWebResult({ url: 'https://a.example/', deep_results: { buttons } }, 0);
+    expect(deepLinks.map((link) => link.url)).toEqual(['https://a.example/docs', 'http://a.example/long', 'https://a.example/3', 'https://a.example/4']);
+    expect(deepLinks[0]!.title).toBe('evil Docs');
+    expect(deepLinks[1]!.title.length).toBeLessThanOrEqual(80);
+  });
+
+  it.each([undefined, null, {}, 'x', { buttons: 'x' }, { buttons: [{}] }])('has no sitelinks for deep_results %j', (deep_results) => {
+    expect(mapWebResult({ url: 'https://a.example/', deep_results: deep_results as never }, 0).deepLinks).toEqual([]);
+  });
+
+  it('marks a result adult only when the API says it is not family-friendly and safe search is off', () => {
+    const adult = { url: 'https://a.example/', family_friendly: false };
+    expect(mapWebResult(adult, 0, { safesearchOff: true }).adult).toBe(true);
+    expect(mapWebResult(adult, 0)).not.toHaveProperty('adult');
+    expect(mapWebResult(adult, 0, { safesearchOff: false })).not.toHaveProperty('adult');
+    for (const family_friendly of [true, undefined, 'false', 0, null]) {
+      expect(mapWebResult({ url: 'https://a.example/', family_friendly }, 0, { safesearchOff: true })).not.toHaveProperty('adult');
+    }
   });
 
   it('keeps the www. hostname while the display uses netloc', () => {
@@ -94,6 +142,12 @@ describe('mapWebResults', () => {
 
   it.each([undefined, null, {}, { web: null }, { web: {} }, { web: { results: null } }, { web: { results: 'x' } }])('returns [] for %j', (response) => {
     expect(mapWebResults(response as never)).toEqual([]);
+  });
+
+  it('passes the safe-search option to every result', () => {
+    const response = { web: { results: [{ url: 'https://a.example/', family_friendly: false }, { url: 'https://b.example/', family_friendly: false }] } };
+    expect(mapWebResults(response, { safesearchOff: true }).map((view) => view.adult)).toEqual([true, true]);
+    expect(mapWebResults(response).map((view) => view.adult)).toEqual([undefined, undefined]);
   });
 
   it('produces plain JSON (structured-cloneable)', () => {

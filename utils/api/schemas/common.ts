@@ -1,6 +1,6 @@
 /** Small shapes shared by several responses (API-REFERENCE §2.2–2.4). All fields optional and tolerant. */
 import { z } from 'zod';
-import { optBool, optNum, optStr } from './tolerant';
+import { optBool, optNum, optStr, str } from './tolerant';
 
 export const metaUrlSchema = z.looseObject({
   scheme: optStr(20),
@@ -41,6 +41,9 @@ export const dataProviderSchema = z.looseObject({
   long_name: optStr(500),
   img: optStr(),
 });
+
+/** A count or score the API sends sometimes as a number, sometimes as text ("1.2K"); anything else → undefined. */
+export const optNumberOrText = () => z.union([z.number(), str(50)]).optional().catch(undefined);
 
 /** A measured value, e.g. a distance `{value: 1.2, units: "km"}`. */
 export const unitSchema = z.looseObject({ value: optNum(), units: optStr(50) });

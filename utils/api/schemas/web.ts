@@ -1,11 +1,15 @@
 /** `GET /web/search` response (API-REFERENCE §2). Only `type` is always present; everything else is optional. */
 import { z } from 'zod';
-import { metaUrlSchema, profileSchema, thumbnailSchema } from './common';
+import { dataProviderSchema, metaUrlSchema, optNumberOrText, profileSchema, ratingSchema, thumbnailSchema } from './common';
 import { locationResultSchema } from './location';
 import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str } from './tolerant';
 
 export const MAX_WEB_RESULTS = 20;
-export const MAX_LOCATIONS = 20;
+/**
+ * The API documents no cap on a search's `locations`; a broad query ("restaurants berlin") can bring more than one
+ * /local/pois batch of 20, which utils/services/places.ts fetches batch by batch.
+ */
+export const MAX_LOCATIONS = 50;
 
 const resultBase = {
   title: str(1_000),
@@ -22,9 +26,16 @@ const resultBase = {
   extra_snippets: optList(str(), 5),
 };
 
+/** Sitelinks: further pages of the same site (`deep_results.buttons`, ButtonResult). */
+const buttonSchema = z.looseObject({ type: optStr(50), title: optStr(500), url: optStr() });
+
+// The real service often sends `deep_results: {}`; news/videos/images in it are not used.
+const deepResultsSchema = z.looseObject({ buttons: optList(buttonSchema, 10) });
+
 export const searchResultSchema = z.looseObject({
   ...resultBase,
   type: optStr(50),
+  deep_results: opt(deepResultsSchema),
   subtype: optStr(50),
   is_source_local: optBool(),
   is_source_both: optBool(),
@@ -66,9 +77,28 @@ export const newsResultSchema = z.looseObject({
   is_live: optBool(),
 });
 
-export const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50) });
+/** VideoData (real answers often send `{}`). */
+const videoDataSchema = z.looseObject({
+  duration: optStr(50),
+  views: optNumberOrText(),
+  creator: optStr(500),
+  publisher: optStr(500),
+  thumbnail: opt(thumbnailSchema),
+});
 
-export const discussionResultSchema = z.looseObject({ ...resultBase, type: optStr(50) });
+export const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50), video: opt(videoDataSchema) });
+
+/** A forum thread's own data (DiscussionResult `data`). */
+const forumDataSchema = z.looseObject({
+  forum_name: optStr(500),
+  num_answers: optNumberOrText(),
+  score: optNumberOrText(),
+  title: optStr(1_000),
+  question: optStr(),
+  top_comment: optStr(),
+});
+
+export const discussionResultSchema = z.looseObject({ ...resultBase, type: optStr(50), data: opt(forumDataSchema) });
 
 export const faqItemSchema = z.looseObject({
   question: str(2_000),
@@ -77,6 +107,14 @@ export const faqItemSchema = z.looseObject({
   url: optStr(),
   meta_url: opt(metaUrlSchema),
 });
+
+/**
+ * One key fact, `[label, value]`. Documented as a list of string lists; anything else the service sends in its
+ * place (nulls, objects, nested lists) is skipped. Further entries after the value are ignored.
+ */
+const attributeSchema = z
+  .tuple([str(500), str(2_000)], z.unknown())
+  .transform(([label, value]): [string, string] => [label, value]);
 
 /** Infobox subtypes vary a lot; only the common descriptive fields are typed. */
 export const infoboxSchema = z.looseObject({
@@ -90,6 +128,10 @@ export const infoboxSchema = z.looseObject({
   long_desc: optStr(),
   website_url: optStr(),
   thumbnail: opt(thumbnailSchema),
+  attributes: optList(attributeSchema, 30),
+  profiles: optList(dataProviderSchema, 20),
+  ratings: optList(ratingSchema, 10),
+  images: optList(thumbnailSchema, 10),
 });
 
 export const webSearchResponseSchema = z.looseObject({

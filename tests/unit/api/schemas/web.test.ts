@@ -36,6 +36,63 @@ describe('web search schema', () => {
     expect(data.infobox?.results[0]?.long_desc).toBe('L');
   });
 
+  it('types the fields the section mappers read: sitelinks, video data, forum data, infobox facts and profiles', () => {
+    const good = webAnswer().web.results[0]!;
+    const data = parse(
+      webAnswer({
+        web: { results: [{ ...good, deep_results: { buttons: [{ type: 'button_result', title: 'History', url: 'https://x/h' }, { title: 5 }, null] } }] },
+        videos: { results: [{ title: 'V', url: 'https://v', video: { duration: '12:04', views: 1234, creator: 'Ann', publisher: 'YouTube', thumbnail: { src: 'https://i/v' } } }] },
+        discussions: { results: [{ title: 'D', url: 'https://d', data: { forum_name: 'r/x', num_answers: 12, score: '34', title: 'T', question: 'Q?', top_comment: 'C' } }] },
+        infobox: {
+          results: [{
+            title: 'T',
+            attributes: [['Born', '1971'], ['Height', '1.8 m', 'extra'], ['only label'], null, [1, 2], 'x', { a: 1 }],
+            profiles: [{ name: 'Wikipedia', url: 'https://w', long_name: 'w', img: 'https://i/w' }, 7],
+            ratings: [{ ratingValue: 4.5, bestRating: 5, reviewCount: 1234, profile: { name: 'IMDb' } }],
+            images: [{ src: 'https://i/1' }, 'nope'],
+          }],
+        },
+      }),
+    );
+    expect(data.web?.results[0]?.deep_results?.buttons).toEqual([{ type: 'button_result', title: 'History', url: 'https://x/h' }, { title: undefined }]);
+    expect(data.videos?.results[0]?.video).toEqual({ duration: '12:04', views: 1234, creator: 'Ann', publisher: 'YouTube', thumbnail: { src: 'https://i/v' } });
+    expect(data.discussions?.results[0]?.data).toMatchObject({ forum_name: 'r/x', num_answers: 12, score: '34', question: 'Q?', top_comment: 'C' });
+    const infobox = data.infobox!.results[0]!;
+    expect(infobox.attributes).toEqual([['Born', '1971'], ['Height', '1.8 m']]);
+    expect(infobox.profiles).toHaveLength(1);
+    expect(infobox.ratings?.[0]).toMatchObject({ ratingValue: 4.5, reviewCount: 1234, profile: { name: 'IMDb' } });
+    expect(infobox.images).toEqual([{ src: 'https://i/1' }]);
+  });
+
+  it('C4: malformed section fields become undefined, not a failed search', () => {
+    const good = webAnswer().web.results[0]!;
+    const data = parse(
+      webAnswer({
+        web: { results: [{ ...good, deep_results: 'x' }, { ...good, deep_results: { buttons: 'x' } }] },
+        videos: { results: [{ title: 'V', url: 'https://v', video: [] }, { title: 'W', url: 'https://w', video: { duration: 5, views: {}, thumbnail: 'x' } }] },
+        discussions: { results: [{ title: 'D', url: 'https://d', data: { num_answers: [], score: null, forum_name: 3 } }] },
+        infobox: { results: [{ title: 'T', attributes: { Born: '1971' }, profiles: 'x', ratings: 3, images: {} }] },
+      }),
+    );
+    expect(data.web?.results.map((r) => r.deep_results)).toEqual([undefined, { buttons: undefined }]);
+    expect(data.videos?.results[0]?.video).toBeUndefined();
+    expect(data.videos?.results[1]?.video).toEqual({ duration: undefined, views: undefined, thumbnail: undefined });
+    expect(data.discussions?.results[0]?.data).toEqual({ num_answers: undefined, score: undefined, forum_name: undefined });
+    const infobox = data.infobox!.results[0]!;
+    expect([infobox.attributes, infobox.profiles, infobox.ratings, infobox.images]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('C4: caps section lists and strings', () => {
+    const good = webAnswer().web.results[0]!;
+    const buttons = Array.from({ length: 500 }, (_, i) => ({ title: `b${i}`, url: `https://x/${i}` }));
+    const attributes = Array.from({ length: 500 }, (_, i) => [`k${i}`, 'v'.repeat(50_000)]);
+    const data = parse(webAnswer({ web: { results: [{ ...good, deep_results: { buttons } }] }, infobox: { results: [{ title: 'T', attributes }] } }));
+    expect(data.web?.results[0]?.deep_results?.buttons).toHaveLength(10);
+    const facts = data.infobox!.results[0]!.attributes!;
+    expect(facts).toHaveLength(30);
+    expect(facts[0]![1].length).toBe(2_000);
+  });
+
   it('C4: missing web results give an empty list, not an error', () => {
     expect(parse({ type: 'search', web: {} }).web?.results).toEqual([]);
     expect(parse({ type: 'search' }).web).toBeUndefined();

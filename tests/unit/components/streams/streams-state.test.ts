@@ -12,6 +12,12 @@ describe('places as they fill in', () => {
     expect(merged[2]?.address).toBe('C street');
   });
 
+  it('keeps the distance the search gave when the details have none, and takes the details\' own otherwise', () => {
+    const near = [place('a', false, { distance: { value: 1.2, units: 'km' } }), place('b', false, { distance: { value: 3, units: 'km' } })];
+    const merged = mergePlaces(near, [place('a', true), place('b', true, { distance: { value: 2.9, units: 'km' } })]);
+    expect(merged.map((p) => [p.enriched, p.distance?.value])).toEqual([[true, 1.2], [true, 2.9]]);
+  });
+
   it('ignores places the search did not show', () => {
     expect(mergePlaces(basic, [place('x', true)]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });

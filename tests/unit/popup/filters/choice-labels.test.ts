@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryChoices, languageChoices } from '@/entrypoints/popup/choice-labels';
+import { countryChoices, languageChoices } from '@/entrypoints/popup/filters/choice-labels';
 import { COUNTRIES, SEARCH_LANGUAGES } from '@/utils/settings/choices';
 
 describe('filter choices', () => {

@@ -1,0 +1,58 @@
+/**
+ * Videos: a thumbnail with the duration over it, the title linking to the video's page in a new tab, creator,
+ * publisher and age. Nothing is embedded: no player, no iframe, no autoplay.
+ */
+import type { VideoView } from '@/utils/view/types';
+import { t } from '@/utils/i18n';
+import { safeImageUrl } from '@/utils/richtext/links';
+import type { Level } from '../Heading';
+import { RichText } from '../RichText';
+import { ItemTitle } from './ItemTitle';
+import { SectionFrame } from './SectionFrame';
+import { Thumb } from './Thumb';
+
+function Duration({ duration }: { duration: string }) {
+  return (
+    <span class="scout-video-duration">
+      <span class="scout-visually-hidden">{t('videoDuration', duration)}</span>
+      <bdi aria-hidden="true">{duration}</bdi>
+    </span>
+  );
+}
+
+function VideoItem({ item }: { item: VideoView }) {
+  const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
+  // With no picture to sit on, the duration joins the other facts.
+  const overlay = hasThumb && item.duration !== undefined;
+  const byline = [item.creator, item.publisher].filter((name, i, all): name is string => Boolean(name) && all.indexOf(name) === i);
+  return (
+    <li class="scout-result scout-video">
+      {hasThumb && (
+        <span class="scout-video-frame">
+          <Thumb src={item.thumbnail} width={128} height={72} class="scout-thumb-video" />
+          {overlay && <Duration duration={item.duration!} />}
+        </span>
+      )}
+      <div class="scout-video-text">
+        <ItemTitle title={item.title} url={item.url} />
+        <div class="scout-meta">
+          {!overlay && item.duration && <span>{t('videoDuration', item.duration)}</span>}
+          {byline.map((name) => <bdi key={name}>{name}</bdi>)}
+          {item.age && <span>{item.age}</span>}
+        </div>
+        {item.description.length > 0 && <p class="scout-result-description"><RichText nodes={item.description} /></p>}
+      </div>
+    </li>
+  );
+}
+
+export function VideoList({ items, level }: { items: readonly VideoView[]; level: Level }) {
+  if (items.length === 0) return null;
+  return (
+    <SectionFrame heading={t('videosHeading')} level={level} class="scout-videos">
+      <ul class="scout-results">
+        {items.map((item) => <VideoItem key={item.id} item={item} />)}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * "Your location for places": off, a city the user types, or the position the browser gives when asked. The page
+ * says exactly what the saved choice sends. The position is asked for only in the button's click, and a refusal or
+ * failure saves nothing, so the previous setting stays.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { t } from '@/utils/i18n';
+import { send } from '@/utils/messaging/client';
+import type { PlainError } from '@/utils/messaging/protocol';
+import { LOCATION_MODES, type LocationMode, type LocationSetting } from '@/utils/settings/location';
+import { askPosition, requestGeolocation, type PositionOutcome } from './ask-position';
+import { RadioGroup } from './fields';
+import { CITY_FIELD_IDS, LocationCityFields } from './LocationCityFields';
+import { checkCity, toCityDraft, type CityDraft, type CityProblems, type LocationPatch } from './location-draft';
+import { whatIsSent } from './location-summary';
+import type { Choice } from './names';
+import type { Settings } from './useOptionsData';
+
+export interface LocationSectionProps {
+  /** The saved choice; undefined while the page loads. */
+  location?: LocationSetting;
+  /** The search preferences' country, to start the city form from. */
+  searchCountry?: string;
+  onSaved: (settings: Settings) => void;
+}
+
+const modeChoices = (): Choice[] => [
+  { value: 'off', label: t('options_locationOff') },
+  { value: 'city', label: t('options_locationCity') },
+  { value: 'browser', label: t('options_locationBrowser') },
+];
+
+const isMode = (value: string): value is LocationMode => (LOCATION_MODES as readonly string[]).includes(value);
+
+export function LocationSection({ location, searchCountry, onSaved }: LocationSectionProps) {
+  const [mode, setMode] = useState<LocationMode>(location?.mode ?? 'off');
+  const [city, setCity] = useState<CityDraft>(() => toCityDraft(location, searchCountry));
+  const [problems, setProblems] = useState<CityProblems>({});
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [error, setError] = useState<PlainError>();
+  const [busy, setBusy] = useState(false);
+  // The page loads the settings after the first render: start from them once they come.
+  const loaded = location !== undefined;
+  useEffect(() => {
+    if (!location) return;
+    setMode(location.mode);
+    setCity(toCityDraft(location, searchCountry));
+    // Only on the first load: a later save (here or in another section) must not undo what is being typed.
+  }, [loaded]);
+
+  const clear = () => {
+    setStatus('');
+    setFailure(undefined);
+    setError(undefined);
+  };
+
+  const save = async (next: LocationPatch) => {
+    setBusy(true);
+    const reply = await send('settings.update', { patch: { location: next } });
+    setBusy(false);
+    if (reply.ok) {
+      onSaved(reply.data);
+      setStatus(t('options_locationSaved'));
+    } else if (reply.error.kind === 'badRequest') {
+      setFailure(t('options_locationRejected'));
+    } else {
+      setError(reply.error);
+    }
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    clear();
+    if (mode === 'off') return void save({ mode: 'off' });
+    if (mode !== 'city') return;
+    const checked = checkCity(city);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      const first = (Object.keys(CITY_FIELD_IDS) as (keyof CityDraft)[]).find((name) => checked.problems[name]);
+      if (first) document.getElementById(CITY_FIELD_IDS[first])?.focus();
+      return;
+    }
+    setProblems({});
+    void save(checked.location);
+  };
+
+  const applyPosition = async (asked: Promise<PositionOutcome>) => {
+    setBusy(true);
+    setStatus(t('options_locationAsking'));
+    const outcome = await asked;
+    setBusy(false);
+    if (!outcome.ok) {
+      setStatus('');
+      return setFailure(t(outcome.reason === 'denied' ? 'options_locationDenied' : 'options_locationUnavailable'));
+    }
+    await save({ mode: 'browser', lat: outcome.lat, long: outcome.long, takenAt: outcome.takenAt });
+  };
+
+  const ask = () => {
+    clear();
+    // The permission request must start in the click itself, before anything is awaited.
+    void applyPosition(askPosition(requestGeolocation()));
+  };
+
+  const editCity = (name: keyof CityDraft, value: string) => {
+    setCity((draft) => ({ ...draft, [name]: value }));
+    setStatus('');
+  };
+
+  const chooseMode = (value: string) => {
+    if (!isMode(value)) return;
+    setMode(value);
+    clear();
+    setProblems({});
+  };
+
+  return (
+    <section class="options-section options-location">
+      <h2>{t('options_locationHeading')}</h2>
+      <p>{t('options_locationIntro')}</p>
+      <form onSubmit={submit} noValidate>
+        <RadioGroup name="location-mode" legend={t('options_locationMode')} value={mode} choices={modeChoices()} onChange={chooseMode} />
+        {mode === 'city' && <LocationCityFields draft={city} problems={problems} onEdit={editCity} />}
+        {mode === 'browser' ? (
+          <div class="options-field">
+            <p id="options-location-ask-help" class="options-note">{t('options_locationAskHelp')}</p>
+            <div class="options-actions">
+              <button type="button" class="options-primary" aria-describedby="options-location-ask-help" disabled={busy || !loaded} onClick={ask}>
+                {t(location?.mode === 'browser' ? 'options_locationUpdate' : 'options_locationAsk')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div class="options-actions">
+            <button type="submit" class="options-primary" disabled={busy || !loaded}>{t('options_locationSave')}</button>
+          </div>
+        )}
+      </form>
+      <div class="options-location-sent">
+        {location ? whatIsSent(location).map((sentence) => <p key={sentence}>{sentence}</p>) : <p class="options-note">{t('loading')}</p>}
+        <p class="options-note">{t('options_locationWhere')}</p>
+      </div>
+      <p role="status" class="options-status">{status}</p>
+      {failure && <p role="alert" class="options-problem">{failure}</p>}
+      {error && <ErrorNotice onOptionsPage error={error} />}
+    </section>
+  );
+}

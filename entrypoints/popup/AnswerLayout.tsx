@@ -1,0 +1,68 @@
+/**
+ * The answer in its own order (the layout from utils/view/map-layout.ts): web results where the API ranked them,
+ * between them whole sections (places, news, videos, discussions, FAQ), the infobox after them. Results of further
+ * pages follow the first page's main column. The popup is too narrow for a side column, so `side` comes last.
+ */
+import type { ComponentChildren } from 'preact';
+import { WebResultItem } from '@/components/WebResultItem';
+import { DiscussionList } from '@/components/sections/DiscussionList';
+import { FaqList } from '@/components/sections/FaqList';
+import { InfoboxCard } from '@/components/sections/InfoboxCard';
+import { NewsList } from '@/components/sections/NewsList';
+import { VideoList } from '@/components/sections/VideoList';
+import type { SearchView } from '@/utils/messaging/views';
+import type { WebResultView } from '@/utils/view/types';
+import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
+
+/** Sections inside the popup's "Results" (h2) take h3 headings. */
+const LEVEL = 3;
+
+export interface AnswerLayoutProps {
+  first: SearchView;
+  /** Results of the pages loaded with "More results", in order. */
+  later: readonly { page: number; results: readonly WebResultView[] }[];
+  /** The places section, which runs its own stream (entrypoints/popup/PopupPlaces.tsx). */
+  places: ComponentChildren;
+}
+
+/** `data-page` on further pages lets the popup move focus to the first result a "More results" brought. */
+function WebList({ results, page }: { results: readonly WebResultView[]; page: number }) {
+  return (
+    <ul class="scout-results" data-page={page > 0 ? page : undefined}>
+      {results.map((result) => <WebResultItem key={`${page}:${result.id}`} result={result} />)}
+    </ul>
+  );
+}
+
+function Block({ block, view, places }: { block: AnswerBlock; view: SearchView; places: ComponentChildren }) {
+  const { sections } = view;
+  switch (block.section) {
+    case 'web':
+      return <WebList results={pick(view.results, block.items)} page={view.page} />;
+    case 'locations':
+      return <>{places}</>;
+    case 'news':
+      return <NewsList items={pick(sections.news, block.items)} level={LEVEL} />;
+    case 'videos':
+      return <VideoList items={pick(sections.videos, block.items)} level={LEVEL} />;
+    case 'discussions':
+      return <DiscussionList items={pick(sections.discussions, block.items)} level={LEVEL} />;
+    case 'faq':
+      return <FaqList items={pick(sections.faq, block.items)} level={LEVEL} />;
+    case 'infobox':
+      return sections.infobox ? <InfoboxCard infobox={sections.infobox} level={LEVEL} /> : null;
+  }
+}
+
+export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
+  const { top, main, side } = first.layout;
+  const render = (blocks: AnswerBlock[]) =>
+    blocks.map((block, i) => <Block key={`${block.section}:${i}`} block={block} view={first} places={places} />);
+  return (
+    <div class="popup-answer">
+      {render(answerBlocks([...top, ...main]))}
+      {later.map((page) => page.results.length > 0 && <WebList key={page.page} results={page.results} page={page.page} />)}
+      {render(answerBlocks(side))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Quick filters for the current search, in a collapsible group: country, language, safe search, time, the kinds of
+ * results shown and a saved Goggle. They start from the options' defaults; changing one re-runs the search (billed
+ * unless the answer is cached).
+ */
+import type { SearchFilters } from '@/utils/messaging/views';
+import { SAFESEARCH, type SafeSearch } from '@/utils/settings/choices';
+import { t, type MessageKey } from '@/utils/i18n';
+import { countryChoices, languageChoices } from './choice-labels';
+import { FilterSelect } from './FilterSelect';
+import { GoggleFilter } from './GoggleFilter';
+import { ResultTypeFilter } from './ResultTypeFilter';
+import { TimeFilter } from './TimeFilter';
+
+const SAFESEARCH_LABELS: Record<SafeSearch, MessageKey> = {
+  off: 'popup_safesearchOff',
+  moderate: 'popup_safesearchModerate',
+  strict: 'popup_safesearchStrict',
+};
+
+export interface PopupFiltersProps {
+  filters: SearchFilters;
+  /** The Goggles saved in the options. */
+  goggles: readonly string[];
+  onChange: (filters: SearchFilters) => void;
+}
+
+export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) {
+  const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K] | '') => {
+    const next = { ...filters };
+    if (value === '' || value === undefined) delete next[name];
+    else next[name] = value;
+    onChange(next);
+  };
+  const safesearch = SAFESEARCH.map((value) => ({ value, label: t(SAFESEARCH_LABELS[value]) }));
+  return (
+    <details class="popup-filters">
+      <summary>{t('popup_filtersHeading')}</summary>
+      <div class="popup-filter-grid">
+        <FilterSelect label={t('popup_filterCountry')} value={filters.country} choices={countryChoices()} onPick={(v) => set('country', v)} />
+        <FilterSelect label={t('popup_filterLanguage')} value={filters.searchLang} choices={languageChoices()} onPick={(v) => set('searchLang', v)} />
+        <FilterSelect label={t('popup_filterSafesearch')} value={filters.safesearch} choices={safesearch} onPick={(v) => set('safesearch', v)} />
+        <TimeFilter value={filters.freshness} onPick={(v) => set('freshness', v)} />
+        <GoggleFilter goggles={goggles} value={filters.goggle} onPick={(v) => set('goggle', v)} />
+        <ResultTypeFilter value={filters.resultTypes} onPick={(v) => set('resultTypes', v)} />
+      </div>
+    </details>
+  );
+}

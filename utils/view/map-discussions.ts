@@ -1,0 +1,39 @@
+/** Forum threads (API-REFERENCE §2.3 DiscussionResult and its `data`) → DiscussionView. */
+import type { DiscussionView } from './types';
+import { safeHttpUrl } from '../richtext/links';
+import { snippetLine } from '../richtext/snippet';
+import { cleanLine } from '../richtext/text';
+import { finiteNumber, optional } from './guards';
+import { AGE_CHARS, excerptOf, itemId, NAME_CHARS, recordOf, sectionItems, titleOf } from './map-parts';
+
+export const MAX_DISCUSSIONS = 10;
+const SCORE_CHARS = 12;
+
+/** Votes as the API words them ("34", "1.2K"); a number is written out. */
+function scoreOf(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return cleanLine(value, SCORE_CHARS);
+}
+
+function answersOf(value: unknown): number | undefined {
+  const count = finiteNumber(value);
+  return count !== undefined && count >= 0 ? Math.round(count) : undefined;
+}
+
+export function mapDiscussions(section: unknown): DiscussionView[] {
+  return sectionItems(section, MAX_DISCUSSIONS).map((item, index) => {
+    const url = safeHttpUrl(item.url);
+    const data = recordOf(item.data);
+    return {
+      id: itemId(index, item.url),
+      title: titleOf([item.title, data.title], url, index),
+      ...optional('url', url),
+      ...optional('forum', snippetLine(data.forum_name, NAME_CHARS)),
+      ...optional('question', excerptOf(data.question)),
+      ...optional('topComment', excerptOf(data.top_comment)),
+      ...optional('score', scoreOf(data.score)),
+      ...optional('answers', answersOf(data.num_answers)),
+      ...optional('age', cleanLine(item.age, AGE_CHARS)),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+/** FAQ (API-REFERENCE §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
+import type { FaqView } from './types';
+import { parseSnippet, snippetLine } from '../richtext/snippet';
+import { safeHttpUrl } from '../richtext/links';
+import { optional } from './guards';
+import { itemId, sectionItems, titleOf } from './map-parts';
+
+export const MAX_FAQ = 10;
+const ANSWER_CHARS = 1_000;
+
+function sourceOf(item: Record<string, unknown>): FaqView['source'] {
+  const url = safeHttpUrl(item.url);
+  if (url === undefined) return undefined;
+  // The link reads as the host it really goes to, never as a hostname the API claims.
+  const hostname = new URL(url).hostname;
+  return { title: snippetLine(item.title, 200) ?? hostname, url, hostname };
+}
+
+export function mapFaq(section: unknown): FaqView[] {
+  return sectionItems(section, MAX_FAQ).map((item, index) => {
+    const source = sourceOf(item);
+    return {
+      id: itemId(index, item.url),
+      question: titleOf([item.question, item.title], source?.url, index),
+      answer: parseSnippet(item.answer, { maxChars: ANSWER_CHARS }),
+      ...optional('source', source),
+    };
+  });
+}

@@ -1,0 +1,26 @@
+/** News results (API-REFERENCE §2.3 NewsResult) → NewsView. Lenient input, bounded text, allow-listed URLs. */
+import type { NewsView } from './types';
+import { parseSnippet, snippetLine } from '../richtext/snippet';
+import { hostnameOf, safeHttpUrl } from '../richtext/links';
+import { cleanLine } from '../richtext/text';
+import { optional } from './guards';
+import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, recordOf, sectionItems, thumbnailOf, titleOf } from './map-parts';
+
+export const MAX_NEWS = 10;
+
+export function mapNews(section: unknown): NewsView[] {
+  return sectionItems(section, MAX_NEWS).map((item, index) => {
+    const url = safeHttpUrl(item.url);
+    const source = snippetLine(item.source, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS) ?? hostnameOf(url);
+    return {
+      id: itemId(index, item.url),
+      title: titleOf([item.title], url, index),
+      ...optional('url', url),
+      ...optional('source', source),
+      ...optional('age', cleanLine(item.age, AGE_CHARS)),
+      ...optional('thumbnail', thumbnailOf(item.thumbnail)),
+      breaking: item.breaking === true,
+      description: parseSnippet(item.description, { maxChars: EXCERPT_CHARS }),
+    };
+  });
+}

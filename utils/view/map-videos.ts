@@ -1,0 +1,30 @@
+/** Video results (API-REFERENCE §2.3 VideoResult) → VideoView: links to the video's page, never an embed. */
+import type { VideoView } from './types';
+import { parseSnippet, snippetLine } from '../richtext/snippet';
+import { safeHttpUrl } from '../richtext/links';
+import { cleanLine } from '../richtext/text';
+import { optional } from './guards';
+import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, recordOf, sectionItems, thumbnailOf, titleOf } from './map-parts';
+
+export const MAX_VIDEOS = 10;
+/** Shown over the thumbnail: "1:02:03" fits, a sentence does not. */
+const DURATION_CHARS = 12;
+
+export function mapVideos(section: unknown): VideoView[] {
+  return sectionItems(section, MAX_VIDEOS).map((item, index) => {
+    const url = safeHttpUrl(item.url);
+    // Real answers often send `video: {}`; the result's own thumbnail and profile fill in.
+    const video = recordOf(item.video);
+    return {
+      id: itemId(index, item.url),
+      title: titleOf([item.title], url, index),
+      ...optional('url', url),
+      ...optional('thumbnail', thumbnailOf(item.thumbnail) ?? thumbnailOf(video.thumbnail)),
+      ...optional('duration', cleanLine(video.duration, DURATION_CHARS)),
+      ...optional('creator', snippetLine(video.creator, NAME_CHARS)),
+      ...optional('publisher', snippetLine(video.publisher, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS)),
+      ...optional('age', cleanLine(item.age, AGE_CHARS)),
+      description: parseSnippet(item.description, { maxChars: EXCERPT_CHARS }),
+    };
+  });
+}
