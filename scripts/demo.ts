@@ -101,6 +101,27 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await popup.getByRole('heading', { name: 'Places' }).scrollIntoViewIfNeeded();
   await shoot(popup, 'popup-places');
   await shoot(popup, 'popup-full', true);
+
+  // The whole results page: infobox, news, videos, discussions and FAQ between the web results, in the answer's order.
+  await searchBox.fill('python tutorial');
+  await searchBox.press('Enter');
+  await popup.getByRole('region', { name: 'Questions and answers' }).waitFor();
+  await shoot(popup, 'popup-results-page', true);
+
+  // "Your location for places": with a city set, "coffee" alone finds cafés there, each with its distance.
+  await options.bringToFront();
+  const location = options.locator('section', { has: options.getByRole('heading', { name: 'Your location for places', exact: true }) });
+  await location.getByRole('radio', { name: 'Use this city' }).check();
+  await location.getByLabel('City', { exact: true }).fill('Lisbon');
+  await location.getByLabel('Country', { exact: true }).selectOption('PT');
+  await location.getByRole('button', { name: 'Save location' }).click();
+  await location.getByText('Location saved.').waitFor();
+  await popup.bringToFront();
+  await searchBox.fill('coffee');
+  await searchBox.press('Enter');
+  await popup.getByText(/ away$/).first().waitFor({ timeout: 15_000 });
+  await popup.getByRole('heading', { name: 'Places' }).scrollIntoViewIfNeeded();
+  await shoot(popup, 'popup-near-you');
   return shots;
 }
 

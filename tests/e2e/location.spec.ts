@@ -56,6 +56,10 @@ test('"Use this city": Berlin, DE is saved, said back, and sent as X-Loc headers
   expect(searches).toHaveLength(1);
   expect(searches[0]).toMatchObject({ 'x-loc-city': 'Berlin', 'x-loc-country': 'DE' });
   expect(searches[0]).not.toHaveProperty('x-loc-lat');
+  // The emulator places a user who names Berlin there (its A36): "coffee" alone finds Berlin's cafés, with distances.
+  await popup.waitForPlaces();
+  await expect(popup.placeCards.first()).toContainText('Berlin');
+  await expect(popup.placeCards.first()).toContainText(/\d km away/);
 });
 
 test('a typed "München" is sent as "Munchen", and the page says so before anything is searched', async ({ context, openOptions, openPopup, useKey }) => {
