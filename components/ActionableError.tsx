@@ -1,18 +1,55 @@
 /**
- * An error as the popup and the in-page panel show it: the shared ErrorNotice sentence plus what the user can do about it. Key
- * problems lead to the options page; passing failures get Retry; a rate limit counts down and retries by itself;
- * quota and spend cap say what they mean and when they reset.
+ * An error as the popup and the in-page panel show it: the shared ErrorNotice sentence plus what the user can do about
+ * it. Key problems lead to the options page; a missing host permission is asked for on the spot (the panel, a content
+ * script, cannot ask: it leads to the options page); passing failures get Retry; a rate limit counts down and retries
+ * by itself; quota and spend cap say what they mean and when they reset.
  */
 import { ErrorNotice, type ErrorAction } from './ErrorNotice';
 import type { PlainError } from '@/utils/messaging/protocol';
+import type { ErrorKind } from '@/utils/error-kinds';
 import { t, type MessageKey } from '@/utils/i18n';
 import { openOptions } from './open-options';
 import { useCountdown } from './use-countdown';
+import { ApiHostAccess } from './ApiHostAccess';
+import { canRequestHostAccess } from './host-access';
 
-const OPTIONS_KINDS = new Set(['noKey', 'invalidKey', 'badKey', 'noPermission']);
-/** Retrying cannot help until the user changes something (or the month turns). */
-const NO_RETRY_KINDS = new Set(['notInPlan', 'validation', 'badRequest', 'quotaExhausted', 'spendCap', 'forbidden', 'summaryFailed']);
-const HINTS: Partial<Record<string, MessageKey>> = { quotaExhausted: 'quotaHint', spendCap: 'spendCapHint' };
+/**
+ * What the user can do, per kind. A Record, not a Partial: a new kind in utils/error-kinds.ts fails typechecking
+ * until it is decided here. `none`: retrying cannot help until the user changes something (or the month turns);
+ * `hidden`: a cancelled request is no failure the user needs to hear of.
+ */
+type Remedy = 'options' | 'hostAccess' | 'retry' | 'countdown' | 'none' | 'hidden';
+const REMEDIES: Record<ErrorKind, Remedy> = {
+  noKey: 'options',
+  invalidKey: 'options',
+  badKey: 'options',
+  noPermission: 'hostAccess',
+  rateLimited: 'countdown',
+  notInPlan: 'none',
+  validation: 'none',
+  badRequest: 'none',
+  quotaExhausted: 'none',
+  spendCap: 'none',
+  forbidden: 'none',
+  summaryFailed: 'none',
+  summaryUnavailable: 'none',
+  searchGone: 'none',
+  badMessage: 'none',
+  unknownMessage: 'none',
+  expiredSummary: 'retry',
+  notFound: 'retry',
+  server: 'retry',
+  timeout: 'retry',
+  offline: 'retry',
+  malformed: 'retry',
+  interrupted: 'retry',
+  slowDown: 'retry',
+  internal: 'retry',
+  noBackground: 'retry',
+  unknown: 'retry',
+  aborted: 'hidden',
+};
+const HINTS: Partial<Record<ErrorKind, MessageKey>> = { quotaExhausted: 'quotaHint', spendCap: 'spendCapHint' };
 
 /** Waits longer than this are not counted down (SECURITY-PLAN D6: no hour-long timers); Retry is offered instead. */
 export const MAX_AUTO_RETRY_MS = 60_000;
@@ -26,18 +63,21 @@ export interface ActionableErrorProps {
 }
 
 export function ActionableError({ error, onRetry }: ActionableErrorProps) {
-  if (error.kind === 'aborted') return null;
+  const remedy = Object.hasOwn(REMEDIES, error.kind) ? REMEDIES[error.kind] : 'retry';
+  if (remedy === 'hidden') return null;
   const wait = error.retryAfterMs ?? DEFAULT_RATE_WAIT_MS;
-  if (error.kind === 'rateLimited' && onRetry && wait <= MAX_AUTO_RETRY_MS) {
+  if (remedy === 'countdown' && onRetry && wait <= MAX_AUTO_RETRY_MS) {
     return <RateLimited error={error} waitMs={wait} onRetry={onRetry} />;
   }
+  const askHere = remedy === 'hostAccess' && canRequestHostAccess();
   const actions: ErrorAction[] = [];
-  if (OPTIONS_KINDS.has(error.kind)) actions.push({ label: t('openOptions'), onClick: openOptions });
-  else if (onRetry && !NO_RETRY_KINDS.has(error.kind)) actions.push({ label: t('retry'), onClick: onRetry });
+  if (remedy === 'options' || (remedy === 'hostAccess' && !askHere)) actions.push({ label: t('openOptions'), onClick: openOptions });
+  else if (onRetry && (remedy === 'retry' || remedy === 'countdown')) actions.push({ label: t('retry'), onClick: onRetry });
   const hint = HINTS[error.kind];
   return (
     <div class="scout-actionable-error">
       <ErrorNotice error={error} actions={actions} />
+      {askHere && <ApiHostAccess onGranted={onRetry} />}
       {hint && <p class="scout-error-hint">{t(hint)}</p>}
     </div>
   );

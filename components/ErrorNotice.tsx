@@ -3,11 +3,13 @@
  * and action buttons supplied by the caller (retry, open options…). The error's own `message` is not shown:
  * it may be English API text, and the kind already says what the user needs to know.
  */
-import type { ErrorView, KnownErrorKind } from '@/utils/view/types';
+import type { ErrorView } from '@/utils/view/types';
+import type { ErrorKind } from '@/utils/error-kinds';
 import { t, type MessageKey } from '@/utils/i18n';
 import { formatDateTime, formatNumber } from './format';
 
-const SENTENCES: Record<KnownErrorKind, MessageKey> = {
+/** A Record, not a Partial: a kind added to utils/error-kinds.ts without its sentence fails typechecking. */
+const SENTENCES: Record<ErrorKind, MessageKey> = {
   noKey: 'errorNoKey',
   invalidKey: 'errorInvalidKey',
   badKey: 'errorBadKey',
@@ -33,10 +35,13 @@ const SENTENCES: Record<KnownErrorKind, MessageKey> = {
   searchGone: 'errorSearchGone',
   summaryUnavailable: 'errorSummaryUnavailable',
   interrupted: 'errorInterrupted',
+  badMessage: 'errorVersionMismatch',
+  unknownMessage: 'errorVersionMismatch',
+  unknown: 'errorUnknown',
 };
 
 /** On the options page itself, "check it in the options" would send the user where they already are. */
-const ON_OPTIONS_PAGE: Partial<Record<KnownErrorKind, MessageKey>> = {
+const ON_OPTIONS_PAGE: Partial<Record<ErrorKind, MessageKey>> = {
   noKey: 'errorNoKeyHere',
   invalidKey: 'errorInvalidKeyHere',
 };
@@ -53,9 +58,10 @@ export interface ErrorNoticeProps {
   onOptionsPage?: boolean;
 }
 
-export function errorSentence(kind: string, onOptionsPage = false): string {
-  const here = onOptionsPage && Object.hasOwn(ON_OPTIONS_PAGE, kind) ? ON_OPTIONS_PAGE[kind as KnownErrorKind] : undefined;
-  return t(here ?? (Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind as KnownErrorKind] : 'errorUnknown'));
+export function errorSentence(kind: ErrorKind, onOptionsPage = false): string {
+  // hasOwn: the type says the kind is known, but `toString` and friends must never find Object.prototype's members.
+  const here = onOptionsPage && Object.hasOwn(ON_OPTIONS_PAGE, kind) ? ON_OPTIONS_PAGE[kind] : undefined;
+  return t(here ?? (Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind] : 'errorUnknown'));
 }
 
 export function ErrorNotice({ error, actions = [], onOptionsPage = false }: ErrorNoticeProps) {

@@ -3,13 +3,13 @@
  * `permissions.request` is called synchronously inside the click (user-gesture rule), before anything is awaited.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
 import type { PlainError } from '@/utils/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/utils/settings/choices';
-import { checkBaseUrl, DEFAULT_ORIGIN, needsPermission, originPattern } from './base-url';
+import { requestHostAccess } from '@/components/host-access';
+import { checkBaseUrl, DEFAULT_ORIGIN, needsPermission } from './base-url';
 import type { Settings } from './useOptionsData';
 import { baseUrlProblemText } from './validation';
 
@@ -21,12 +21,7 @@ export interface AdvancedSectionProps {
 
 /** Must run inside the user's click, before any await. A refusal, or an origin the manifest cannot ask for, is `false`. */
 export function requestOrigin(origin: string): Promise<boolean> {
-  if (!needsPermission(origin)) return Promise.resolve(true);
-  try {
-    return browser.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
-  } catch {
-    return Promise.resolve(false);
-  }
+  return needsPermission(origin) ? requestHostAccess(origin) : Promise.resolve(true);
 }
 
 export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
@@ -88,6 +83,8 @@ export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
           spellcheck={false}
           autoComplete="off"
           value={draft}
+          // Not before the address in use is in: loading it would overwrite what was typed meanwhile.
+          disabled={baseUrl === undefined}
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={describedBy}
           onInput={(e) => setDraft(e.currentTarget.value)}

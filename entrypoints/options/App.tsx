@@ -5,6 +5,7 @@ import { AdvancedSection } from './AdvancedSection';
 import { AnswersVerify } from './AnswersVerify';
 import { originOf } from './base-url';
 import { GogglesSection } from './GogglesSection';
+import { HostAccessNotice } from './HostAccessNotice';
 import { KeySection } from './KeySection';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
@@ -20,6 +21,7 @@ export function App() {
         <h1>{t('options_title')}</h1>
         <p>{t('options_intro')}</p>
       </header>
+      {settings && <HostAccessNotice origin={originOf(settings.apiBaseUrl)} />}
       {data.loadError && <ErrorNotice onOptionsPage error={data.loadError} actions={[{ label: t('options_retry'), onClick: data.reload }]} />}
       <KeySection status={account?.key} origin={originOf(settings?.apiBaseUrl)} onChanged={(key) => {
           // The background forgot the old key's plan: show the new status now, the fresh account view when it comes.

@@ -121,7 +121,8 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
       <h2>{t('options_locationHeading')}</h2>
       <p>{t('options_locationIntro')}</p>
       <form onSubmit={submit} noValidate>
-        <RadioGroup name="location-mode" legend={t('options_locationMode')} value={mode} choices={modeChoices()} onChange={chooseMode} />
+        {/* Not before the saved choice is in: loading it would undo a choice made meanwhile. */}
+        <RadioGroup name="location-mode" legend={t('options_locationMode')} value={mode} choices={modeChoices()} disabled={!loaded} onChange={chooseMode} />
         {mode === 'city' && <LocationCityFields draft={city} problems={problems} onEdit={editCity} />}
         {mode === 'browser' ? (
           <div class="options-field">

@@ -55,9 +55,9 @@ export function NumberField(props: FieldFrame & { value: string; min: number; ma
 }
 
 /** A small set of exclusive options as radio buttons in a fieldset. */
-export function RadioGroup(props: { name: string; legend: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+export function RadioGroup(props: { name: string; legend: string; value: string; choices: readonly Choice[]; disabled?: boolean; onChange: (value: string) => void }) {
   return (
-    <fieldset class="options-field options-radios">
+    <fieldset class="options-field options-radios" disabled={props.disabled}>
       <legend>{props.legend}</legend>
       {props.choices.map((c) => (
         <label key={c.value} class="options-radio">

@@ -16,7 +16,7 @@ export interface PopupBodyProps {
   onSearchInstead: (q: string) => void;
 }
 
-const NO_KEY = { kind: 'noKey', message: '' };
+const NO_KEY = { kind: 'noKey', message: '' } as const;
 
 export function PopupBody({ state, keySet, onRetry, onMore, onFollowup, onSearchInstead }: PopupBodyProps) {
   if (state.phase === 'idle') {

@@ -49,3 +49,35 @@ export function sleep(ms: number, timers: Timers, signal?: AbortSignal): Promise
 export function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
+
+/** A signal for a whole flow of calls: it aborts when the caller's does, or at the flow's one deadline. */
+export interface Deadline {
+  signal: AbortSignal;
+  /** When the deadline falls, on the clock the flow was started with. */
+  endsAt: number;
+  /** True once the deadline (not the caller) ended the flow. */
+  expired(): boolean;
+  /** Clears the timer and the link to the caller's signal. */
+  dispose(): void;
+}
+
+export function startDeadline(ms: number, now: () => number, timers: Timers, parent?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = timers.setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const onAbort = () => controller.abort();
+  parent?.addEventListener('abort', onAbort, { once: true });
+  if (parent?.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    endsAt: now() + ms,
+    expired: () => expired,
+    dispose: () => {
+      timers.clearTimeout(timer);
+      parent?.removeEventListener('abort', onAbort);
+    },
+  };
+}

@@ -30,20 +30,42 @@ export async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The body as text, counted while it is read: a body without (or with a lying) Content-Length is cancelled as soon as
+ * it passes the cap, rather than held whole first.
+ */
 async function readText(response: Response): Promise<string> {
+  const tooLarge = () => new ApiError('malformed', { status: response.status, detail: 'response too large' });
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_CHARS) {
-    throw new ApiError('malformed', { status: response.status, detail: 'response too large' });
-  }
-  let text: string;
+  if (Number.isFinite(declared) && declared > MAX_BODY_CHARS) throw tooLarge();
+  if (!response.body) return '';
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
   try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbort(error)) throw error;
+    reader = response.body.getReader();
+  } catch {
     throw new ApiError('malformed', { status: response.status, detail: 'response body could not be read' });
   }
-  if (text.length > MAX_BODY_CHARS) throw new ApiError('malformed', { status: response.status, detail: 'response too large' });
-  return text;
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const part = decoder.decode(value, { stream: true });
+      total += part.length;
+      if (total > MAX_BODY_CHARS) throw tooLarge();
+      parts.push(part);
+    }
+    parts.push(decoder.decode());
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    if (error instanceof ApiError || isAbort(error)) throw error;
+    throw new ApiError('malformed', { status: response.status, detail: 'response body could not be read' });
+  } finally {
+    reader.releaseLock();
+  }
+  return parts.join('');
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,7 +1,8 @@
 /**
  * A billing-aware response cache: successful answers kept for a TTL, bounded by entry count and JSON size with
  * least-recently-used eviction. An in-memory layer sits over an injected KeyValueStore (`storage.session`), so
- * entries survive the MV3 worker's restarts. Keys given to it are already hashed: no query or API key in clear.
+ * entries survive the MV3 worker's restarts. Keys given to it are already hashed (no query or API key in clear in
+ * the item names); the cached values are API answers, and those do hold the query text.
  */
 import type { KeyValueStore } from './store';
 

@@ -3,26 +3,10 @@
  * becomes an ApiError with a `kind` the UI localises; only `toPlain()` ever crosses messaging.
  */
 
-export const API_ERROR_KINDS = [
-  'noKey',
-  'invalidKey',
-  'notInPlan',
-  'validation',
-  'spendCap',
-  'rateLimited',
-  'quotaExhausted',
-  'expiredSummary',
-  'summaryFailed',
-  'notFound',
-  'server',
-  'timeout',
-  'offline',
-  'malformed',
-  'noPermission',
-  'aborted',
-] as const;
+import { API_ERROR_KINDS, type ApiErrorKind } from '@/utils/error-kinds';
 
-export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+// The kinds are defined once, with the services' and messaging's, in utils/error-kinds.ts.
+export { API_ERROR_KINDS, type ApiErrorKind };
 
 /** The structured-cloneable form of an ApiError: no stack, no detail, no headers. */
 export interface PlainApiError {

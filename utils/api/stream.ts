@@ -7,10 +7,16 @@
 import { ApiError } from './errors';
 import { boundJson } from './schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from './schemas/summarizer';
+import { yieldToEventLoop } from './timers';
 
 /** Longer lines are dropped: a summary message is a few KB at most. */
 export const MAX_LINE_CHARS = 1024 * 1024;
 export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
+/**
+ * A body that arrived whole is otherwise parsed in one go, in microtasks only: after this many characters of lines the
+ * parser lets the event loop run, so the worker answers other messages and the stream's deadline can fire.
+ */
+const CHARS_PER_SLICE = 64 * 1024;
 
 export interface StreamOutcome {
   /** The stream said, in a payload, that the summary failed (`status: "failed"`). */
@@ -45,10 +51,18 @@ export async function* readLines(chunks: AsyncIterable<string>, maxLine = MAX_LI
   if (buffer !== '' && !skipping) yield buffer;
 }
 
-/** Summary messages from a decoded line stream. Sets `outcome.failed` on an explicit failure payload. */
-export async function* parseSummaryLines(lines: AsyncIterable<string>, outcome: StreamOutcome): AsyncGenerator<SummaryMessage> {
+/**
+ * Summary messages from a decoded line stream. Sets `outcome.failed` on an explicit failure payload. Stops with
+ * `aborted` between two lines once the signal aborts (the stream's deadline), even while lines are still buffered.
+ */
+export async function* parseSummaryLines(
+  lines: AsyncIterable<string>,
+  outcome: StreamOutcome,
+  signal?: AbortSignal,
+): AsyncGenerator<SummaryMessage> {
   let pending: string[] = [];
   let count = 0;
+  let sliceChars = 0;
   const emit = function* (payload: unknown): Generator<SummaryMessage> {
     for (const message of messagesFromPayload(payload, outcome)) {
       if (count >= MAX_SUMMARY_MESSAGES) return;
@@ -66,6 +80,12 @@ export async function* parseSummaryLines(lines: AsyncIterable<string>, outcome: 
 
   for await (const line of lines) {
     if (count >= MAX_SUMMARY_MESSAGES) return;
+    sliceChars += line.length + 1;
+    if (sliceChars >= CHARS_PER_SLICE) {
+      sliceChars = 0;
+      await yieldToEventLoop();
+    }
+    if (signal?.aborted) throw new ApiError('aborted');
     if (line.trim() === '') {
       yield* flush();
       continue;

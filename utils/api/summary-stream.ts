@@ -7,7 +7,6 @@ import { withSession, type ClientContext } from './context';
 import { SUMMARY_STREAM_PATH } from './endpoints';
 import { ApiError, fromUnknown } from './errors';
 import { checkSummaryKey, type SummarizerParams } from './params';
-import { raceAbort } from './abort';
 import { decodeBody, messagesFromPayload, parseSummaryLines, readLines, type StreamOutcome } from './stream';
 import type { SummaryMessage } from './schemas/summarizer';
 import { globalTimers, type Timers } from './timers';
@@ -56,17 +55,19 @@ export async function* summaryStream(
     const type = response.headers.get('content-type') ?? '';
     if (!/json/i.test(type) && response.body) {
       const lines = readLines(decodeBody(response.body, controller.signal));
-      for await (const message of parseSummaryLines(lines, outcome)) {
+      for await (const message of parseSummaryLines(lines, outcome, controller.signal)) {
         yielded += 1;
         yield message;
       }
     } else {
-      const text = await raceAbort(response.text(), controller.signal);
+      // Read under the same size cap as a stream, and stopped as soon as it passes it.
+      let text = '';
+      if (response.body) for await (const chunk of decodeBody(response.body, controller.signal)) text += chunk;
       let messages: SummaryMessage[] = [];
       try {
         messages = messagesFromPayload(JSON.parse(text), outcome);
       } catch {
-        for await (const message of parseSummaryLines(readLines(single(text)), outcome)) messages.push(message);
+        for await (const message of parseSummaryLines(readLines(single(text)), outcome, controller.signal)) messages.push(message);
       }
       for (const message of messages) {
         yielded += 1;

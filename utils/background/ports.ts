@@ -37,8 +37,12 @@ export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams
     });
     const fromPage = !isExtensionPage(port.sender ?? {}, ctx);
     // A port that closed while we worked is not an error (SECURITY-PLAN E2): its events are simply dropped.
-    const emit = (event: unknown) => {
-      if (open) port.postMessage(fromPage && isErrorEvent(event) ? { ...event, error: errorForPage(event.error) } : event);
+    const emit = (raw: unknown) => {
+      if (!open) return;
+      // As the router does for replies: only the event schema's fields leave the background (unknown keys stripped).
+      const parsed = ports[name].event.safeParse(raw);
+      const event = parsed.success ? parsed.data : { type: 'error', error: toPlainError(undefined) };
+      port.postMessage(fromPage && isErrorEvent(event) ? { ...event, error: errorForPage(event.error) } : event);
     };
     const onStart = (message: unknown) => {
       port.onMessage.removeListener(onStart);

@@ -1,16 +1,23 @@
 /** How UIs talk to the background. Type-only imports keep zod out of UI bundles. */
 import { browser } from 'wxt/browser';
 import type { Envelope, MessageType, RequestOf, ResponseOf } from './protocol';
+import { knownError } from './plain-error';
 
+/**
+ * No reply mostly means the MV3 worker was stopped while it worked (it is stopped when idle, and restarts on the
+ * next message): trying again is what helps. A search it had already paid for is answered from the response cache.
+ */
 const noReply: Envelope<never> = {
   ok: false,
-  error: { kind: 'noBackground', message: 'Scout’s background is not answering. Reload the extension.' },
+  error: { kind: 'noBackground', message: 'Scout’s background stopped before it answered. Try again.' },
 };
 
 export async function send<T extends MessageType>(type: T, data: RequestOf<T>): Promise<Envelope<ResponseOf<T>>> {
   try {
     const reply = (await browser.runtime.sendMessage({ type, data })) as Envelope<ResponseOf<T>> | undefined;
-    return reply && typeof reply === 'object' && 'ok' in reply ? reply : noReply;
+    if (!reply || typeof reply !== 'object' || !('ok' in reply)) return noReply;
+    // A background of another version may name a kind this UI does not know: it gets the generic sentence.
+    return reply.ok ? reply : { ok: false, error: knownError(reply.error) };
   } catch {
     return noReply;
   }

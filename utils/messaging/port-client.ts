@@ -1,6 +1,7 @@
 /** How UIs open a stream (places, summary) from the background. Type-only imports keep zod out of UI bundles. */
 import { browser } from 'wxt/browser';
 import type { PortEvent, PortName, PortStart } from './protocol';
+import { knownError } from './plain-error';
 
 export interface StreamHandlers<N extends PortName> {
   onEvent(event: PortEvent<N>): void;
@@ -26,7 +27,7 @@ export function openStream<N extends PortName>(name: N, start: PortStart<N>, han
     handlers.onClose?.();
   };
   port.onMessage.addListener((event) => {
-    if (!closed) handlers.onEvent(event as PortEvent<N>);
+    if (!closed) handlers.onEvent(withKnownError(event) as PortEvent<N>);
   });
   port.onDisconnect.addListener(close);
   port.postMessage(start);
@@ -39,4 +40,10 @@ export function openStream<N extends PortName>(name: N, start: PortStart<N>, han
       // Scout was updated under this page: the port is already gone, and the page's console must not hear of it.
     }
   };
+}
+
+/** An error event's kind from a background of another version becomes `unknown` (see knownError). */
+function withKnownError(event: unknown): unknown {
+  const isError = typeof event === 'object' && event !== null && (event as { type?: unknown }).type === 'error';
+  return isError ? { ...event, error: knownError((event as { error?: unknown }).error) } : event;
 }

@@ -9,7 +9,15 @@ import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/se
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { isFreshness, type Freshness } from '@/utils/query/freshness';
 import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
-import type { PageSearchView, SearchView, VerifyView, AccountView } from './views';
+import {
+  accountViewSchema,
+  pageSearchViewSchema,
+  placesEventSchema,
+  searchViewSchema,
+  summaryEventSchema,
+  verifyViewSchema,
+} from './view-schemas';
+import type { ErrorKind } from '@/utils/error-kinds';
 
 /**
  * Who may send a message, decided from the browser-stamped sender and never from the message:
@@ -23,8 +31,6 @@ const define = <Req extends z.ZodType, Res extends z.ZodType>(audience: Audience
   response,
 });
 
-/** View models are built field by field by the background's mappers; the schema only types them. */
-const view = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
 
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
 const typedQuery = z
@@ -82,19 +88,19 @@ export const protocol = {
    * The search key: one billed web search (plus unbilled plan probes), then what the plan can do. The Answers key:
    * one short billed answer.
    */
-  'key.verify': define('extension', z.strictObject({ which: keyName }), view<VerifyView>()),
+  'key.verify': define('extension', z.strictObject({ which: keyName }), verifyViewSchema),
   /** Plan capabilities and the rate and quota from the last rate-limit headers seen. */
-  account: define('extension', z.strictObject({}), view<AccountView>()),
+  account: define('extension', z.strictObject({}), accountViewSchema),
 
   'settings.get': define('extension', z.strictObject({}), settingsSchema),
   'settings.update': define('extension', z.strictObject({ patch: settingsPatchSchema }), settingsSchema),
 
-  search: define('extension', searchRequest, view<SearchView>()),
+  search: define('extension', searchRequest, searchViewSchema),
   /**
    * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
    * counts or URLs of the page's choosing; settings decide the rest.
    */
-  'page.search': define('content', z.strictObject({ q: pageQuery }), view<PageSearchView>()),
+  'page.search': define('content', z.strictObject({ q: pageQuery }), pageSearchViewSchema),
   /**
    * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so pages may
    * ask; content scripts cannot open it themselves.
@@ -113,7 +119,7 @@ export const protocol = {
   'search.last': define(
     'extension',
     z.strictObject({}),
-    z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: view<SearchView>() }).nullable(),
+    z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema }).nullable(),
   ),
 };
 
@@ -125,7 +131,7 @@ export const ports = {
   'scout.places': {
     audience: 'content' as Audience,
     start: z.strictObject({ searchId: z.string().max(64) }),
-    event: view<PlacesEvent>(),
+    event: placesEventSchema,
   },
   'scout.summary': {
     audience: 'content' as Audience,
@@ -134,7 +140,7 @@ export const ports = {
      * reconnect (same id) never pays twice and "ask again" (a new id) does, as the user wants.
      */
     start: z.strictObject({ searchId: z.string().max(64), ask: z.string().min(1).max(64).optional() }),
-    event: view<SummaryEvent>(),
+    event: summaryEventSchema,
   },
 };
 
@@ -160,7 +166,8 @@ export type ResponseOf<T extends MessageType> = z.output<(typeof protocol)[T]['r
 
 /** The only error shape that crosses messaging: no stack, no headers, never the key. */
 export interface PlainError {
-  kind: string;
+  /** One of the closed list; a kind from a background of another version is mapped to `unknown` on arrival. */
+  kind: ErrorKind;
   message: string;
   status?: number;
   code?: string;

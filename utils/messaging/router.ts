@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Audience, Envelope } from './protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
 import { errorForPage, toPlainError } from './plain-error';
+import type { ErrorKind } from '@/utils/error-kinds';
 
 export interface MessageSpec {
   audience: Audience;
@@ -20,7 +21,7 @@ export type HandlersFor<P extends Protocol> = {
 
 const envelopeSchema = z.strictObject({ type: z.string().max(64), data: z.unknown().optional() });
 
-const refuse = (kind: string, message: string): Envelope<never> => ({ ok: false, error: { kind, message } });
+const refuse = (kind: ErrorKind, message: string): Envelope<never> => ({ ok: false, error: { kind, message } });
 
 export function createRouter<P extends Protocol>(protocol: P, handlers: HandlersFor<P>, ctx: PolicyContext) {
   return async function route(message: unknown, sender: Sender): Promise<Envelope<unknown>> {

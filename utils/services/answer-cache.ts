@@ -3,11 +3,11 @@
  * billed per answer, so the same question asked again within the cache time (a repeat, the popup reopened, the
  * same selection in a page) is answered from here. Bounded in count; cleared when the Answers key changes.
  */
-import { storage } from 'wxt/utils/storage';
 import { sha256Hex } from '@/utils/api/hash';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SafeSearch } from '@/utils/settings/choices';
 import type { SummaryView } from '@/utils/view/types';
+import { boundedItems } from '@/utils/storage/bounded-items';
 
 export interface AnswerQuestion {
   question: string;
@@ -30,8 +30,7 @@ interface CachedAnswer {
 }
 
 const MAX_ANSWERS = 20;
-const answerKey = (id: string) => `session:answer.${id}` as const;
-const answerIndex = storage.defineItem<string[]>('session:answerIndex', { fallback: [] });
+const answers = boundedItems<CachedAnswer>({ prefix: 'answer', indexName: 'answerIndex', maxItems: MAX_ANSWERS });
 
 /** Case and spacing do not change a question; the preferences do. */
 async function questionId(q: AnswerQuestion): Promise<string> {
@@ -40,21 +39,13 @@ async function questionId(q: AnswerQuestion): Promise<string> {
 }
 
 export async function readCachedAnswer(q: AnswerQuestion, now: number): Promise<SummaryView | undefined> {
-  const cached = await storage.getItem<CachedAnswer>(answerKey(await questionId(q)));
+  const cached = await answers.get(await questionId(q));
   return cached && cached.expiresAt > now ? cached.summary : undefined;
 }
 
+/** A full `storage.session` only means the answer is not cached: it was already shown. */
 export async function cacheAnswer(q: AnswerQuestion, summary: SummaryView, expiresAt: number): Promise<void> {
-  const id = await questionId(q);
-  const index = (await answerIndex.getValue()).filter((known) => known !== id);
-  index.push(id);
-  const dropped = index.splice(0, Math.max(0, index.length - MAX_ANSWERS));
-  await storage.setItem(answerKey(id), { summary, expiresAt } satisfies CachedAnswer);
-  await answerIndex.setValue(index);
-  if (dropped.length) await storage.removeItems(dropped.map(answerKey));
+  await answers.set(await questionId(q), { summary, expiresAt }, expiresAt);
 }
 
-export async function forgetAnswerCache(): Promise<void> {
-  const index = await answerIndex.getValue();
-  await storage.removeItems([...index.map(answerKey), answerIndex.key]);
-}
+export const forgetAnswerCache = (): Promise<void> => answers.clear();

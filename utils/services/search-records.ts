@@ -1,9 +1,11 @@
 /**
  * What the background remembers about recent searches, in `storage.session` (cleared with the browser session,
- * readable only by trusted contexts). UIs refer to a search by its id; the summarizer key and place ids never
- * leave the background.
+ * readable only by trusted contexts). UIs refer to a search by its id; the summarizer key never leaves the
+ * background. Place ids do reach UIs (each PlaceView's `id`), as the API's opaque names of places, not secrets.
  */
 import { storage } from 'wxt/utils/storage';
+import { boundedItems } from '@/utils/storage/bounded-items';
+import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SearchFilters, SearchView } from '@/utils/messaging/views';
 
@@ -28,25 +30,21 @@ export interface LastSearch {
   expiresAt: number;
 }
 
-const MAX_RECORDS = 30;
-const recordKey = (id: string) => `session:search.${id}` as const;
-const recordIndex = storage.defineItem<string[]>('session:searchIndex', { fallback: [] });
+/** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
+export const MAX_RECORDS = 30;
+const records = boundedItems<SearchRecord>({ prefix: 'search', indexName: 'searchIndex', maxItems: MAX_RECORDS });
 export const lastSearchItem = storage.defineItem<LastSearch | null>('session:lastSearch', { fallback: null });
 
+/** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {
-  const index = (await recordIndex.getValue()).filter((id) => id !== record.id);
-  index.push(record.id);
-  const dropped = index.splice(0, Math.max(0, index.length - MAX_RECORDS));
-  await storage.setItem(recordKey(record.id), record);
-  await recordIndex.setValue(index);
-  if (dropped.length) await storage.removeItems(dropped.map(recordKey));
+  await records.set(record.id, record, record.createdAt);
 }
 
-export async function readSearchRecord(id: string): Promise<SearchRecord | null> {
-  return storage.getItem<SearchRecord>(recordKey(id));
+/** Likewise: a popup reopened after a full `storage.session` just starts empty. */
+export async function rememberLastSearch(last: LastSearch): Promise<void> {
+  await keepIfRoom(() => lastSearchItem.setValue(last));
 }
 
-export async function clearSearchRecords(): Promise<void> {
-  const index = await recordIndex.getValue();
-  await storage.removeItems([...index.map(recordKey), recordIndex.key, lastSearchItem.key]);
-}
+export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
+
+export const clearSearchRecords = (): Promise<void> => records.clear(lastSearchItem.key);

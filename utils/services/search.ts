@@ -16,7 +16,7 @@ import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
 import { questionOf, type AnswerQuestion } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
-import { lastSearchItem, saveSearchRecord } from './search-records';
+import { rememberLastSearch, saveSearchRecord } from './search-records';
 
 export interface SearchRequest {
   q: string;
@@ -102,7 +102,7 @@ export async function runSearch(
   });
   // A further page is not a new search: reopening the popup shows the query from its first page.
   if (remember && request.page === 0 && ttlMs > 0) {
-    await lastSearchItem.setValue({ q: request.q, page: request.page, filters: request.filters, view, expiresAt: access.now() + ttlMs });
+    await rememberLastSearch({ q: request.q, page: request.page, filters: request.filters, view, expiresAt: access.now() + ttlMs });
   }
   return view;
 }

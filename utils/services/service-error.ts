@@ -1,7 +1,9 @@
 /** Failures the services detect themselves (as opposed to the API client's ApiError), in the same plain form. */
-export type ServiceErrorKind = 'summaryUnavailable' | 'searchGone' | 'interrupted' | 'slowDown';
+import type { ServiceErrorKind } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/messaging/protocol';
 
 const MESSAGES: Record<ServiceErrorKind, string> = {
+  badKey: 'That is not an API key. Copy it again from the API dashboard.',
   summaryUnavailable: 'There is no summary for this search.',
   searchGone: 'That search is no longer available. Search again.',
   interrupted: 'The summary was interrupted. Search again to get a new one.',
@@ -12,7 +14,7 @@ export class ServiceError extends Error {
   constructor(readonly kind: ServiceErrorKind) {
     super(MESSAGES[kind]);
   }
-  toPlain() {
+  toPlain(): PlainError {
     return { kind: this.kind, message: this.message };
   }
 }

@@ -2,7 +2,8 @@
  * The state of each summary, in `storage.session`: the MV3 worker may be killed mid-stream, and whoever asks next
  * (the popup reconnecting) must get either the finished summary, a resumed one, or a definite failure.
  */
-import { storage } from 'wxt/utils/storage';
+import { boundedItems } from '@/utils/storage/bounded-items';
+import { MAX_RECORDS } from './search-records';
 import type { PlainError } from '@/utils/messaging/protocol';
 import type { SummaryView } from '@/utils/view/types';
 
@@ -24,8 +25,18 @@ interface AnswerProgress {
 /** A job found still "running" this many times was interrupted again and again: end it. */
 export const MAX_ATTEMPTS = 3;
 
-const jobKey = (searchId: string) => `session:summaryJob.${searchId}` as const;
+/**
+ * Finished and failed jobs stay so a UI asking again is answered without a new (possibly billed) request, but only
+ * for the searches that can still be shown: as many as the background remembers, and no longer than the longest
+ * cache time (a day). Without a bound they filled `storage.session`, and then every search failed.
+ */
+export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const readJob = (searchId: string) => storage.getItem<SummaryJob>(jobKey(searchId));
-export const writeJob = (searchId: string, job: SummaryJob) => storage.setItem(jobKey(searchId), job);
-export const dropJob = (searchId: string) => storage.removeItem(jobKey(searchId));
+const jobs = boundedItems<SummaryJob>({ prefix: 'summaryJob', indexName: 'summaryJobIndex', maxItems: MAX_RECORDS, maxAgeMs: MAX_JOB_AGE_MS });
+
+export const readJob = (searchId: string) => jobs.get(searchId);
+/** A full `storage.session` only means the job is not remembered: the summary itself still reaches the UI. */
+export const writeJob = async (searchId: string, job: SummaryJob): Promise<void> => {
+  await jobs.set(searchId, job, job.updatedAt);
+};
+export const dropJob = (searchId: string) => jobs.remove(searchId);

@@ -3,7 +3,7 @@
  *
  * `summary` is a stream of messages: `token` text, `inline_reference` citations (placed by index, see
  * summary-text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
- * the background may call it again on every streamed chunk. Without messages, `enrichments.raw` is the text.
+ * the background may call it again as a stream grows; its cost is bounded by the caps in summary-stream.ts. Without messages, `enrichments.raw` is the text.
  */
 import type { SummaryBlock, SummaryView } from './types';
 import { isRecord, optional, recordsOf } from './guards';
@@ -44,8 +44,9 @@ export function mapSummary(input: SummarizerInput | null | undefined): SummaryVi
   const context = contextOf(enrichments.context);
   const citations = citationsOf(collected.markers, collected.favicons, context);
   // Every `[n]` in the text links where source n in the list does, even if the API sent two URLs for n.
+  const urls = new Map(citations.map((c) => [c.number, c.url]));
   const markers = collected.markers.map(({ href: _href, ...marker }): Marker => {
-    const url = citations.find((c) => c.number === marker.n)?.url;
+    const url = urls.get(marker.n);
     return url === undefined ? marker : { ...marker, href: url };
   });
   return {

@@ -10,8 +10,13 @@ import type { Marker, TextRun } from './summary-text';
 import { listItemOf } from './summary-items';
 
 const MAX_LIST_ITEMS = 20;
-/** Text beyond this many characters is ignored (and later bounded again per paragraph). */
-const MAX_TEXT = 20_000;
+/**
+ * Per summary: text beyond this many characters is ignored (and later bounded again per paragraph), and so are
+ * citation markers beyond this many. A real summary has a few thousand characters and a few dozen markers; the caps
+ * keep the work of mapping a hostile stream small however much it sends (SECURITY-PLAN C4).
+ */
+export const MAX_SUMMARY_TEXT = 20_000;
+export const MAX_SUMMARY_MARKERS = 100;
 
 export type Part = { kind: 'text'; run: TextRun } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
 
@@ -35,20 +40,21 @@ export function collect(messages: readonly Record<string, unknown>[]): Collected
   };
   for (const message of messages) {
     const { type, data } = message;
-    if (type === 'token' && typeof data === 'string' && offset < MAX_TEXT) {
+    if (type === 'token' && typeof data === 'string' && offset < MAX_SUMMARY_TEXT) {
+      const text = data.slice(0, MAX_SUMMARY_TEXT - offset);
       const last = parts[parts.length - 1];
       if (list) {
         const item = list.items[list.items.length - 1];
-        if (item) item.extra += data; // text before a list's first item has no home and is skipped
-      } else if (last?.kind === 'text') last.run.raw += data;
-      else parts.push({ kind: 'text', run: { start: offset, raw: data } });
-      offset += data.length;
-    } else if (type === 'inline_reference') {
+        if (item) item.extra += text; // text before a list's first item has no home and is skipped
+      } else if (last?.kind === 'text') last.run.raw += text;
+      else parts.push({ kind: 'text', run: { start: offset, raw: text } });
+      offset += text.length;
+    } else if (type === 'inline_reference' && markers.length < MAX_SUMMARY_MARKERS) {
       const ref = isRecord(data) ? data : message;
       const n = finiteNumber(ref.number);
       if (n === undefined || !Number.isInteger(n) || n < 1 || n > 999) continue;
       const end = finiteNumber(ref.end_index);
-      const at = end !== undefined && Number.isInteger(end) && end >= 0 && end <= MAX_TEXT ? end : offset;
+      const at = end !== undefined && Number.isInteger(end) && end >= 0 && end <= MAX_SUMMARY_TEXT ? end : offset;
       markers.push({ at, n, ...optional('href', safeHttpUrl(ref.url)) });
       const favicon = safeImageUrl(ref.favicon);
       if (favicon !== undefined && !favicons.has(n)) favicons.set(n, favicon);

@@ -7,6 +7,7 @@
  */
 import type { RichNode } from '../richtext/tree';
 import type { ResultSection } from '../settings/choices';
+import type { ErrorKind } from '../error-kinds';
 
 export type { RichNode } from '../richtext/tree';
 
@@ -211,38 +212,10 @@ export interface SummaryView {
 
 // ─── Errors ────────────────────────────────────────────────────────────────────────────────────────
 
-/** Kinds that have their own sentence; anything else gets a generic one. */
-/** The API layer's kinds (utils/api/errors.ts) plus the messaging layer's and the summary's own. */
-export type KnownErrorKind =
-  | 'noKey'
-  | 'invalidKey'
-  | 'badKey'
-  | 'notInPlan'
-  | 'validation'
-  | 'badRequest'
-  | 'notFound'
-  | 'rateLimited'
-  | 'quotaExhausted'
-  | 'spendCap'
-  | 'expiredSummary'
-  | 'summaryFailed'
-  | 'timeout'
-  | 'offline'
-  | 'server'
-  | 'malformed'
-  | 'noPermission'
-  | 'aborted'
-  | 'forbidden'
-  | 'internal'
-  | 'noBackground'
-  | 'slowDown'
-  | 'searchGone'
-  | 'summaryUnavailable'
-  | 'interrupted';
-
 /** A plain error as UIs receive it (structurally compatible with the API layer's error values). */
 export interface ErrorView {
-  kind: KnownErrorKind | (string & {});
+  /** Every kind has its own sentence (components/ErrorNotice.tsx); see utils/error-kinds.ts. */
+  kind: ErrorKind;
   message?: string;
   /** Wait this long before retrying. */
   retryAfterMs?: number;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readErrorBody, readJsonBody } from '@/utils/api/body';
+import { MAX_BODY_CHARS, readErrorBody, readJsonBody } from '@/utils/api/body';
 
 // Bytes, not a string: a string body would get a text/plain content type by default.
 const response = (body: string | null, type: string | null = 'application/json', status = 200) =>
@@ -34,5 +34,52 @@ describe('readErrorBody', () => {
     expect(await readErrorBody(response('{"type":"ErrorResponse"}', 'application/json', 422))).toEqual({ type: 'ErrorResponse' });
     expect(await readErrorBody(response('<html>502</html>', 'text/html', 502))).toBeUndefined();
     expect(await readErrorBody(response(null, null, 500))).toBeUndefined();
+  });
+});
+
+describe('a body without Content-Length (issue 11)', () => {
+  /**
+   * Endless as far as a careful reader is concerned (1 MB a pull, ending only at three times the cap, so that a reader
+   * that takes it all fails an assertion instead of running out of memory); counts what was pulled and whether the
+   * reader was cancelled.
+   */
+  function endless(status = 200) {
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    const seen = { bytes: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (seen.bytes >= 3 * MAX_BODY_CHARS) return controller.close();
+        seen.bytes += chunk.length;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return { seen, response: new Response(body, { status, headers: { 'content-type': 'application/json' } }) };
+  }
+
+  it('is cut off as soon as it passes the cap, not read whole first', async () => {
+    const { seen, response } = endless();
+    await expect(readJsonBody(response)).rejects.toMatchObject({ kind: 'malformed', detail: 'response too large' });
+    expect(seen.bytes).toBeLessThanOrEqual(MAX_BODY_CHARS + 2 * 1024 * 1024);
+    expect(seen.cancelled).toBe(true);
+  }, 20_000);
+
+  it('an endless error body is cut off too: the error maps from the status alone', async () => {
+    const { seen, response } = endless(500);
+    expect(await readErrorBody(response)).toBeUndefined();
+    expect(seen.cancelled).toBe(true);
+  }, 20_000);
+
+  it('a body split into many chunks is read whole, multi-byte characters across chunk borders included', async () => {
+    const bytes = new TextEncoder().encode('{"a":"é€😀"}');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    });
+    expect(await readJsonBody(new Response(body, { headers: { 'content-type': 'application/json' } }))).toEqual({ a: 'é€😀' });
   });
 });

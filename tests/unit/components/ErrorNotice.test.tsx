@@ -1,24 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ErrorNotice, errorSentence } from '@/components/ErrorNotice';
-import type { KnownErrorKind } from '@/utils/view/types';
+import type { ErrorKind } from '@/utils/error-kinds';
 
 afterEach(cleanup);
 
 /** Every known kind except aliases (`validation` reads like `badRequest`). */
-const KINDS: KnownErrorKind[] = [
+const KINDS: ErrorKind[] = [
   'noKey', 'invalidKey', 'badKey', 'notInPlan', 'badRequest', 'notFound', 'rateLimited', 'quotaExhausted', 'spendCap',
   'expiredSummary', 'summaryFailed', 'timeout', 'offline', 'server', 'malformed', 'noPermission', 'aborted',
-  'forbidden', 'internal', 'noBackground',
+  'forbidden', 'internal', 'noBackground', 'slowDown', 'searchGone', 'summaryUnavailable', 'interrupted', 'badMessage',
 ];
+/** What a caller outside the type system could still pass (the type forbids it). */
+const stray = (kind: string) => kind as ErrorKind;
 
 describe('ErrorNotice', () => {
   it('has a distinct sentence for every known kind, and a generic one otherwise', () => {
     const sentences = KINDS.map((kind) => errorSentence(kind));
     expect(new Set(sentences).size).toBe(KINDS.length);
     expect(errorSentence('validation')).toBe(errorSentence('badRequest'));
-    expect(sentences).not.toContain(errorSentence('somethingNew'));
-    expect(errorSentence('toString')).toBe(errorSentence('somethingNew'));
+    expect(sentences).not.toContain(errorSentence('unknown'));
+    expect(errorSentence(stray('somethingNew'))).toBe(errorSentence('unknown'));
+    expect(errorSentence(stray('toString'))).toBe(errorSentence('unknown'));
+    expect(errorSentence('unknownMessage')).toBe(errorSentence('badMessage'));
     expect(errorSentence('invalidKey')).toBe('The API key was rejected. Check it in the options.');
   });
 

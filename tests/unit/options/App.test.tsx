@@ -33,7 +33,7 @@ describe('the options page', () => {
   it('says when the background is not answering, and tries again on request', async () => {
     render(<App />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Scout is not answering. Reload the extension.');
+    expect(alert.textContent).toContain('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.');
     answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
     answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -54,5 +54,34 @@ describe('useOptionsData', () => {
     await act(async () => answer({ ok: true, data: { key: { set: false } } }));
     await waitFor(() => expect(result.current.settings).toEqual(SETTINGS));
     expect(result.current.account).toEqual(verified);
+  });
+});
+
+describe('fields used before the settings have loaded', () => {
+  it('are disabled, or keep what was typed when the settings arrive', async () => {
+    answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
+    let loadSettings: (reply: Envelope<unknown>) => void = () => {};
+    answers.set('settings.get', () => new Promise((resolve) => (loadSettings = resolve)));
+    render(<App />);
+    const typed = new Map<HTMLInputElement, string>();
+    for (const [i, input] of [...document.querySelectorAll('input')].entries()) {
+      if (input.disabled || input.closest('fieldset:disabled')) continue;
+      if (input.type === 'radio' || input.type === 'checkbox') {
+        // A choice made now must not be undone by the load either.
+        if (!input.checked) {
+          fireEvent.click(input);
+          typed.set(input, 'checked');
+        }
+      } else {
+        fireEvent.input(input, { target: { value: `typed ${i}` } });
+        typed.set(input, `typed ${i}`);
+      }
+    }
+    const baseUrl = screen.getByLabelText('API base URL') as HTMLInputElement;
+    expect(typed.has(baseUrl) || baseUrl.disabled).toBe(true);
+    await act(async () => loadSettings({ ok: true, data: { ...SETTINGS, goggles: [], location: { mode: 'off' } } }));
+    await waitFor(() => expect(baseUrl.value).toBe(SETTINGS.apiBaseUrl));
+    expect(baseUrl.disabled).toBe(false);
+    for (const [input, value] of typed) expect(value === 'checked' ? input.checked && 'checked' : input.value).toBe(value);
   });
 });

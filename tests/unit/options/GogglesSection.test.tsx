@@ -84,6 +84,6 @@ describe('GogglesSection', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(BAD));
     answers.set('settings.update', () => ({ ok: false, error: { kind: 'noBackground', message: 'x' } }));
     add(TECH);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Scout is not answering. Reload the extension.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.'));
   });
 });

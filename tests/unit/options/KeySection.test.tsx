@@ -57,7 +57,7 @@ describe('KeySection', () => {
     render(<KeySection status={{ set: false }} origin="https://api.search.brave.com" onChanged={vi.fn()} />);
     type('abc');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Scout is not answering. Reload the extension.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.');
   });
 
   it('removes the key and returns focus to the field', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapSummary } from '@/utils/view/map-summary';
 import type { RichNode, SummaryBlock } from '@/utils/view/types';
 import { plainText } from '@/utils/richtext/plain';
+import { MAX_SUMMARY_MARKERS } from '@/utils/view/summary-stream';
 
 const token = (data: string) => ({ type: 'token', data });
 const ref = (number: number, url: string, end_index?: number) => ({
@@ -157,5 +158,27 @@ describe('mapSummary', () => {
     const text = paragraphs(view.blocks).map(plainText).join('');
     expect(text.length).toBeLessThanOrEqual(20_000 + 300);
     expect(structuredClone(view)).toEqual(view);
+  });
+});
+
+describe('mapSummary of a hostile summary (issue 11)', () => {
+  it('keeps at most MAX_SUMMARY_MARKERS citation markers', () => {
+    const refs = Array.from({ length: 900 }, (_, i) => ref(i + 1, `https://example.com/${i}`, 10));
+    const view = mapSummary({ summary: [token('Herons wade in shallow water.'), ...refs] });
+    expect(view.citations).toHaveLength(MAX_SUMMARY_MARKERS);
+    const refNodes = paragraphs(view.blocks).flat().filter((node) => typeof node !== 'string' && node.t === 'ref');
+    expect(refNodes).toHaveLength(MAX_SUMMARY_MARKERS);
+  });
+
+  it('places many markers in long text without spaces in time linear in the text', () => {
+    const summary = [token('x'.repeat(20_000)), ...Array.from({ length: 1_990 }, (_, i) => ref((i % 999) + 1, 'https://example.com/a', i % 50))];
+    const started = performance.now();
+    const view = mapSummary({ summary });
+    const elapsed = performance.now() - started;
+    console.log(`mapSummary, ${summary.length} messages over 20,000 characters without spaces: ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThan(150);
+    // No space to move to: every marker lands at the end of the word, after the whole text.
+    const content = paragraphs(view.blocks)[0]!;
+    expect(content.findIndex((node) => typeof node !== 'string' && node.t === 'ref')).toBeGreaterThan(0);
   });
 });

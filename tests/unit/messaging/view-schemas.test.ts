@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type {
+  accountViewSchema,
+  pageSearchViewSchema,
+  searchViewSchema,
+  verifyViewSchema} from '@/utils/messaging/view-schemas';
+import {
+  placesEventSchema,
+  placeViewSchema,
+  summaryEventSchema,
+  summaryViewSchema
+} from '@/utils/messaging/view-schemas';
+import { protocol, type PlacesEvent, type SummaryEvent } from '@/utils/messaging/protocol';
+import type { AccountView, PageSearchView, SearchView, VerifyView } from '@/utils/messaging/views';
+import type { PlaceView, SummaryView } from '@/utils/view/types';
+import { mapWebResults } from '@/utils/view/map-web';
+import { mapSections } from '@/utils/view/map-sections';
+import { mapLayout } from '@/utils/view/map-layout';
+import { mapPlace } from '@/utils/view/map-place';
+import { mapSummary } from '@/utils/view/map-summary';
+import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../view/section-answers';
+
+/** Compile-time: the schema's type and the view type are assignable both ways (a drift fails `tsc`). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(proof: Same<A, B>) => proof;
+same<z.infer<typeof searchViewSchema>, SearchView>(true);
+same<z.infer<typeof pageSearchViewSchema>, PageSearchView>(true);
+same<z.infer<typeof accountViewSchema>, AccountView>(true);
+same<z.infer<typeof verifyViewSchema>, VerifyView>(true);
+same<z.infer<typeof placeViewSchema>, PlaceView>(true);
+same<z.infer<typeof summaryViewSchema>, SummaryView>(true);
+same<z.infer<typeof placesEventSchema>, PlacesEvent>(true);
+same<z.infer<typeof summaryEventSchema>, SummaryEvent>(true);
+
+const place = mapPlace(
+  {
+    id: 'p1',
+    title: 'Café <b>Blau</b>',
+    coordinates: [52.5, 13.4],
+    rating: { ratingValue: 4.5, bestRating: 5, reviewCount: 120 },
+    pictures: { results: [{ src: 'https://imgs.search.brave.com/p.jpg', alt: 'Terrace' }] },
+    results: [{ title: 'Menu', url: 'https://cafe.example/menu' }],
+    timezone: 'Europe/Berlin',
+  },
+  { enriched: true, description: '### About\n\nA **cosy** café [link](https://cafe.example/).' },
+);
+const summary = mapSummary({
+  summary: [
+    { type: 'token', data: 'Herons are **birds**.' },
+    { type: 'inline_reference', data: { type: 'inline_reference', url: 'https://a.example/', number: 1, start_index: 0, end_index: 20 } },
+  ],
+});
+const sections = mapSections({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX });
+const results = mapWebResults({
+  web: { results: [{ title: 'Grey <strong>heron</strong>', url: 'https://en.wikipedia.org/wiki/Grey_heron', description: 'A <em>bird</em>', extra_snippets: ['More'] }] },
+});
+const search: SearchView = {
+  searchId: '0b0c5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e',
+  query: { original: 'heron', altered: 'herons' },
+  page: 0,
+  results,
+  sections,
+  layout: mapLayout(undefined, { web: results.length, news: 2, videos: 2, discussions: 2, faq: 2, infobox: 1, locations: 1 }),
+  moreResults: true,
+  places: [place],
+  placesState: 'found',
+  summaryState: 'available',
+  fromCache: false,
+};
+
+describe('the reply schemas of view models', () => {
+  it('accept real mapped views unchanged', () => {
+    expect(results.length).toBeGreaterThan(0);
+    expect(sections.news.length).toBeGreaterThan(0);
+    expect(protocol.search.response.parse(search)).toEqual(search);
+    expect(placeViewSchema.parse(place)).toEqual(place);
+    expect(summaryViewSchema.parse(summary)).toEqual(summary);
+    expect(protocol['search.last'].response.parse({ q: 'heron', page: 0, filters: {}, view: search })).toEqual({ q: 'heron', page: 0, filters: {}, view: search });
+  });
+
+  it('strip a field a handler added by mistake, at every depth', () => {
+    const leaky = { ...search, apiKey: 'BSA-secret', results: [{ ...results[0]!, raw: { headers: 1 } }], places: [{ ...place, rawJson: '{}' }] };
+    const parsed = protocol.search.response.parse(leaky);
+    expect(parsed).toEqual(search);
+    expect(JSON.stringify(parsed)).not.toContain('secret');
+  });
+
+  it('a page gets no sections or layout, even if a handler sent them (A10)', () => {
+    const parsed = protocol['page.search'].response.parse(search);
+    expect(parsed).not.toHaveProperty('sections');
+    expect(parsed).not.toHaveProperty('layout');
+  });
+
+  it('refuse a value of the wrong type, and rich text with an unknown element', () => {
+    expect(protocol.search.response.safeParse({ ...search, page: '0' }).success).toBe(false);
+    expect(protocol.search.response.safeParse({ ...search, results: [{ ...results[0]!, title: [{ t: 'script', c: ['x'] }] }] }).success).toBe(false);
+    expect(protocol.account.response.safeParse({ key: { set: 'yes' } }).success).toBe(false);
+  });
+
+  it('strip the account view and the streamed events too', () => {
+    expect(protocol['key.verify'].response.parse({ key: { set: true, hint: '…abcd', value: 'BSA-secret' }, billedSearches: 1, headers: {} })).toEqual({ key: { set: true, hint: '…abcd' }, billedSearches: 1 });
+    expect(placesEventSchema.parse({ type: 'places', places: [{ ...place, extra: 1 }] })).toEqual({ type: 'places', places: [place] });
+    expect(summaryEventSchema.parse({ type: 'summary', summary: { ...summary, raw: 'x' }, final: true })).toEqual({ type: 'summary', summary, final: true });
+    expect(summaryEventSchema.parse({ type: 'error', error: { kind: 'slowDown', message: 'm', stack: 'at …' } })).toEqual({ type: 'error', error: { kind: 'slowDown', message: 'm' } });
+    expect(summaryEventSchema.safeParse({ type: 'error', error: { kind: 'madeUp', message: 'm' } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createApiAccess } from '@/utils/services/api-access';
+import { saveKey } from '@/utils/services/key';
+import { runSearch, type SearchRequest } from '@/utils/services/search';
+import { lastSearchItem } from '@/utils/services/search-records';
+import { fillSessionStorage } from '../storage/quota-fakes';
+
+const webAnswer = {
+  type: 'search',
+  query: { original: 'heron' },
+  web: { type: 'search', results: [{ title: 'Heron', url: 'https://birds.example/heron', description: 'A wading bird' }] },
+};
+const request: SearchRequest = { q: 'heron', page: 0, filters: {} };
+
+/** A background worker: its own client, scheduler and in-memory cache over the shared `storage.session`. */
+function worker(fetch: ReturnType<typeof apiFetch>) {
+  return createApiAccess({ fetch });
+}
+
+function apiFetch() {
+  return vi.fn(async (_url: string) => new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }));
+}
+
+describe('runSearch and storage.session', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    fakeBrowser.permissions.contains = async () => true;
+    await saveKey('search-test-key-1234', async () => {});
+  });
+
+  it('still answers when storage.session is full: the search is just not cached or remembered', async () => {
+    const fetch = apiFetch();
+    fillSessionStorage();
+    const view = await runSearch(worker(fetch), request);
+    expect(view.results[0]).toMatchObject({ url: 'https://birds.example/heron' });
+    expect(await lastSearchItem.getValue()).toBeNull();
+  });
+
+  it('a worker stopped after the API answered costs no second billed search on retry (E1)', async () => {
+    const fetch = apiFetch();
+    // The worker dies while the answer is being turned into a view: after the fetch, before any reply.
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    const dying = vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items: Record<string, unknown>) => {
+      if (Object.keys(items).some((key) => key.startsWith('search.'))) throw new Error('worker stopped');
+      return set(items);
+    });
+    await expect(runSearch(worker(fetch), request)).rejects.toThrow('worker stopped');
+    dying.mockRestore();
+
+    const view = await runSearch(worker(fetch), request);
+    expect(view.results[0]).toMatchObject({ url: 'https://birds.example/heron' });
+    expect(view.fromCache).toBe(true);
+    // Only web searches are billed (the plan probes are not).
+    expect(fetch.mock.calls.filter(([url]) => new URL(url).pathname.endsWith('/web/search'))).toHaveLength(1);
+  });
+});

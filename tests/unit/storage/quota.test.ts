@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isQuotaError, keepIfRoom } from '@/utils/storage/quota';
+import { quotaError } from './quota-fakes';
+
+describe('a full storage area', () => {
+  it.each([
+    ['Chrome’s error', quotaError()],
+    ['Chrome’s local-area wording', new Error('QUOTA_BYTES quota exceeded')],
+    ['the DOM exception', new DOMException('full', 'QuotaExceededError')],
+  ])('recognises %s', (_name, error) => {
+    expect(isQuotaError(error)).toBe(true);
+  });
+
+  it.each([[new Error('Extension context invalidated.')], ['quota'], [null]])('does not mistake %s for it', (error) => {
+    expect(isQuotaError(error)).toBe(false);
+  });
+
+  it('turns a full area into "not kept", and still throws anything else', async () => {
+    expect(await keepIfRoom(async () => {})).toBe(true);
+    expect(await keepIfRoom(() => Promise.reject(quotaError()))).toBe(false);
+    await expect(keepIfRoom(() => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+  });
+});
