@@ -3,7 +3,7 @@
  * used once — popup search with results, places and an AI answer, options (verify), the in-page panel (summary and
  * places). Everything captured on the way is searched for each key and its first 8 characters: runtime messages and
  * their replies, Port traffic both ways, `tabs.sendMessage` commands, every page's DOM (the panel's closed shadow root
- * included), every console line, and every storage area other than the key's own item in `storage.local`.
+ * included), every console line (pages and the background worker), and every storage area other than the key's own item in `storage.local`.
  * The emulator accepts only its demo keys, so those are the recognisable keys.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
@@ -78,7 +78,8 @@ function found(haystack: string): string[] {
   return NEEDLES.filter((needle) => haystack.includes(needle));
 }
 
-function captureConsole(context: BrowserContext): string[] {
+/** Console lines of every page and of the background service worker. */
+function captureConsole(context: BrowserContext, worker: Worker): string[] {
   const lines: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (message) => lines.push(`${page.url()}: ${message.text()}`));
@@ -86,6 +87,7 @@ function captureConsole(context: BrowserContext): string[] {
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+  worker.on('console', (message) => lines.push(`background: ${message.text()}`));
   return lines;
 }
 
@@ -99,7 +101,10 @@ test('after every feature, the keys are in no message, page, console or other st
   emulator,
 }) => {
   test.setTimeout(90_000);
-  const consoleLines = captureConsole(context);
+  const consoleLines = captureConsole(context, serviceWorker);
+  // Control: the worker's console is really captured, so a key logged there would be found.
+  await serviceWorker.evaluate(() => console.info('scout-console-probe'));
+  await expect.poll(() => consoleLines.some((line) => line === 'background: scout-console-probe')).toBe(true);
   await context.addInitScript(recordPageTraffic);
   await recordWorkerTraffic(serviceWorker);
   await useKey(null); // points Scout at the emulator, with no key yet
@@ -160,7 +165,7 @@ test('after every feature, the keys are in no message, page, console or other st
   });
   expect(found(panelText), 'the panel').toEqual([]);
 
-  // Console of every page.
+  // Console of every page and of the background.
   expect(found(consoleLines.join('\n')), 'console').toEqual([]);
 
   // Storage: only the key items hold the keys.
