@@ -72,11 +72,29 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     }
   }
 
-  async function persistIndex(extra: Record<string, unknown> = {}, removed: string[] = []): Promise<void> {
-    if (!store) return;
+  /** Writes the index (and `extra` items); false when the store refused the write (e.g. `storage.session` is full). */
+  async function persistIndex(extra: Record<string, unknown> = {}, removed: string[] = []): Promise<boolean> {
+    if (!store) return true;
     const rows: IndexRow[] = [...metas].map(([key, meta]) => [key, meta.expiresAt, meta.size, meta.used]);
-    await safely(() => store.set({ ...extra, [indexKey]: rows }), undefined);
+    const written = await safely(async () => {
+      await store.set({ ...extra, [indexKey]: rows });
+      return true;
+    }, false);
     if (removed.length > 0) await safely(() => store.remove(removed.map(itemKey)), undefined);
+    return written;
+  }
+
+  /**
+   * A paid answer the store refused (the storage area is shared, and may be full) is worth more than older cached
+   * ones: the older half of the other entries make room, and the write is tried once more. Without this, a retry
+   * after the worker died would pay for the same search again.
+   */
+  async function makeRoomFor(key: string, copy: unknown): Promise<void> {
+    const others = [...metas].filter(([other]) => other !== key).sort((a, b) => a[1].used - b[1].used);
+    const freed = others.slice(0, Math.ceil(others.length / 2)).map(([other]) => other);
+    freed.forEach(drop);
+    await persistIndex({}, freed);
+    await persistIndex({ [itemKey(key)]: copy });
   }
 
   function drop(key: string): void {
@@ -153,7 +171,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         metas.set(key, { expiresAt: now() + ttlMs, size: json.length, used: ++clock });
         values.set(key, copy);
         const removed = evict();
-        await persistIndex(metas.has(key) ? { [itemKey(key)]: copy } : {}, removed);
+        if (!metas.has(key)) {
+          await persistIndex({}, removed);
+          return;
+        }
+        if (!(await persistIndex({ [itemKey(key)]: copy }, removed))) await makeRoomFor(key, copy);
       }),
 
     delete: (key) =>

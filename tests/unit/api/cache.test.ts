@@ -130,3 +130,43 @@ describe('response cache', () => {
     expect((await cache.stats()).entries).toBe(0);
   });
 });
+
+describe('response cache on a full store', () => {
+  /** A store that refuses a write (as `storage.session` does when full) once its JSON would pass `limit` characters. */
+  function smallStore(limit: number): KeyValueStore & { items: Map<string, unknown> } {
+    const inner = createMemoryStore();
+    const size = () => [...inner.items.values()].reduce<number>((n, v) => n + JSON.stringify(v).length, 0);
+    return {
+      items: inner.items,
+      get: (keys) => inner.get(keys),
+      remove: (keys) => inner.remove(keys),
+      async set(values) {
+        const before = new Map(inner.items);
+        await inner.set(values);
+        if (size() > limit) {
+          inner.items.clear();
+          for (const [key, value] of before) inner.items.set(key, value);
+          throw new Error('QUOTA_BYTES quota exceeded');
+        }
+      },
+    };
+  }
+
+  it('makes room by dropping older entries, so the newest paid answer is kept for a worker that restarts', async () => {
+    const store = smallStore(3_000);
+    const cache = createResponseCache({ store });
+    const answer = (n: number) => ({ n, text: 'x'.repeat(800) });
+    for (const n of [1, 2, 3, 4]) await cache.set(`k${n}`, answer(n), 60_000);
+    // A fresh worker: only what reached the store counts.
+    const restarted = createResponseCache({ store });
+    expect(await restarted.get('k4')).toEqual(answer(4));
+    expect(await restarted.get('k1')).toBeUndefined();
+  });
+
+  it('never fails the caller when even the room it made is not enough', async () => {
+    const cache = createResponseCache({ store: smallStore(100) });
+    await expect(cache.set('big', { text: 'x'.repeat(500) }, 60_000)).resolves.toBeUndefined();
+    // The in-memory layer still answers within this worker's life.
+    expect(await cache.get('big')).toEqual({ text: 'x'.repeat(500) });
+  });
+});
