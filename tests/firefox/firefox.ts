@@ -25,9 +25,11 @@ export interface ScoutFirefox {
 export interface LaunchOptions {
   /** extensions.background.idle.timeout, in milliseconds (Firefox's default is 30000). */
   idleTimeoutMs?: number;
+  /** Further Firefox preferences for this profile. */
+  prefs?: Record<string, string | number | boolean>;
 }
 
-export async function launchScout({ idleTimeoutMs }: LaunchOptions = {}): Promise<ScoutFirefox> {
+export async function launchScout({ idleTimeoutMs, prefs = {} }: LaunchOptions = {}): Promise<ScoutFirefox> {
   if (!fs.existsSync(path.join(FIREFOX_DEMO_BUILD_DIR, 'manifest.json'))) {
     throw new Error(`No Firefox demo build at ${FIREFOX_DEMO_BUILD_DIR}: run  npx wxt build -b firefox --mv3 --mode demo`);
   }
@@ -42,6 +44,7 @@ export async function launchScout({ idleTimeoutMs }: LaunchOptions = {}): Promis
       // Fixes the temporary add-on's internal UUID, so its pages have a known origin.
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
       ...(idleTimeoutMs === undefined ? {} : { 'extensions.background.idle.timeout': idleTimeoutMs }),
+      ...prefs,
     },
   });
   try {
