@@ -3,7 +3,6 @@
  * the same rules again (utils/settings/schema.ts); this copy has no zod, so the page stays small.
  */
 import { DEFAULT_API_BASE_URL } from '@/utils/settings/choices';
-import { hostPattern } from '@/utils/host-pattern';
 
 export type BaseUrlCheck = { ok: true; url: string; origin: string } | { ok: false; reason: 'empty' | 'invalid' };
 
@@ -43,6 +42,3 @@ export function originOf(baseUrl: string | undefined): string {
 
 /** The build's own host permission covers the default origin; any other one is asked for first. */
 export const needsPermission = (origin: string): boolean => origin !== DEFAULT_ORIGIN;
-
-/** The match pattern `permissions.request` takes for an origin. */
-export const originPattern = hostPattern;
