@@ -10,6 +10,7 @@ import { safeHttpUrl, safeImageUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
 import { isRecord, optional, recordsOf } from './guards';
 import { AGE_CHARS, itemId, recordOf, thumbnailOf, TITLE_CHARS } from './map-parts';
+import { MAX_WEB_RESULTS } from '../api/schemas/web';
 
 export interface WebResultInput {
   title?: unknown;
@@ -34,7 +35,6 @@ export interface WebSearchInput {
   web?: { results?: readonly unknown[] | null } | null;
 }
 
-export const MAX_WEB_RESULTS = 20;
 const MAX_EXTRA_SNIPPETS = 5;
 const MAX_DEEP_LINKS = 4;
 const DEEP_LINK_CHARS = 80;

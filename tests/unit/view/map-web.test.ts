@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapWebResult, mapWebResults, MAX_WEB_RESULTS } from '@/utils/view/map-web';
+import { mapWebResult, mapWebResults } from '@/utils/view/map-web';
+import { MAX_WEB_RESULTS } from '@/utils/api/schemas/web';
 import { plainText } from '@/utils/richtext/plain';
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
