@@ -80,7 +80,7 @@ export function App() {
 
   return (
     <main class="popup" onKeyDown={onKeyDown}>
-      <h1 class="visually-hidden">{t('popup_title')}</h1>
+      <h1 class="scout-visually-hidden">{t('popup_title')}</h1>
       <div class="popup-bar">
         <img class="popup-logo" src="/icon/32.png" alt="" width={20} height={20} />
         <PopupSearchForm text={text} onText={setText} onSubmit={() => runQuery(text)} inputRef={input} />
