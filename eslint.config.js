@@ -6,17 +6,36 @@ import globals from 'globals';
 // Raw HTML and dynamic code are forbidden everywhere (SECURITY-PLAN rule 5, G2): API text reaches the DOM only as
 // Preact text or allow-listed elements.
 const forbidden = [
-  { selector: "MemberExpression[property.name='innerHTML']", message: 'innerHTML is forbidden: render text or Preact vnodes.' },
+  {
+    selector: "MemberExpression[property.name='innerHTML']",
+    message: 'innerHTML is forbidden: render text or Preact vnodes.',
+  },
   { selector: "MemberExpression[property.name='outerHTML']", message: 'outerHTML is forbidden.' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'insertAdjacentHTML is forbidden.' },
-  { selector: "CallExpression[callee.object.name='document'][callee.property.name='write']", message: 'document.write is forbidden.' },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'insertAdjacentHTML is forbidden.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name='write']",
+    message: 'document.write is forbidden.',
+  },
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is forbidden.' },
   { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is forbidden.' },
   { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['.output*/**', 'test-results*/**', '.wxt/**', 'node_modules/**', 'demo/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.output*/**',
+      'test-results*/**',
+      '.wxt/**',
+      'node_modules/**',
+      'demo/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   noUnsanitized.configs.recommended,

@@ -71,8 +71,10 @@ export function ActionableError({ error, onRetry }: ActionableErrorProps) {
   }
   const askHere = remedy === 'hostAccess' && canRequestHostAccess();
   const actions: ErrorAction[] = [];
-  if (remedy === 'options' || (remedy === 'hostAccess' && !askHere)) actions.push({ label: t('openOptions'), onClick: openOptions });
-  else if (onRetry && (remedy === 'retry' || remedy === 'countdown')) actions.push({ label: t('retry'), onClick: onRetry });
+  if (remedy === 'options' || (remedy === 'hostAccess' && !askHere))
+    actions.push({ label: t('openOptions'), onClick: openOptions });
+  else if (onRetry && (remedy === 'retry' || remedy === 'countdown'))
+    actions.push({ label: t('retry'), onClick: onRetry });
   const hint = HINTS[error.kind];
   return (
     <div class="scout-actionable-error">

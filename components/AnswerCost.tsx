@@ -6,7 +6,15 @@ import type { SummaryView as SummaryModel } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { formatUsd } from './format';
 
-export function AnswerCost({ summary, streaming, class: className }: { summary: SummaryModel | undefined; streaming: boolean; class: string }) {
+export function AnswerCost({
+  summary,
+  streaming,
+  class: className,
+}: {
+  summary: SummaryModel | undefined;
+  streaming: boolean;
+  class: string;
+}) {
   if (summary?.costUsd === undefined || streaming) return null;
   return <p class={className}>{t('answerCost', formatUsd(summary.costUsd))}</p>;
 }

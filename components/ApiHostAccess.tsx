@@ -23,7 +23,13 @@ export function ApiHostAccess({ onGranted }: { onGranted?: () => void }) {
   }, []);
   if (state.phase === 'loading') return null;
   if (state.phase === 'unknown') {
-    return <div class="scout-error-actions"><button type="button" onClick={openOptions}>{t('openOptions')}</button></div>;
+    return (
+      <div class="scout-error-actions">
+        <button type="button" onClick={openOptions}>
+          {t('openOptions')}
+        </button>
+      </div>
+    );
   }
   return <HostAccessButton origin={state.origin} onGranted={onGranted} />;
 }

@@ -65,7 +65,8 @@ export function errorSentence(kind: ErrorKind, onOptionsPage = false): string {
 }
 
 export function ErrorNotice({ error, actions = [], onOptionsPage = false }: ErrorNoticeProps) {
-  const seconds = typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
+  const seconds =
+    typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
   const resets = error.resetsAt === undefined ? undefined : formatDateTime(error.resetsAt);
   return (
     <div class="scout-error" role="alert">
@@ -75,7 +76,9 @@ export function ErrorNotice({ error, actions = [], onOptionsPage = false }: Erro
       {actions.length > 0 && (
         <div class="scout-error-actions">
           {actions.map((action) => (
-            <button key={action.label} type="button" onClick={action.onClick}>{action.label}</button>
+            <button key={action.label} type="button" onClick={action.onClick}>
+              {action.label}
+            </button>
           ))}
         </div>
       )}

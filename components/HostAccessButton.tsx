@@ -24,8 +24,14 @@ export function HostAccessButton({ origin, onGranted }: HostAccessButtonProps) {
   };
   return (
     <div class="scout-host-access">
-      <button type="button" onClick={grant}>{t('grantHostAccess', host)}</button>
-      {refused && <p role="status" class="scout-error-hint">{t('grantHostRefused', host)}</p>}
+      <button type="button" onClick={grant}>
+        {t('grantHostAccess', host)}
+      </button>
+      {refused && (
+        <p role="status" class="scout-error-hint">
+          {t('grantHostRefused', host)}
+        </p>
+      )}
     </div>
   );
 }

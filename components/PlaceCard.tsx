@@ -26,13 +26,27 @@ export function PlaceCard({ place, headingLevel = 3 }: PlaceCardProps) {
   const sub = below(headingLevel);
   return (
     <article class="scout-place" aria-labelledby={headingId} aria-busy={!place.enriched}>
-      <Heading level={headingLevel} id={headingId}><bdi>{name}</bdi></Heading>
+      <Heading level={headingLevel} id={headingId}>
+        <bdi>{name}</bdi>
+      </Heading>
       <PlaceFacts place={place} />
-      {place.address && <address class="scout-place-address"><bdi>{place.address}</bdi></address>}
+      {place.address && (
+        <address class="scout-place-address">
+          <bdi>{place.address}</bdi>
+        </address>
+      )}
       {(place.phone || mapUrl) && (
         <p class="scout-place-actions">
-          {place.phone && TEL_HREF.test(place.phone.href) && <a href={place.phone.href}><bdi>{place.phone.text}</bdi></a>}
-          {mapUrl && <a href={mapUrl} {...EXTERNAL_LINK}>{t('placeOpenInMap')}</a>}
+          {place.phone && TEL_HREF.test(place.phone.href) && (
+            <a href={place.phone.href}>
+              <bdi>{place.phone.text}</bdi>
+            </a>
+          )}
+          {mapUrl && (
+            <a href={mapUrl} {...EXTERNAL_LINK}>
+              {t('placeOpenInMap')}
+            </a>
+          )}
         </p>
       )}
       {place.hours && <PlaceHours hours={place.hours} headingLevel={sub} />}
@@ -44,7 +58,11 @@ export function PlaceCard({ place, headingLevel = 3 }: PlaceCardProps) {
         </section>
       )}
       <PlaceRelated related={place.related} headingLevel={sub} />
-      {!place.enriched && <p class="scout-status" role="status">{t('placeDetailsLoading')}</p>}
+      {!place.enriched && (
+        <p class="scout-status" role="status">
+          {t('placeDetailsLoading')}
+        </p>
+      )}
     </article>
   );
 }

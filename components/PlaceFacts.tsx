@@ -14,7 +14,11 @@ export function PlaceFacts({ place }: { place: PlaceView }) {
       </span>
     ),
     priceRange && <span class="scout-place-price">{t('placePriceRange', priceRange)}</span>,
-    distance && <span class="scout-place-distance">{t('placeDistance', `${formatNumber(distance.value)} ${distance.units}`)}</span>,
+    distance && (
+      <span class="scout-place-distance">
+        {t('placeDistance', `${formatNumber(distance.value)} ${distance.units}`)}
+      </span>
+    ),
     openNow !== undefined && (
       <span class={openNow ? 'scout-open' : 'scout-closed'}>{t(openNow ? 'placeOpenNow' : 'placeClosedNow')}</span>
     ),
@@ -22,7 +26,9 @@ export function PlaceFacts({ place }: { place: PlaceView }) {
   if (facts.length === 0) return null;
   return (
     <ul class="scout-place-facts">
-      {facts.map((fact, i) => <li key={i}>{fact}</li>)}
+      {facts.map((fact, i) => (
+        <li key={i}>{fact}</li>
+      ))}
     </ul>
   );
 }

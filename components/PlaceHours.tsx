@@ -4,7 +4,13 @@ import { t, type MessageKey } from '@/utils/i18n';
 import { Heading, type Level } from './Heading';
 
 const DAY_NAMES: Record<DayKey, MessageKey> = {
-  mon: 'dayMon', tue: 'dayTue', wed: 'dayWed', thu: 'dayThu', fri: 'dayFri', sat: 'daySat', sun: 'daySun',
+  mon: 'dayMon',
+  tue: 'dayTue',
+  wed: 'dayWed',
+  thu: 'dayThu',
+  fri: 'dayFri',
+  sat: 'daySat',
+  sun: 'daySun',
 };
 
 export function PlaceHours({ hours, headingLevel }: { hours: readonly DayHours[]; headingLevel: Level }) {

@@ -20,14 +20,25 @@ export function PlaceList({ places, busy = false, headingLevel = 2, extra, activ
   const headingId = useId();
   return (
     <section class="scout-section" aria-labelledby={headingId} aria-busy={busy}>
-      <Heading level={headingLevel} id={headingId}>{t('placesHeading')}</Heading>
-      {busy && <p class="scout-status" role="status">{t('loading')}</p>}
+      <Heading level={headingLevel} id={headingId}>
+        {t('placesHeading')}
+      </Heading>
+      {busy && (
+        <p class="scout-status" role="status">
+          {t('loading')}
+        </p>
+      )}
       {!busy && places.length === 0 && <p class="scout-empty">{t('noResults')}</p>}
       {places.length > 0 && (
         <ul class="scout-places">
           {places.map((place, index) => (
             // tabIndex -1: a card can take focus when it is picked from outside the list (a highlight on the page).
-            <li key={place.id} data-place-id={place.id} tabIndex={-1} class={place.id === activeId ? 'scout-active' : undefined}>
+            <li
+              key={place.id}
+              data-place-id={place.id}
+              tabIndex={-1}
+              class={place.id === activeId ? 'scout-active' : undefined}
+            >
               <PlaceCard place={place} headingLevel={below(headingLevel)} />
               {extra?.(place, index)}
             </li>

@@ -12,7 +12,12 @@ export function PlacePhotos({ photos, placeName }: { photos: PlaceView['photos']
     <ul class="scout-place-photos" aria-label={t('placePhotos')}>
       {safe.map((photo) => (
         <li key={photo.src}>
-          <img src={safeImageUrl(photo.src)} alt={photo.alt || t('placePhotoAlt', placeName)} loading="lazy" referrerpolicy="no-referrer" />
+          <img
+            src={safeImageUrl(photo.src)}
+            alt={photo.alt || t('placePhotoAlt', placeName)}
+            loading="lazy"
+            referrerpolicy="no-referrer"
+          />
         </li>
       ))}
     </ul>
@@ -28,7 +33,9 @@ export function PlaceRelated({ related, headingLevel }: { related: PlaceView['re
       <ul>
         {links.map((link) => (
           <li key={link.url}>
-            <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}><bdi>{link.title}</bdi></a>
+            <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
+              <bdi>{link.title}</bdi>
+            </a>
           </li>
         ))}
       </ul>

@@ -40,7 +40,13 @@ function renderRef(node: { n?: unknown; href?: unknown }, key: number): VNode | 
   const label = `[${n}]`;
   return (
     <sup key={key} class="scout-cite">
-      {href === undefined ? label : <a href={href} {...EXTERNAL_LINK} aria-label={t('citationLabel', n)}>{label}</a>}
+      {href === undefined ? (
+        label
+      ) : (
+        <a href={href} {...EXTERNAL_LINK} aria-label={t('citationLabel', n)}>
+          {label}
+        </a>
+      )}
     </sup>
   );
 }
@@ -60,7 +66,12 @@ function renderNode(node: unknown, key: number, ctx: Context): ComponentChildren
   }
   if (element.t === 'a') {
     const href = safeHttpUrl(element.href);
-    if (href !== undefined) return <a key={key} href={href} {...EXTERNAL_LINK}>{children}</a>;
+    if (href !== undefined)
+      return (
+        <a key={key} href={href} {...EXTERNAL_LINK}>
+          {children}
+        </a>
+      );
   }
   return children; // an unsafe link or an unknown node: its text only
 }
@@ -73,5 +84,11 @@ function renderNodes(nodes: unknown, ctx: Context): ComponentChildren[] {
 export function RichText({ nodes, block = false, minHeading = 3, class: className }: RichTextProps) {
   const children = renderNodes(nodes, { depth: 0, minHeading });
   const classes = ['scout-rich', className].filter(Boolean).join(' ');
-  return block ? <div dir="auto" class={classes}>{children}</div> : <bdi class={classes}>{children}</bdi>;
+  return block ? (
+    <div dir="auto" class={classes}>
+      {children}
+    </div>
+  ) : (
+    <bdi class={classes}>{children}</bdi>
+  );
 }

@@ -13,14 +13,39 @@ export function SummaryEntities({ entities, headingLevel }: { entities: readonly
       <ul>
         {entities.map((entity) => {
           const href = safeHttpUrl(entity.url);
-          const name = <strong><bdi>{entity.name}</bdi></strong>;
+          const name = (
+            <strong>
+              <bdi>{entity.name}</bdi>
+            </strong>
+          );
           return (
             <li key={entity.name}>
-              {href ? <a href={href} {...EXTERNAL_LINK}>{name}</a> : name}
-              {entity.text && <p><RichText nodes={entity.text} /></p>}
+              {href ? (
+                <a href={href} {...EXTERNAL_LINK}>
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+              {entity.text && (
+                <p>
+                  <RichText nodes={entity.text} />
+                </p>
+              )}
               {entity.images.map((image) => {
                 const src = safeImageUrl(image.src);
-                return src && <img key={src} class="scout-entity-image" src={src} alt={image.alt || entity.name} loading="lazy" referrerpolicy="no-referrer" />;
+                return (
+                  src && (
+                    <img
+                      key={src}
+                      class="scout-entity-image"
+                      src={src}
+                      alt={image.alt || entity.name}
+                      loading="lazy"
+                      referrerpolicy="no-referrer"
+                    />
+                  )
+                );
               })}
             </li>
           );
@@ -46,7 +71,9 @@ export function SummaryFollowups({ followups, onFollowup, headingLevel }: Summar
         {followups.map((question) => (
           <li key={question}>
             {onFollowup ? (
-              <button type="button" class="scout-followup" onClick={(event) => onFollowup(question, event)}><bdi>{question}</bdi></button>
+              <button type="button" class="scout-followup" onClick={(event) => onFollowup(question, event)}>
+                <bdi>{question}</bdi>
+              </button>
             ) : (
               <bdi>{question}</bdi>
             )}

@@ -11,7 +11,17 @@ function SourceAnchor({ source }: { source: SourceLink }) {
   if (href === undefined) return null;
   return (
     <a href={href} {...EXTERNAL_LINK}>
-      {favicon && <img class="scout-favicon" src={favicon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" />}
+      {favicon && (
+        <img
+          class="scout-favicon"
+          src={favicon}
+          alt=""
+          width={16}
+          height={16}
+          loading="lazy"
+          referrerpolicy="no-referrer"
+        />
+      )}
       <bdi>{source.title ?? source.hostname}</bdi>
     </a>
   );
@@ -31,13 +41,19 @@ export function SummarySources({ citations, sources, headingLevel }: SummarySour
       {citations.length > 0 && (
         <ol>
           {citations.map((citation) => (
-            <li key={citation.number} value={citation.number}><SourceAnchor source={citation} /></li>
+            <li key={citation.number} value={citation.number}>
+              <SourceAnchor source={citation} />
+            </li>
           ))}
         </ol>
       )}
       {sources.length > 0 && (
         <ul>
-          {sources.map((source) => <li key={source.url}><SourceAnchor source={source} /></li>)}
+          {sources.map((source) => (
+            <li key={source.url}>
+              <SourceAnchor source={source} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

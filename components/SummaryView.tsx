@@ -27,7 +27,11 @@ export function SummaryView({ summary, streaming = false, onFollowup, headingLev
         {summary?.title ? <bdi>{summary.title}</bdi> : t('summaryHeading')}
       </Heading>
       {summary && <SummaryBlocks blocks={summary.blocks} />}
-      {streaming && <p class="scout-status" role="status">{t('summaryStreaming')}</p>}
+      {streaming && (
+        <p class="scout-status" role="status">
+          {t('summaryStreaming')}
+        </p>
+      )}
       {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
       {summary && (
         <>

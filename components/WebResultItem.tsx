@@ -18,7 +18,11 @@ function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
   return (
     <ul class="scout-deeplinks" aria-label={t('webSitelinks')}>
       {safe.map((link) => (
-        <li key={link.url}><a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}><bdi>{link.title}</bdi></a></li>
+        <li key={link.url}>
+          <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
+            <bdi>{link.title}</bdi>
+          </a>
+        </li>
       ))}
     </ul>
   );
@@ -29,26 +33,45 @@ export function WebResultItem({ result }: { result: WebResultView }) {
   const favicon = safeImageUrl(result.faviconUrl);
   const title = <RichText nodes={result.title} />;
   return (
-    <li class="scout-result scout-has-thumb" lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}>
+    <li
+      class="scout-result scout-has-thumb"
+      lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}
+    >
       <Thumb src={result.thumbnail} width={96} height={72} class="scout-thumb-side" />
       {href === undefined ? (
         <span class="scout-result-title">{title}</span>
       ) : (
-        <a class="scout-result-title" href={href} {...EXTERNAL_LINK}>{title}</a>
+        <a class="scout-result-title" href={href} {...EXTERNAL_LINK}>
+          {title}
+        </a>
       )}
       <div class="scout-result-meta">
-        {favicon && <img class="scout-favicon" src={favicon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" />}
+        {favicon && (
+          <img
+            class="scout-favicon"
+            src={favicon}
+            alt=""
+            width={16}
+            height={16}
+            loading="lazy"
+            referrerpolicy="no-referrer"
+          />
+        )}
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
       </div>
       {result.description.length > 0 && (
-        <p class="scout-result-description"><RichText nodes={result.description} /></p>
+        <p class="scout-result-description">
+          <RichText nodes={result.description} />
+        </p>
       )}
       {result.extraSnippets.length > 0 && (
         <ul class="scout-result-extra">
           {result.extraSnippets.map((snippet, i) => (
-            <li key={i}><RichText nodes={snippet} /></li>
+            <li key={i}>
+              <RichText nodes={snippet} />
+            </li>
           ))}
         </ul>
       )}

@@ -16,12 +16,20 @@ export function WebResultList({ results, busy = false, headingLevel = 2 }: WebRe
   const headingId = useId();
   return (
     <section class="scout-section" aria-labelledby={headingId} aria-busy={busy}>
-      <Heading level={headingLevel} id={headingId}>{t('webResultsHeading')}</Heading>
-      {busy && <p class="scout-status" role="status">{t('loading')}</p>}
+      <Heading level={headingLevel} id={headingId}>
+        {t('webResultsHeading')}
+      </Heading>
+      {busy && (
+        <p class="scout-status" role="status">
+          {t('loading')}
+        </p>
+      )}
       {!busy && results.length === 0 && <p class="scout-empty">{t('noResults')}</p>}
       {results.length > 0 && (
         <ul class="scout-results">
-          {results.map((result) => <WebResultItem key={result.id} result={result} />)}
+          {results.map((result) => (
+            <WebResultItem key={result.id} result={result} />
+          ))}
         </ul>
       )}
     </section>

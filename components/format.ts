@@ -12,7 +12,9 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
 /** US dollars as the API reports an answer's cost: fractions of a cent matter, so up to four decimals. */
 export function formatUsd(value: number): string {
   try {
-    return new Intl.NumberFormat(uiLanguage(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(value);
+    return new Intl.NumberFormat(uiLanguage(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(
+      value,
+    );
   } catch {
     return `$${value}`;
   }

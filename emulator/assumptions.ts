@@ -19,7 +19,11 @@ export const SUMMARY_NOT_FOUND = {
 } as const;
 
 /** A4. An unknown path under /res/v1: the real body is not captured; we keep the ErrorResponse shape. */
-export const UNKNOWN_PATH = { status: 404, code: 'RESOURCE_NOT_FOUND', detail: 'The requested resource was not found.' } as const;
+export const UNKNOWN_PATH = {
+  status: 404,
+  code: 'RESOURCE_NOT_FOUND',
+  detail: 'The requested resource was not found.',
+} as const;
 export const METHOD_NOT_ALLOWED = { status: 405, code: 'METHOD_NOT_ALLOWED', detail: 'Method not allowed.' } as const;
 
 /** A5. A bad `Api-Version` gives 404 with this detail (live); the `code` is not captured. */
@@ -80,7 +84,16 @@ export const OPENING_DAYS_ORDER = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Su
 /** A14. Enum parameters (country, search_lang, ui_lang, safesearch, units) are case-sensitive, as documented.
  * `result_filter` values outside the documented list are ignored. */
 export const RESULT_FILTER_VALUES: readonly string[] = [
-  'discussions', 'faq', 'infobox', 'news', 'query', 'summarizer', 'videos', 'web', 'locations', 'rich',
+  'discussions',
+  'faq',
+  'infobox',
+  'news',
+  'query',
+  'summarizer',
+  'videos',
+  'web',
+  'locations',
+  'rich',
 ];
 
 /** A15. Rate limiting: a sliding one-second window; requests refused with 429 and faulted requests do not count.
@@ -177,7 +190,12 @@ export function citationIndexes(visibleOffset: number): { start_index: number; e
  * ceil(characters / 4): in = the question plus the page text the answer was built from, out = the visible answer
  * text. Costs follow the published formula only (no per-request fee): queries × $4/1000 + tokens in × $5/1e6 +
  * tokens out × $5/1e6, rounded to 1e-9. `X-Request-Requests-Cost` is therefore 0. */
-export const ANSWERS_PRICES = { perRequest: 0, perQuery: 0.004, perInputToken: 0.000005, perOutputToken: 0.000005 } as const;
+export const ANSWERS_PRICES = {
+  perRequest: 0,
+  perQuery: 0.004,
+  perInputToken: 0.000005,
+  perOutputToken: 0.000005,
+} as const;
 export const CHARS_PER_TOKEN = 4;
 
 /** A32. Blocking answers (`stream:false`) carry the nine `X-Request-*` values of the `<usage>` tag as response
@@ -207,11 +225,40 @@ export const BODY_TOO_LARGE = { status: 413, code: 'REQUEST_TOO_LARGE', detail: 
  * title holds a query word. `safesearch=strict` drops every section of an adult topic; `moderate` still drops its
  * videos ("filters explicit images/videos"). `freshness` applies to news, videos and discussions by age. */
 export const HOWTO_WORDS: readonly string[] = [
-  'how', 'tutorial', 'guide', 'learn', 'beginner', 'step', 'tip', 'course', 'lesson', 'diy', 'install', 'setup',
-  'fix', 'video', 'watch', 'make', 'build', 'explained',
+  'how',
+  'tutorial',
+  'guide',
+  'learn',
+  'beginner',
+  'step',
+  'tip',
+  'course',
+  'lesson',
+  'diy',
+  'install',
+  'setup',
+  'fix',
+  'video',
+  'watch',
+  'make',
+  'build',
+  'explained',
 ];
 export const QUESTION_WORDS: readonly string[] = [
-  'how', 'what', 'why', 'when', 'where', 'which', 'who', 'is', 'are', 'can', 'does', 'do', 'should', 'will',
+  'how',
+  'what',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'is',
+  'are',
+  'can',
+  'does',
+  'do',
+  'should',
+  'will',
 ];
 export const NEWS_MAX_AGE_HOURS = 24 * 31;
 
@@ -234,7 +281,11 @@ export const DISTANCE_FROM_DEFAULT_LOCATION = true;
  * `{type, all:true}` after the web result of this (1-based) rank, or at the end when there are fewer; `top` is
  * empty; `side` holds `{type:"infobox", all:true}` when there is an infobox. */
 export const MIXED_AFTER_WEB_RANK: Readonly<Record<string, number>> = {
-  locations: 1, news: 2, videos: 4, faq: 5, discussions: 6,
+  locations: 1,
+  news: 2,
+  videos: 4,
+  faq: 5,
+  discussions: 6,
 };
 
 /** A39. News: `breaking` on the freshest item when it is under this many hours old (and `query.is_news_breaking`

@@ -78,7 +78,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     else if (NUMBER_FLAGS[flag]) options.settings[NUMBER_FLAGS[flag]] = numberValue(flag, takeValue());
     else throw new Error(`unknown option ${flag}`);
   }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error('--port must be 0..65535');
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
+    throw new Error('--port must be 0..65535');
   if (faults.length > 0) {
     const runFaults: RunFault[] = faults.map((text) => ({ ...parseFaultShorthand(text), rate, path }));
     options.settings.runFaults = runFaults;

@@ -4,20 +4,38 @@ import { parseRunFault } from './faults/types';
 import { cityByName } from './world/cities';
 
 const NUMBER_FIELDS = [
-  'clockOffsetMs', 'summaryDelayMs', 'summaryTtlMs', 'locationIdTtlMs', 'streamItemDelayMs',
-  'latencyMs', 'jitterMs', 'trickleChunkBytes', 'trickleIntervalMs', 'seed', 'answerDelayMs',
+  'clockOffsetMs',
+  'summaryDelayMs',
+  'summaryTtlMs',
+  'locationIdTtlMs',
+  'streamItemDelayMs',
+  'latencyMs',
+  'jitterMs',
+  'trickleChunkBytes',
+  'trickleIntervalMs',
+  'seed',
+  'answerDelayMs',
 ] as const;
 
 const ANSWER_CHUNKING = ['whole', 'split'] as const;
 
 function checkPlan(key: string, input: unknown): Plan {
   const plan = input as Partial<Plan> | null;
-  const ok = typeof plan === 'object' && plan !== null
-    && typeof plan.name === 'string' && typeof plan.ratePerSecond === 'number' && plan.ratePerSecond >= 1
-    && typeof plan.monthlyQuota === 'number' && plan.monthlyQuota >= 0
-    && typeof plan.local === 'boolean' && typeof plan.summarizer === 'boolean'
-    && (plan.answers === undefined || typeof plan.answers === 'boolean');
-  if (!ok) throw new Error(`plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (answers optional)`);
+  const ok =
+    typeof plan === 'object' &&
+    plan !== null &&
+    typeof plan.name === 'string' &&
+    typeof plan.ratePerSecond === 'number' &&
+    plan.ratePerSecond >= 1 &&
+    typeof plan.monthlyQuota === 'number' &&
+    plan.monthlyQuota >= 0 &&
+    typeof plan.local === 'boolean' &&
+    typeof plan.summarizer === 'boolean' &&
+    (plan.answers === undefined || typeof plan.answers === 'boolean');
+  if (!ok)
+    throw new Error(
+      `plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (answers optional)`,
+    );
   return { monthWindowSeconds: 2_592_000, extraSnippets: true, answers: false, ...plan } as Plan;
 }
 
@@ -34,7 +52,8 @@ function nearSetting(value: unknown): EmulatorSettings['near'] {
  * bad patch changes nothing; throws with a readable reason. `plans` merges per key.
  */
 export function applySettingsPatch(settings: EmulatorSettings, patch: unknown): void {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw new Error('settings must be an object');
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    throw new Error('settings must be an object');
   const input = patch as Record<string, unknown>;
   const next: Partial<EmulatorSettings> = {};
   for (const [field, value] of Object.entries(input)) {
@@ -46,7 +65,8 @@ export function applySettingsPatch(settings: EmulatorSettings, patch: unknown): 
       if (typeof value !== 'boolean') throw new Error('retryAfter must be a boolean');
       next.retryAfter = value;
     } else if (field === 'answerChunking') {
-      if (!(ANSWER_CHUNKING as readonly unknown[]).includes(value)) throw new Error('answerChunking must be "whole" or "split"');
+      if (!(ANSWER_CHUNKING as readonly unknown[]).includes(value))
+        throw new Error('answerChunking must be "whole" or "split"');
       next.answerChunking = value as EmulatorSettings['answerChunking'];
     } else if (field === 'near') {
       next.near = nearSetting(value);

@@ -23,8 +23,18 @@ declare const chrome: {
 const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
 const PROD = path.join(OUT, 'chrome-mv3');
 const DEMO = path.join(OUT, 'chrome-mv3-demo');
-const QUERIES = ['coffee in Lisbon', 'ramen tokyo', 'museums berlin', 'how do herons hunt', 'history of tea',
-  'bread baking', 'solar panels', 'bicycle repair', 'volcano types', 'chess openings'];
+const QUERIES = [
+  'coffee in Lisbon',
+  'ramen tokyo',
+  'museums berlin',
+  'how do herons hunt',
+  'history of tea',
+  'bread baking',
+  'solar panels',
+  'bicycle repair',
+  'volcano types',
+  'chess openings',
+];
 
 const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -60,7 +70,9 @@ function dirSize(dir: string): number {
 /** The `npm run emulator` path without npm's own start-up: from spawn to the "listening" line. */
 function emulatorCliStartMs(): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (!chunk.toString().includes('listening')) return;
@@ -80,10 +92,17 @@ async function runtime() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-'));
   try {
     t = performance.now();
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(DEMO) });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: chromiumArgs(DEMO),
+    });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionStartMs = performance.now() - t;
-    await worker.evaluate((base) => chrome.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl: base } }), emulator.baseUrl);
+    await worker.evaluate(
+      (base) => chrome.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl: base } }),
+      emulator.baseUrl,
+    );
     const page = await context.newPage();
     t = performance.now();
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
@@ -121,7 +140,12 @@ async function runtime() {
 async function main() {
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'ignore' });
   execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'ignore' });
-  const results = { measured_at: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, sizes: sizes(), runtime: await runtime() };
+  const results = {
+    measured_at: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, node ${process.version}`,
+    sizes: sizes(),
+    runtime: await runtime(),
+  };
   console.log(JSON.stringify(results, null, 2));
   fs.mkdirSync('bench', { recursive: true });
   const file = path.join('bench', `results-${results.measured_at.slice(0, 10)}.json`);

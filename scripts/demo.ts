@@ -76,14 +76,18 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await options.getByLabel('API base URL').fill(apiBaseUrl);
   await options.getByRole('button', { name: 'Save address' }).click();
-  const keySection = (heading: string) => options.locator('section', { has: options.getByRole('heading', { name: heading, exact: true }) });
+  const keySection = (heading: string) =>
+    options.locator('section', { has: options.getByRole('heading', { name: heading, exact: true }) });
   for (const [heading, label, key] of [
     ['Your key', 'API key', 'demo-search'],
     ['Answers key (optional)', 'Answers key', 'demo-answers'],
   ] as const) {
     await options.getByLabel(label, { exact: true }).fill(key);
     await keySection(heading).getByRole('button', { name: 'Save', exact: true }).click();
-    await keySection(heading).getByText(`…${key.slice(-4)}`).first().waitFor();
+    await keySection(heading)
+      .getByText(`…${key.slice(-4)}`)
+      .first()
+      .waitFor();
   }
   await shoot(options, 'options', true);
 
@@ -110,7 +114,9 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
 
   // "Your location for places": with a city set, "coffee" alone finds cafés there, each with its distance.
   await options.bringToFront();
-  const location = options.locator('section', { has: options.getByRole('heading', { name: 'Your location for places', exact: true }) });
+  const location = options.locator('section', {
+    has: options.getByRole('heading', { name: 'Your location for places', exact: true }),
+  });
   await location.getByRole('radio', { name: 'Use this city' }).check();
   await location.getByLabel('City', { exact: true }).fill('Lisbon');
   await location.getByLabel('Country', { exact: true }).selectOption('PT');
@@ -119,7 +125,10 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   await popup.bringToFront();
   await searchBox.fill('coffee');
   await searchBox.press('Enter');
-  await popup.getByText(/ away$/).first().waitFor({ timeout: 15_000 });
+  await popup
+    .getByText(/ away$/)
+    .first()
+    .waitFor({ timeout: 15_000 });
   await popup.getByRole('heading', { name: 'Places' }).scrollIntoViewIfNeeded();
   await shoot(popup, 'popup-near-you');
   return shots;

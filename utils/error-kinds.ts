@@ -32,7 +32,15 @@ const SERVICE_ERROR_KINDS = ['badKey', 'summaryUnavailable', 'searchGone', 'inte
  * background that does not answer (`noBackground`, decided in the UI), and `unknown` for a kind this UI does not
  * know (a background of another version): see `knownError` in plain-error.ts.
  */
-const MESSAGING_ERROR_KINDS = ['badMessage', 'unknownMessage', 'forbidden', 'badRequest', 'internal', 'noBackground', 'unknown'] as const;
+const MESSAGING_ERROR_KINDS = [
+  'badMessage',
+  'unknownMessage',
+  'forbidden',
+  'badRequest',
+  'internal',
+  'noBackground',
+  'unknown',
+] as const;
 
 export const ERROR_KINDS = [...API_ERROR_KINDS, ...SERVICE_ERROR_KINDS, ...MESSAGING_ERROR_KINDS] as const;
 

@@ -14,10 +14,18 @@ function DiscussionItem({ item }: { item: DiscussionView }) {
       <div class="scout-meta">
         {item.forum && <bdi>{item.forum}</bdi>}
         {item.age && <span>{item.age}</span>}
-        {item.answers !== undefined && <span>{counted(item.answers, { one: 'discussionAnswersOne', other: 'discussionAnswersOther' })}</span>}
-        {item.score !== undefined && <span>{counted(item.score, { one: 'discussionVotesOne', other: 'discussionVotesOther' })}</span>}
+        {item.answers !== undefined && (
+          <span>{counted(item.answers, { one: 'discussionAnswersOne', other: 'discussionAnswersOther' })}</span>
+        )}
+        {item.score !== undefined && (
+          <span>{counted(item.score, { one: 'discussionVotesOne', other: 'discussionVotesOther' })}</span>
+        )}
       </div>
-      {item.question && <p class="scout-result-description"><RichText nodes={item.question} /></p>}
+      {item.question && (
+        <p class="scout-result-description">
+          <RichText nodes={item.question} />
+        </p>
+      )}
       {item.topComment && (
         <blockquote class="scout-discussion-comment">
           <span class="scout-label">{t('discussionTopComment')}</span> <RichText nodes={item.topComment} />
@@ -32,7 +40,9 @@ export function DiscussionList({ items, level }: { items: readonly DiscussionVie
   return (
     <SectionFrame heading={t('discussionsHeading')} level={level} class="scout-discussions">
       <ul class="scout-results">
-        {items.map((item) => <DiscussionItem key={item.id} item={item} />)}
+        {items.map((item) => (
+          <DiscussionItem key={item.id} item={item} />
+        ))}
       </ul>
     </SectionFrame>
   );

@@ -10,12 +10,21 @@ function FaqItem({ item }: { item: FaqView }) {
   const href = safeHttpUrl(item.source?.url);
   return (
     <details class="scout-faq-item">
-      <summary><RichText nodes={item.question} /></summary>
-      {item.answer.length > 0 && <p class="scout-faq-answer"><RichText nodes={item.answer} /></p>}
+      <summary>
+        <RichText nodes={item.question} />
+      </summary>
+      {item.answer.length > 0 && (
+        <p class="scout-faq-answer">
+          <RichText nodes={item.answer} />
+        </p>
+      )}
       {href !== undefined && (
         <p class="scout-faq-source">
           {/* Named by the host the link really opens, whatever the view model says. */}
-          {t('faqSource')} <a href={href} {...EXTERNAL_LINK}><bdi>{new URL(href).hostname}</bdi></a>
+          {t('faqSource')}{' '}
+          <a href={href} {...EXTERNAL_LINK}>
+            <bdi>{new URL(href).hostname}</bdi>
+          </a>
         </p>
       )}
     </details>
@@ -26,7 +35,9 @@ export function FaqList({ items, level }: { items: readonly FaqView[]; level: Le
   if (items.length === 0) return null;
   return (
     <SectionFrame heading={t('faqHeading')} level={level} class="scout-faq">
-      {items.map((item) => <FaqItem key={item.id} item={item} />)}
+      {items.map((item) => (
+        <FaqItem key={item.id} item={item} />
+      ))}
     </SectionFrame>
   );
 }

@@ -20,7 +20,12 @@ function Rating({ rating }: { rating: InfoboxView['ratings'][number] }) {
   return (
     <li>
       {parts.join(' · ')}
-      {rating.source && <> · <bdi>{rating.source}</bdi></>}
+      {rating.source && (
+        <>
+          {' '}
+          · <bdi>{rating.source}</bdi>
+        </>
+      )}
     </li>
   );
 }
@@ -35,8 +40,26 @@ function Links({ links }: { links: InfoboxView['links'] }) {
         return (
           <li key={link.url}>
             <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
-              {favicon && <img class="scout-favicon" src={favicon} alt="" width={16} height={16} loading="lazy" referrerpolicy="no-referrer" />}
-              <span>{link.official ? <>{t('infoboxOfficialSite')} (<bdi>{link.title}</bdi>)</> : <bdi>{link.title}</bdi>}</span>
+              {favicon && (
+                <img
+                  class="scout-favicon"
+                  src={favicon}
+                  alt=""
+                  width={16}
+                  height={16}
+                  loading="lazy"
+                  referrerpolicy="no-referrer"
+                />
+              )}
+              <span>
+                {link.official ? (
+                  <>
+                    {t('infoboxOfficialSite')} (<bdi>{link.title}</bdi>)
+                  </>
+                ) : (
+                  <bdi>{link.title}</bdi>
+                )}
+              </span>
             </a>
           </li>
         );
@@ -49,23 +72,55 @@ export function InfoboxCard({ infobox, level }: { infobox: InfoboxView; level: L
   const href = safeHttpUrl(infobox.url);
   const title = <bdi>{infobox.title}</bdi>;
   return (
-    <SectionFrame heading={href === undefined ? title : <a href={href} {...EXTERNAL_LINK}>{title}</a>} level={level} class="scout-infobox">
-      <Thumb src={infobox.image?.src} alt={infobox.image?.alt} width={96} height={96} class="scout-thumb-side scout-thumb-square" />
-      {infobox.label && <p class="scout-infobox-label"><bdi>{infobox.label}</bdi></p>}
-      {infobox.description.length > 0 && <p class="scout-infobox-description"><RichText nodes={infobox.description} /></p>}
+    <SectionFrame
+      heading={
+        href === undefined ? (
+          title
+        ) : (
+          <a href={href} {...EXTERNAL_LINK}>
+            {title}
+          </a>
+        )
+      }
+      level={level}
+      class="scout-infobox"
+    >
+      <Thumb
+        src={infobox.image?.src}
+        alt={infobox.image?.alt}
+        width={96}
+        height={96}
+        class="scout-thumb-side scout-thumb-square"
+      />
+      {infobox.label && (
+        <p class="scout-infobox-label">
+          <bdi>{infobox.label}</bdi>
+        </p>
+      )}
+      {infobox.description.length > 0 && (
+        <p class="scout-infobox-description">
+          <RichText nodes={infobox.description} />
+        </p>
+      )}
       {infobox.facts.length > 0 && (
         <dl class="scout-infobox-facts">
           {infobox.facts.map((fact, i) => (
             <div key={i}>
-              <dt><bdi>{fact.label}</bdi></dt>
-              <dd><bdi>{fact.value}</bdi></dd>
+              <dt>
+                <bdi>{fact.label}</bdi>
+              </dt>
+              <dd>
+                <bdi>{fact.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
       )}
       {infobox.ratings.length > 0 && (
         <ul class="scout-infobox-ratings">
-          {infobox.ratings.map((rating, i) => <Rating key={i} rating={rating} />)}
+          {infobox.ratings.map((rating, i) => (
+            <Rating key={i} rating={rating} />
+          ))}
         </ul>
       )}
       <Links links={infobox.links} />

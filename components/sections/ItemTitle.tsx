@@ -6,7 +6,11 @@ import { EXTERNAL_LINK, RichText } from '../RichText';
 export function ItemTitle({ title, url }: { title: readonly RichNode[]; url: string | undefined }) {
   const href = safeHttpUrl(url);
   const text = <RichText nodes={title} />;
-  return href === undefined
-    ? <span class="scout-result-title">{text}</span>
-    : <a class="scout-result-title" href={href} {...EXTERNAL_LINK}>{text}</a>;
+  return href === undefined ? (
+    <span class="scout-result-title">{text}</span>
+  ) : (
+    <a class="scout-result-title" href={href} {...EXTERNAL_LINK}>
+      {text}
+    </a>
+  );
 }

@@ -17,7 +17,11 @@ function NewsItem({ item }: { item: NewsView }) {
         {item.source && <bdi>{item.source}</bdi>}
         {item.age && <span>{item.age}</span>}
       </div>
-      {item.description.length > 0 && <p class="scout-result-description"><RichText nodes={item.description} /></p>}
+      {item.description.length > 0 && (
+        <p class="scout-result-description">
+          <RichText nodes={item.description} />
+        </p>
+      )}
     </li>
   );
 }
@@ -27,7 +31,9 @@ export function NewsList({ items, level }: { items: readonly NewsView[]; level: 
   return (
     <SectionFrame heading={t('newsHeading')} level={level} class="scout-news">
       <ul class="scout-results">
-        {items.map((item) => <NewsItem key={item.id} item={item} />)}
+        {items.map((item) => (
+          <NewsItem key={item.id} item={item} />
+        ))}
       </ul>
     </SectionFrame>
   );

@@ -14,7 +14,9 @@ export function SectionFrame({ heading, level, class: className, children }: Sec
   const headingId = useId();
   return (
     <section class={`scout-section ${className}`} aria-labelledby={headingId}>
-      <Heading level={level} id={headingId}>{heading}</Heading>
+      <Heading level={level} id={headingId}>
+        {heading}
+      </Heading>
       {children}
     </section>
   );

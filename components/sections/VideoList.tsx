@@ -24,7 +24,9 @@ function VideoItem({ item }: { item: VideoView }) {
   const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
   // With no picture to sit on, the duration joins the other facts.
   const overlay = hasThumb && item.duration !== undefined;
-  const byline = [item.creator, item.publisher].filter((name, i, all): name is string => Boolean(name) && all.indexOf(name) === i);
+  const byline = [item.creator, item.publisher].filter(
+    (name, i, all): name is string => Boolean(name) && all.indexOf(name) === i,
+  );
   return (
     <li class="scout-result scout-video">
       {hasThumb && (
@@ -37,10 +39,16 @@ function VideoItem({ item }: { item: VideoView }) {
         <ItemTitle title={item.title} url={item.url} />
         <div class="scout-meta">
           {!overlay && item.duration && <span>{t('videoDuration', item.duration)}</span>}
-          {byline.map((name) => <bdi key={name}>{name}</bdi>)}
+          {byline.map((name) => (
+            <bdi key={name}>{name}</bdi>
+          ))}
           {item.age && <span>{item.age}</span>}
         </div>
-        {item.description.length > 0 && <p class="scout-result-description"><RichText nodes={item.description} /></p>}
+        {item.description.length > 0 && (
+          <p class="scout-result-description">
+            <RichText nodes={item.description} />
+          </p>
+        )}
       </div>
     </li>
   );
@@ -51,7 +59,9 @@ export function VideoList({ items, level }: { items: readonly VideoView[]; level
   return (
     <SectionFrame heading={t('videosHeading')} level={level} class="scout-videos">
       <ul class="scout-results">
-        {items.map((item) => <VideoItem key={item.id} item={item} />)}
+        {items.map((item) => (
+          <VideoItem key={item.id} item={item} />
+        ))}
       </ul>
     </SectionFrame>
   );

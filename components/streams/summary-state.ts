@@ -24,4 +24,5 @@ export function applySummaryEvent(state: SummaryState, event: SummaryEvent): Sum
   }
 }
 
-export const isLastSummaryEvent = (event: SummaryEvent) => event.type === 'error' || (event.type === 'summary' && event.final);
+export const isLastSummaryEvent = (event: SummaryEvent) =>
+  event.type === 'error' || (event.type === 'summary' && event.final);

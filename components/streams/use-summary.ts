@@ -34,7 +34,9 @@ export function useSummary(searchId: string, { askFirst = false } = {}): Summary
         isLast: isLastSummaryEvent,
         onEvent: (event) =>
           setState((current) =>
-            resumed && event.type === 'summary' && !event.final && current.summary?.source === 'answers' ? current : applySummaryEvent(current, event),
+            resumed && event.type === 'summary' && !event.final && current.summary?.source === 'answers'
+              ? current
+              : applySummaryEvent(current, event),
           ),
         onReconnect: () => {
           resumed = true;

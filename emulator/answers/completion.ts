@@ -15,11 +15,20 @@ let counter = 0;
 /** `chatcmpl-…` ids: unique per answer, reproducible across runs (no randomness). */
 export function completionMeta(model: AnswerModel, nowMs: number): CompletionMeta {
   counter += 1;
-  return { id: `chatcmpl-${stableUuid('completion', counter).replace(/-/g, '').slice(0, 24)}`, created: Math.floor(nowMs / 1000), model };
+  return {
+    id: `chatcmpl-${stableUuid('completion', counter).replace(/-/g, '').slice(0, 24)}`,
+    created: Math.floor(nowMs / 1000),
+    model,
+  };
 }
 
 /** One `chat.completion.chunk` (ANSWERS-API §3.1), keys in the order MCP's fixtures show. */
-export function chunkObject(meta: CompletionMeta, content: string, finish: FinishReason | null = null, usage: unknown = null) {
+export function chunkObject(
+  meta: CompletionMeta,
+  content: string,
+  finish: FinishReason | null = null,
+  usage: unknown = null,
+) {
   return {
     model: meta.model,
     system_fingerprint: '',

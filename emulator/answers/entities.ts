@@ -32,7 +32,9 @@ export function pageEntity(doc: WebDoc, book: CitationBook, origin: string): Ans
     original_tokens: doc.title,
     extra_text: lead,
     instance_of: ['web page'],
-    images: doc.hasThumbnail ? [{ src: imageUrl(origin, `thumb-${doc.id}`), original: `https://${doc.host}/images/${doc.id}.jpg` }] : [],
+    images: doc.hasThumbnail
+      ? [{ src: imageUrl(origin, `thumb-${doc.id}`), original: `https://${doc.host}/images/${doc.id}.jpg` }]
+      : [],
     citations: [book.cite(doc.url, lead)],
   };
 }

@@ -30,12 +30,22 @@ function isRelevant(doc: WebDoc, searched: ReadonlySet<string>): boolean {
 
 /** The single search an answer makes (A31): the question against the world, as a web search would rank it. */
 export function findSources(request: AnswerRequest, nowMs: number): AnswerSources {
-  const outcome = searchWorld({
-    q: request.question, operators: false, spellcheck: true, safesearch: request.safesearch,
-    searchLang: request.language, goggles: [],
-  }, nowMs);
+  const outcome = searchWorld(
+    {
+      q: request.question,
+      operators: false,
+      spellcheck: true,
+      safesearch: request.safesearch,
+      searchLang: request.language,
+      goggles: [],
+    },
+    nowMs,
+  );
   const docs = outcome.ranked.filter((doc) => isRelevant(doc, outcome.searchedStems)).slice(0, MAX_SOURCES);
-  const match = matchLocalIntent(outcome.effectiveQuery, request.userCity === undefined ? undefined : cityByName(request.userCity));
+  const match = matchLocalIntent(
+    outcome.effectiveQuery,
+    request.userCity === undefined ? undefined : cityByName(request.userCity),
+  );
   const local = match ? { city: match.city, places: match.places.slice(0, MAX_PLACES) } : undefined;
   return { docs, searched: outcome.searchedStems, ...(local ? { local } : {}) };
 }

@@ -9,7 +9,12 @@ import { splitTag, tag } from './tags';
  * two or three with `split`), the `<usage>` chunk, the final chunk with finish_reason and OpenAI usage. The caller
  * frames them and appends `[DONE]`.
  */
-export function answerEvents(rendered: RenderedAnswer, meta: CompletionMeta, usage: AnswerUsage, chunking: 'whole' | 'split'): string[] {
+export function answerEvents(
+  rendered: RenderedAnswer,
+  meta: CompletionMeta,
+  usage: AnswerUsage,
+  chunking: 'whole' | 'split',
+): string[] {
   const contents: string[] = [];
   const add = (content: string, isTag: boolean) => {
     if (isTag && chunking === 'split') contents.push(...splitTag(content));

@@ -36,5 +36,9 @@ export function usageValues(usage: AnswerUsage): Record<string, number> {
 
 /** OpenAI's `usage` object of the final chunk (or of a blocking answer). */
 export function openAiUsage(usage: AnswerUsage) {
-  return { prompt_tokens: usage.tokensIn, completion_tokens: usage.tokensOut, total_tokens: usage.tokensIn + usage.tokensOut };
+  return {
+    prompt_tokens: usage.tokensIn,
+    completion_tokens: usage.tokensOut,
+    total_tokens: usage.tokensIn + usage.tokensOut,
+  };
 }

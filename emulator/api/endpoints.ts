@@ -13,13 +13,49 @@ export const ENDPOINTS: Readonly<Record<string, EndpointSpec>> = {
   'local/pois': { family: 'local', needs: 'local', methods: GET, handler: handleLocalPois },
   'local/descriptions': { family: 'local', needs: 'local', methods: GET, handler: handleLocalDescriptions },
   'summarizer/search': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: handleSummarizerSearch },
-  'summarizer/summary': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: siblingHandler('summarizer/summary') },
-  'summarizer/summary_streaming': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: handleSummaryStreaming },
-  'summarizer/title': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: siblingHandler('summarizer/title') },
-  'summarizer/enrichments': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: siblingHandler('summarizer/enrichments') },
-  'summarizer/followups': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: siblingHandler('summarizer/followups') },
-  'summarizer/entity_info': { family: 'summarizer', needs: 'summarizer', methods: GET, handler: siblingHandler('summarizer/entity_info') },
-  'chat/completions': { family: 'answers', needs: 'answers', methods: ['POST'], handler: handleChatCompletions, rawBody: true },
+  'summarizer/summary': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: siblingHandler('summarizer/summary'),
+  },
+  'summarizer/summary_streaming': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: handleSummaryStreaming,
+  },
+  'summarizer/title': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: siblingHandler('summarizer/title'),
+  },
+  'summarizer/enrichments': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: siblingHandler('summarizer/enrichments'),
+  },
+  'summarizer/followups': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: siblingHandler('summarizer/followups'),
+  },
+  'summarizer/entity_info': {
+    family: 'summarizer',
+    needs: 'summarizer',
+    methods: GET,
+    handler: siblingHandler('summarizer/entity_info'),
+  },
+  'chat/completions': {
+    family: 'answers',
+    needs: 'answers',
+    methods: ['POST'],
+    handler: handleChatCompletions,
+    rawBody: true,
+  },
 };
 
 export function findEndpoint(name: string): EndpointSpec | undefined {

@@ -19,7 +19,8 @@ export function takeFault(state: EmulatorState, endpoint: string): FaultSpec | u
 /** How a trickle, cut or stall fault changes the writing of the normal answer (the others replace it). */
 export function deliveryOf(fault: FaultSpec | undefined, settings: EmulatorSettings): DeliveryOptions {
   if (!fault || !isDeliveryFault(fault)) return {};
-  if (fault.fault === 'trickle') return { trickle: { chunkBytes: settings.trickleChunkBytes, intervalMs: settings.trickleIntervalMs } };
+  if (fault.fault === 'trickle')
+    return { trickle: { chunkBytes: settings.trickleChunkBytes, intervalMs: settings.trickleIntervalMs } };
   return { stop: { afterEvents: fault.after ?? DEFAULT_CUT_AFTER, then: fault.fault === 'stall' ? 'hang' : 'close' } };
 }
 
@@ -48,14 +49,18 @@ export async function applyFault(
       return undefined;
     case 'status': {
       const html = fault.body === 'html';
-      return { reply: statusFaultReply(fault.status ?? 503, html ? 'html' : 'json', nowMs), rateHeaders: !html || HTML_FAULTS_HAVE_RATE_HEADERS };
+      return {
+        reply: statusFaultReply(fault.status ?? 503, html ? 'html' : 'json', nowMs),
+        rateHeaders: !html || HTML_FAULTS_HAVE_RATE_HEADERS,
+      };
     }
     case 'malformed-json':
       return { reply: malformedJsonReply(), rateHeaders: true };
     case 'html':
       return { reply: htmlPageReply(), rateHeaders: HTML_FAULTS_HAVE_RATE_HEADERS };
     case 'rate-limit':
-      if (plan && apiKey !== undefined) return { reply: rateLimitedReply(state, apiKey, plan, nowMs, true), rateHeaders: false };
+      if (plan && apiKey !== undefined)
+        return { reply: rateLimitedReply(state, apiKey, plan, nowMs, true), rateHeaders: false };
       return { reply: statusFaultReply(429, 'json', nowMs), rateHeaders: false };
     default:
       return undefined;

@@ -10,7 +10,13 @@ import { API_VERSION_NOT_FOUND, SUPPORTED_API_VERSIONS } from '../assumptions';
 export type GateResult = { ok: true } | { ok: false; reply: BodyReply };
 
 /** 429 RATE_LIMITED with the rate_limiter meta; Retry-After only when the setting is on. */
-export function rateLimitedReply(state: EmulatorState, apiKey: string, plan: Plan, nowMs: number, forced = false): BodyReply {
+export function rateLimitedReply(
+  state: EmulatorState,
+  apiKey: string,
+  plan: Plan,
+  nowMs: number,
+  forced = false,
+): BodyReply {
   const current = state.windows.state(apiKey, plan, nowMs);
   // A forced 429 (fault) must look like a full window, or the headers would contradict the status.
   const windowState = forced ? { ...current, secondCount: plan.ratePerSecond, secondRemaining: 0 } : current;
@@ -32,11 +38,15 @@ export function passGate(
   headers: IncomingHttpHeaders,
   nowMs: number,
 ): GateResult {
-  if (!state.windows.admit(apiKey, plan, nowMs)) return { ok: false, reply: rateLimitedReply(state, apiKey, plan, nowMs) };
+  if (!state.windows.admit(apiKey, plan, nowMs))
+    return { ok: false, reply: rateLimitedReply(state, apiKey, plan, nowMs) };
   if (plan.spendCap) {
     const meta = {
-      plan: plan.name, current_spend: plan.spendCap.currentSpend, usage_limit: plan.spendCap.usageLimit,
-      usage_limit_type: 'monthly', component: 'api',
+      plan: plan.name,
+      current_spend: plan.spendCap.currentSpend,
+      usage_limit: plan.spendCap.usageLimit,
+      usage_limit_type: 'monthly',
+      component: 'api',
     };
     return { ok: false, reply: errorReply(402, 'USAGE_LIMIT_EXCEEDED', DETAILS.USAGE_LIMIT_EXCEEDED, meta, nowMs) };
   }
@@ -47,7 +57,10 @@ export function passGate(
   }
   if (spec.needs && !plan[spec.needs]) {
     if (spec.family === 'answers') return { ok: false, reply: answersNotInPlanReply(nowMs) };
-    return { ok: false, reply: errorReply(400, 'OPTION_NOT_IN_PLAN', DETAILS.OPTION_NOT_IN_PLAN, { component: 'api' }, nowMs) };
+    return {
+      ok: false,
+      reply: errorReply(400, 'OPTION_NOT_IN_PLAN', DETAILS.OPTION_NOT_IN_PLAN, { component: 'api' }, nowMs),
+    };
   }
   if (spec.family === 'web' && state.windows.quotaExhausted(apiKey, plan, nowMs)) {
     const meta = rateLimiterMeta(plan, state.windows.state(apiKey, plan, nowMs));
@@ -59,10 +72,19 @@ export function passGate(
 /** Key checks: a missing header is a 422 VALIDATION, an unknown key 422 SUBSCRIPTION_TOKEN_INVALID. */
 export function keyProblem(rawKey: string | undefined, plan: Plan | undefined, nowMs: number): BodyReply | undefined {
   if (rawKey === undefined) {
-    return validationReply([{ type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null }], nowMs);
+    return validationReply(
+      [{ type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null }],
+      nowMs,
+    );
   }
   if (!plan) {
-    return errorReply(422, 'SUBSCRIPTION_TOKEN_INVALID', DETAILS.SUBSCRIPTION_TOKEN_INVALID, { component: 'authentication' }, nowMs);
+    return errorReply(
+      422,
+      'SUBSCRIPTION_TOKEN_INVALID',
+      DETAILS.SUBSCRIPTION_TOKEN_INVALID,
+      { component: 'authentication' },
+      nowMs,
+    );
   }
   return undefined;
 }

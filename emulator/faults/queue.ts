@@ -7,7 +7,10 @@ function pathMatches(path: string, endpoint: string): boolean {
 function specOf(fault: FaultSpec): FaultSpec {
   const { fault: kind, status, body, ms, after } = fault;
   return {
-    fault: kind, ...(status !== undefined ? { status } : {}), ...(body ? { body } : {}), ...(ms !== undefined ? { ms } : {}),
+    fault: kind,
+    ...(status !== undefined ? { status } : {}),
+    ...(body ? { body } : {}),
+    ...(ms !== undefined ? { ms } : {}),
     ...(after !== undefined ? { after } : {}),
   };
 }
@@ -39,7 +42,11 @@ export class FaultQueue {
 }
 
 /** Per-run faults: each matching one fires with its rate, drawn from the seeded generator. */
-export function pickRunFault(runFaults: readonly RunFault[], endpoint: string, random: () => number): FaultSpec | undefined {
+export function pickRunFault(
+  runFaults: readonly RunFault[],
+  endpoint: string,
+  random: () => number,
+): FaultSpec | undefined {
   for (const fault of runFaults) {
     if (pathMatches(fault.path, endpoint) && random() < fault.rate) return specOf(fault);
   }

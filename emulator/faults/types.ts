@@ -77,7 +77,8 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   }
   if (kind === 'cut' || kind === 'stall') {
     const after = input.after ?? DEFAULT_CUT_AFTER;
-    if (typeof after !== 'number' || !Number.isInteger(after) || after < 0) throw new Error(`${kind} needs after: an integer >= 0`);
+    if (typeof after !== 'number' || !Number.isInteger(after) || after < 0)
+      throw new Error(`${kind} needs after: an integer >= 0`);
     spec.after = after;
   }
   return spec;
@@ -95,7 +96,8 @@ export function parseQueuedFault(input: unknown): QueuedFault {
   const spec = parseFaultSpec(input);
   const record = input as Record<string, unknown>;
   const times = record.times ?? 1;
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw new Error('times must be an integer >= 1');
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+    throw new Error('times must be an integer >= 1');
   return { ...spec, path: parseFaultPath(record.path), times };
 }
 
@@ -111,9 +113,14 @@ export function parseRunFault(input: unknown): RunFault {
 export function parseFaultShorthand(text: string): FaultSpec {
   const [name = '', arg] = text.split(':', 2);
   if (name === 'status' || name === 'status-html') {
-    return parseFaultSpec({ fault: 'status', status: arg ? Number(arg) : 503, body: name === 'status' ? 'json' : 'html' });
+    return parseFaultSpec({
+      fault: 'status',
+      status: arg ? Number(arg) : 503,
+      body: name === 'status' ? 'json' : 'html',
+    });
   }
   if (name === 'latency') return parseFaultSpec({ fault: 'latency', ms: Number(arg) });
-  if ((name === 'cut' || name === 'stall') && arg !== undefined) return parseFaultSpec({ fault: name, after: Number(arg) });
+  if ((name === 'cut' || name === 'stall') && arg !== undefined)
+    return parseFaultSpec({ fault: name, after: Number(arg) });
   return parseFaultSpec({ fault: name });
 }

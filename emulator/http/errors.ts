@@ -32,7 +32,13 @@ export function errorReply(
 export function answersNotInPlanReply(nowMs: number): BodyReply {
   return jsonReply(400, {
     type: 'ErrorResponse',
-    error: { id: nextErrorId(), status: 400, detail: DETAILS.OPTION_NOT_IN_PLAN, meta: { component: ANSWERS_NOT_IN_PLAN_COMPONENT }, code: 'OPTION_NOT_IN_PLAN' },
+    error: {
+      id: nextErrorId(),
+      status: 400,
+      detail: DETAILS.OPTION_NOT_IN_PLAN,
+      meta: { component: ANSWERS_NOT_IN_PLAN_COMPONENT },
+      code: 'OPTION_NOT_IN_PLAN',
+    },
     time: Math.floor(nowMs / 1000),
   });
 }

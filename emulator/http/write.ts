@@ -48,7 +48,12 @@ function write(res: ServerResponse, bytes: Buffer, flush: boolean): Promise<void
   return new Promise((resolve) => res.write(bytes, () => resolve()));
 }
 
-async function writeBytes(res: ServerResponse, bytes: Buffer, delivery: DeliveryOptions, signal: AbortSignal): Promise<void> {
+async function writeBytes(
+  res: ServerResponse,
+  bytes: Buffer,
+  delivery: DeliveryOptions,
+  signal: AbortSignal,
+): Promise<void> {
   const flush = delivery.stop !== undefined;
   if (!delivery.trickle) {
     await write(res, bytes, flush);
@@ -61,7 +66,13 @@ async function writeBytes(res: ServerResponse, bytes: Buffer, delivery: Delivery
   }
 }
 
-async function writeBody(req: IncomingMessage, res: ServerResponse, reply: BodyReply, delivery: DeliveryOptions, signal: AbortSignal): Promise<void> {
+async function writeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: BodyReply,
+  delivery: DeliveryOptions,
+  signal: AbortSignal,
+): Promise<void> {
   let bytes: Buffer = Buffer.from(reply.body, 'utf8');
   const headers: Record<string, string | number> = { ...reply.headers, 'Content-Type': reply.contentType };
   if (acceptsGzip(req.headers['accept-encoding'])) {
@@ -86,7 +97,12 @@ async function writeBody(req: IncomingMessage, res: ServerResponse, reply: BodyR
 }
 
 /** Writes each event as it comes; a client that goes away ends the write with the abort reason (a rejection). */
-async function writeStream(res: ServerResponse, reply: StreamReply, delivery: DeliveryOptions, signal: AbortSignal): Promise<void> {
+async function writeStream(
+  res: ServerResponse,
+  reply: StreamReply,
+  delivery: DeliveryOptions,
+  signal: AbortSignal,
+): Promise<void> {
   res.writeHead(reply.status, { ...reply.headers, 'Content-Type': reply.contentType, 'Cache-Control': 'no-cache' });
   res.flushHeaders();
   let events = 0;

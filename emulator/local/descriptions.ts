@@ -2,7 +2,10 @@ import type { Place } from '../world/places';
 import { hoursSummary } from './opening-hours';
 
 const PRICE_WORDS: Readonly<Record<Place['price'], string>> = {
-  $: 'inexpensive', $$: 'moderately priced', $$$: 'on the expensive side', $$$$: 'a special-occasion splurge',
+  $: 'inexpensive',
+  $$: 'moderately priced',
+  $$$: 'on the expensive side',
+  $$$$: 'a special-occasion splurge',
 };
 
 /**
@@ -25,6 +28,11 @@ export function placeDescription(place: Place): string | null {
   ];
   if (place.cuisine?.length) lines.push(`- **Cuisine:** ${place.cuisine.join(' & ')}`);
   lines.push('', '### Opening hours', '', ...hoursSummary(place.hours).map((line) => `- ${line}`));
-  lines.push('', '### Good to know', '', `Find it at ${place.street}. Call ${place.phone} before visiting on public holidays, when hours may change.`);
+  lines.push(
+    '',
+    '### Good to know',
+    '',
+    `Find it at ${place.street}. Call ${place.phone} before visiting on public holidays, when hours may change.`,
+  );
   return lines.join('\n');
 }

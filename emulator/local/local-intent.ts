@@ -10,7 +10,11 @@ export interface LocalMatch {
 
 function cityNamed(query: string): City | undefined {
   const folded = ` ${foldCase(query).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return CITIES.find((city) => city.aliases.some((alias) => folded.includes(` ${foldCase(alias)} `) || (/\P{ASCII}/u.test(alias) && query.includes(alias))));
+  return CITIES.find((city) =>
+    city.aliases.some(
+      (alias) => folded.includes(` ${foldCase(alias)} `) || (/\P{ASCII}/u.test(alias) && query.includes(alias)),
+    ),
+  );
 }
 
 const KIND_STEMS = Object.entries(CATEGORY_WORDS).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
@@ -27,11 +31,13 @@ export function matchLocalIntent(query: string, userCity?: City): LocalMatch | u
   const nameWords = [...words].filter((word) => !CITY_STEMS.has(word) && !STOPWORDS.has(word));
   const city = cityNamed(query) ?? userCity;
   if (!city) return undefined;
-  const scored = PLACES.filter((place) => place.city.key === city.key).map((place) => {
-    const byName = queryStems(place.name).some((word) => nameWords.includes(word));
-    const byKind = place.kinds.some((kind) => kinds.includes(kind));
-    return { place, score: (byName ? 2 : 0) + (byKind ? 1 : 0) };
-  }).filter((entry) => entry.score > 0);
+  const scored = PLACES.filter((place) => place.city.key === city.key)
+    .map((place) => {
+      const byName = queryStems(place.name).some((word) => nameWords.includes(word));
+      const byKind = place.kinds.some((kind) => kinds.includes(kind));
+      return { place, score: (byName ? 2 : 0) + (byKind ? 1 : 0) };
+    })
+    .filter((entry) => entry.score > 0);
   if (scored.length === 0) return undefined;
   scored.sort((a, b) => b.score - a.score || b.place.rating - a.place.rating || a.place.index - b.place.index);
   return { city, places: scored.slice(0, MAX_LOCATIONS).map((entry) => entry.place) };

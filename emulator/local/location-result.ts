@@ -16,7 +16,10 @@ export function placePageUrl(place: Place): string {
 
 /** A place photo served by the emulator, with the review site's "original". */
 export function placePhoto(place: Place, origin: string, n: number): { src: string; original: string } {
-  return { src: imageUrl(origin, `place-${place.slug}-${n}`), original: `https://${REVIEW_SITE.host}/photos/${place.slug}-${n}.jpg` };
+  return {
+    src: imageUrl(origin, `place-${place.slug}-${n}`),
+    original: `https://${REVIEW_SITE.host}/photos/${place.slug}-${n}.jpg`,
+  };
 }
 
 export interface LocationRenderContext {
@@ -28,18 +31,43 @@ export interface LocationRenderContext {
 
 function displayAddress(place: Place): { locality: string; display: string } {
   switch (place.city.country) {
-    case 'PT': return { locality: 'Lisboa', display: `${place.street}, ${place.postalCode} Lisboa` };
-    case 'JP': return { locality: place.district, display: `${place.street}, ${place.district}, Tokyo ${place.postalCode}` };
-    case 'US': return { locality: place.city.name, display: `${place.street}, ${place.city.name}, ${place.city.region} ${place.postalCode}` };
-    default: return { locality: place.city.name, display: `${place.street}, ${place.postalCode} ${place.city.name}` };
+    case 'PT':
+      return { locality: 'Lisboa', display: `${place.street}, ${place.postalCode} Lisboa` };
+    case 'JP':
+      return { locality: place.district, display: `${place.street}, ${place.district}, Tokyo ${place.postalCode}` };
+    case 'US':
+      return {
+        locality: place.city.name,
+        display: `${place.street}, ${place.city.name}, ${place.city.region} ${place.postalCode}`,
+      };
+    default:
+      return { locality: place.city.name, display: `${place.street}, ${place.postalCode} ${place.city.name}` };
   }
 }
 
 function relatedResults(place: Place, providerUrl: string, origin: string) {
   const official = `https://www.${place.slug}.example/`;
   return [
-    { type: 'search_result', title: `${place.name} - ${place.city.name} - ${REVIEW_SITE.name}`, url: providerUrl, description: place.blurb, meta_url: metaUrl(providerUrl, origin), is_source_local: false, is_source_both: false, family_friendly: true },
-    { type: 'search_result', title: `${place.name} | Official site`, url: official, description: `Opening hours, menu and directions for ${place.name}.`, meta_url: metaUrl(official, origin), is_source_local: false, is_source_both: false, family_friendly: true },
+    {
+      type: 'search_result',
+      title: `${place.name} - ${place.city.name} - ${REVIEW_SITE.name}`,
+      url: providerUrl,
+      description: place.blurb,
+      meta_url: metaUrl(providerUrl, origin),
+      is_source_local: false,
+      is_source_both: false,
+      family_friendly: true,
+    },
+    {
+      type: 'search_result',
+      title: `${place.name} | Official site`,
+      url: official,
+      description: `Opening hours, menu and directions for ${place.name}.`,
+      meta_url: metaUrl(official, origin),
+      is_source_local: false,
+      is_source_both: false,
+      family_friendly: true,
+    },
   ];
 }
 
@@ -63,14 +91,22 @@ export function locationResult(place: Place, id: string, context: LocationRender
     zoom_level: 16,
     thumbnail: photo(1),
     postal_address: {
-      type: 'PostalAddress', country: place.city.country, postalCode: place.postalCode, streetAddress: place.street,
-      addressRegion: place.city.region, addressLocality: address.locality, displayAddress: address.display,
+      type: 'PostalAddress',
+      country: place.city.country,
+      postalCode: place.postalCode,
+      streetAddress: place.street,
+      addressRegion: place.city.region,
+      addressLocality: address.locality,
+      displayAddress: address.display,
     },
     opening_hours: openingHours(place.hours, place.city.timezone, nowMs),
     contact: { telephone: place.phone },
     price_range: place.price,
     rating: {
-      ratingValue: place.rating, bestRating: 5, reviewCount: place.reviews, is_tripadvisor: false,
+      ratingValue: place.rating,
+      bestRating: 5,
+      reviewCount: place.reviews,
+      is_tripadvisor: false,
       profile: { name: REVIEW_SITE.name, url: providerUrl },
     },
     profiles: [{ type: 'external', ...profile(REVIEW_SITE.name, providerUrl, origin) }],

@@ -2,7 +2,13 @@ import { HOURS, type DayName, type HoursPattern } from '../world/hours';
 import { OPENING_DAYS_ORDER } from '../assumptions';
 
 const FULL_NAMES: Readonly<Record<DayName, string>> = {
-  Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
 };
 
 export interface DayOpeningHours {

@@ -15,8 +15,9 @@ export interface UserLocation {
 }
 
 function nearestCity(point: UserPoint): City | undefined {
-  const ranked = CITIES.map((city) => ({ city, km: haversineKm(point.lat, point.lon, city.lat, city.lon) }))
-    .sort((a, b) => a.km - b.km);
+  const ranked = CITIES.map((city) => ({ city, km: haversineKm(point.lat, point.lon, city.lat, city.lon) })).sort(
+    (a, b) => a.km - b.km,
+  );
   const best = ranked[0];
   return best && best.km <= CITY_RADIUS_KM ? best.city : undefined;
 }

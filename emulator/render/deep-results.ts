@@ -4,7 +4,12 @@ import { SITELINKS_ON_BIG_SITE, SITELINKS_ON_NAVIGATIONAL } from '../assumptions
 
 /** Sitelinks of a site without its own: the usual pages any site has. */
 function plainSitelinks(site: Site): ReadonlyArray<readonly [string, string]> {
-  return [['Home', '/'], [`All ${site.prefix}`, `/${site.prefix}`], ['About', '/about'], ['Contact', '/contact']];
+  return [
+    ['Home', '/'],
+    [`All ${site.prefix}`, `/${site.prefix}`],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+  ];
 }
 
 /**
@@ -16,7 +21,10 @@ export function deepResults(doc: WebDoc, navigationalDocId: number | undefined) 
   if (!site) return undefined;
   const navigational = doc.id === navigationalDocId;
   if (!navigational && !site.sitelinks) return undefined;
-  const links = (site.sitelinks ?? plainSitelinks(site)).slice(0, navigational ? SITELINKS_ON_NAVIGATIONAL : SITELINKS_ON_BIG_SITE);
+  const links = (site.sitelinks ?? plainSitelinks(site)).slice(
+    0,
+    navigational ? SITELINKS_ON_NAVIGATIONAL : SITELINKS_ON_BIG_SITE,
+  );
   return {
     buttons: links.map(([title, path]) => ({ type: 'button_result', title, url: `https://${site.host}${path}` })),
   };

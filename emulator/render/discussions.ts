@@ -6,10 +6,17 @@ import { SECTION_MAX_RESULTS } from '../assumptions';
 function discussionResult(thread: WorldThread, context: SectionContext) {
   return {
     type: 'discussion',
-    ...resultBase({
-      title: thread.title, url: thread.url, description: thread.topComment, siteName: thread.siteName,
-      familyFriendly: thread.familyFriendly, ageHours: thread.ageHours,
-    }, context),
+    ...resultBase(
+      {
+        title: thread.title,
+        url: thread.url,
+        description: thread.topComment,
+        siteName: thread.siteName,
+        familyFriendly: thread.familyFriendly,
+        ageHours: thread.ageHours,
+      },
+      context,
+    ),
     data: {
       forum_name: thread.forumName,
       num_answers: thread.answers,
@@ -23,6 +30,14 @@ function discussionResult(thread: WorldThread, context: SectionContext) {
 
 /** The `discussions` section of a topic (A35). Its container type is "search", as documented. */
 export function discussionsSection(topic: string, context: SectionContext) {
-  const threads = (THREADS_BY_TOPIC.get(topic) ?? []).filter((thread) => isFresh(thread.ageHours, context)).slice(0, SECTION_MAX_RESULTS.discussions);
-  return threads.length === 0 ? undefined : { type: 'search', results: threads.map((thread) => discussionResult(thread, context)), mutated_by_goggles: false };
+  const threads = (THREADS_BY_TOPIC.get(topic) ?? [])
+    .filter((thread) => isFresh(thread.ageHours, context))
+    .slice(0, SECTION_MAX_RESULTS.discussions);
+  return threads.length === 0
+    ? undefined
+    : {
+        type: 'search',
+        results: threads.map((thread) => discussionResult(thread, context)),
+        mutated_by_goggles: false,
+      };
 }

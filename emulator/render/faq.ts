@@ -13,13 +13,15 @@ export function faqSection(topic: string, context: SectionContext) {
     const page = pages[pageIndex];
     const answer = facts[factIndex];
     if (!page || answer === undefined) return [];
-    return [{
-      question: htmlText(question, context),
-      answer: htmlText(answer, context),
-      title: page.title,
-      url: page.url,
-      meta_url: metaUrl(page.url, context.origin),
-    }];
+    return [
+      {
+        question: htmlText(question, context),
+        answer: htmlText(answer, context),
+        title: page.title,
+        url: page.url,
+        meta_url: metaUrl(page.url, context.origin),
+      },
+    ];
   });
   return results.length === 0 ? undefined : { type: 'faq', results };
 }

@@ -27,12 +27,23 @@ export function infoboxSection(entity: Entity, context: SectionContext) {
     is_source_both: false,
     description: htmlText(entity.description, context),
     long_desc: htmlText(entity.longDesc, context),
-    thumbnail: thumbnail(context.origin, `infobox-${entity.key}`, `https://${new URL(url).hostname}/images/${entity.key}.jpg`),
+    thumbnail: thumbnail(
+      context.origin,
+      `infobox-${entity.key}`,
+      `https://${new URL(url).hostname}/images/${entity.key}.jpg`,
+    ),
     attributes: entity.attributes.map(([label, value]) => [label, value]),
     profiles: [profile('WikiVerse', url, context.origin), profile(entity.title, entity.websiteUrl, context.origin)],
     website_url: entity.websiteUrl,
     ratings: entity.rating
-      ? [{ ratingValue: entity.rating.value, bestRating: 5, reviewCount: entity.rating.reviews, profile: { name: REVIEW_SITE.name, url: ratingUrl } }]
+      ? [
+          {
+            ratingValue: entity.rating.value,
+            bestRating: 5,
+            reviewCount: entity.rating.reviews,
+            profile: { name: REVIEW_SITE.name, url: ratingUrl },
+          },
+        ]
       : [],
     family_friendly: true,
   };

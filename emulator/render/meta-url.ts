@@ -6,7 +6,10 @@ import { faviconUrl } from './images';
  */
 export function metaUrl(url: string, origin: string) {
   const parsed = new URL(url);
-  const segments = parsed.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = parsed.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   return {
     scheme: parsed.protocol.replace(':', ''),
     netloc: parsed.hostname.replace(/^www\./, ''),

@@ -19,15 +19,30 @@ interface NewsItem {
 }
 
 function fromDoc(doc: WebDoc): NewsItem {
-  return { title: doc.title, url: doc.url, host: doc.host, siteName: doc.siteName, body: doc.body, ageHours: doc.ageHours, live: false, familyFriendly: doc.familyFriendly };
+  return {
+    title: doc.title,
+    url: doc.url,
+    host: doc.host,
+    siteName: doc.siteName,
+    body: doc.body,
+    ageHours: doc.ageHours,
+    live: false,
+    familyFriendly: doc.familyFriendly,
+  };
 }
 
 function storiesOf(topic: string | undefined): NewsItem[] {
   return NEWS_STORIES.filter((story) => story.topic === topic).map((story) => {
     const site = siteFor(story.site);
     return {
-      title: story.title, url: `https://${site.host}/${site.prefix}/${slugify(story.title)}`, host: site.host,
-      siteName: site.name, body: story.body, ageHours: story.ageHours, live: story.live === true, familyFriendly: true,
+      title: story.title,
+      url: `https://${site.host}/${site.prefix}/${slugify(story.title)}`,
+      host: site.host,
+      siteName: site.name,
+      body: story.body,
+      ageHours: story.ageHours,
+      live: story.live === true,
+      familyFriendly: true,
     };
   });
 }
@@ -37,10 +52,17 @@ function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) 
   const slug = slugify(item.title).slice(0, 80);
   return {
     type: 'news_result',
-    ...resultBase({
-      title: item.title, url: item.url, description: bestSnippet(item.body, context.searched), siteName: item.siteName,
-      familyFriendly: item.familyFriendly, ageHours: item.ageHours,
-    }, context),
+    ...resultBase(
+      {
+        title: item.title,
+        url: item.url,
+        description: bestSnippet(item.body, context.searched),
+        siteName: item.siteName,
+        familyFriendly: item.familyFriendly,
+        ageHours: item.ageHours,
+      },
+      context,
+    ),
     source: item.siteName,
     breaking,
     is_live: item.live,
@@ -53,11 +75,16 @@ function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) 
  * freshest first; `breaking` on the freshest when it is under 6 hours old.
  */
 export function newsSection(ranked: readonly WebDoc[], topic: string | undefined, context: SectionContext) {
-  const items = [...ranked.filter((doc) => doc.isNews && doc.ageHours <= NEWS_MAX_AGE_HOURS).map(fromDoc), ...storiesOf(topic)]
+  const items = [
+    ...ranked.filter((doc) => doc.isNews && doc.ageHours <= NEWS_MAX_AGE_HOURS).map(fromDoc),
+    ...storiesOf(topic),
+  ]
     .filter((item) => isFresh(item.ageHours, context))
     .sort((a, b) => a.ageHours - b.ageHours || a.title.localeCompare(b.title))
     .slice(0, NEWS_MAX_RESULTS);
   if (items.length === 0) return undefined;
-  const results = items.map((item, index) => newsResult(item, index === 0 && item.ageHours < BREAKING_MAX_AGE_HOURS, context));
+  const results = items.map((item, index) =>
+    newsResult(item, index === 0 && item.ageHours < BREAKING_MAX_AGE_HOURS, context),
+  );
   return { type: 'news', results };
 }

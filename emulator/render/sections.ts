@@ -23,11 +23,15 @@ export function buildSections(
   const topic = adult && context.safesearch === 'strict' ? undefined : intent.topic;
   const asks = intent.question || intent.howto;
   const sections: Sections = {};
-  if (wants('infobox') && intent.entity && !(intent.entity.isCity && isLocal)) sections.infobox = infoboxSection(intent.entity, context);
+  if (wants('infobox') && intent.entity && !(intent.entity.isCity && isLocal))
+    sections.infobox = infoboxSection(intent.entity, context);
   const news = wants('news') ? newsSection(ranked, topic, context) : undefined;
   if (news) sections.news = news;
   // Moderate safesearch still filters explicit videos.
-  const videos = topic && intent.howto && wants('videos') && !(adult && context.safesearch !== 'off') ? videosSection(topic, context) : undefined;
+  const videos =
+    topic && intent.howto && wants('videos') && !(adult && context.safesearch !== 'off')
+      ? videosSection(topic, context)
+      : undefined;
   if (videos) sections.videos = videos;
   const discussions = topic && asks && wants('discussions') ? discussionsSection(topic, context) : undefined;
   if (discussions) sections.discussions = discussions;

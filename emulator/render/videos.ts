@@ -15,20 +15,41 @@ function duration(seconds: number): string {
 /** A VideoResult (§2.3). */
 function videoResult(video: WorldVideo, context: SectionContext) {
   const site = siteFor('video');
-  const picture = thumbnail(context.origin, `video-${video.slug}`, `https://img.${site.host.replace(/^www\./, '')}/vi/${video.slug}.jpg`);
+  const picture = thumbnail(
+    context.origin,
+    `video-${video.slug}`,
+    `https://img.${site.host.replace(/^www\./, '')}/vi/${video.slug}.jpg`,
+  );
   return {
     type: 'video_result',
-    ...resultBase({
-      title: video.title, url: video.url, description: video.description, siteName: site.name,
-      familyFriendly: video.familyFriendly, ageHours: video.ageHours,
-    }, context),
-    video: { duration: duration(video.durationSeconds), views: video.views, creator: video.creator, publisher: site.name, thumbnail: picture },
+    ...resultBase(
+      {
+        title: video.title,
+        url: video.url,
+        description: video.description,
+        siteName: site.name,
+        familyFriendly: video.familyFriendly,
+        ageHours: video.ageHours,
+      },
+      context,
+    ),
+    video: {
+      duration: duration(video.durationSeconds),
+      views: video.views,
+      creator: video.creator,
+      publisher: site.name,
+      thumbnail: picture,
+    },
     thumbnail: picture,
   };
 }
 
 /** The `videos` section of a topic (A35); undefined when nothing passes the filters. */
 export function videosSection(topic: string, context: SectionContext) {
-  const videos = (VIDEOS_BY_TOPIC.get(topic) ?? []).filter((video) => isFresh(video.ageHours, context)).slice(0, SECTION_MAX_RESULTS.videos);
-  return videos.length === 0 ? undefined : { type: 'videos', results: videos.map((video) => videoResult(video, context)), mutated_by_goggles: false };
+  const videos = (VIDEOS_BY_TOPIC.get(topic) ?? [])
+    .filter((video) => isFresh(video.ageHours, context))
+    .slice(0, SECTION_MAX_RESULTS.videos);
+  return videos.length === 0
+    ? undefined
+    : { type: 'videos', results: videos.map((video) => videoResult(video, context)), mutated_by_goggles: false };
 }

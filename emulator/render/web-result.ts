@@ -21,24 +21,33 @@ export interface WebRenderContext {
 /** A SearchResult (§2.2). Title plain, description HTML (escaped + <strong>), extra_snippets plain (A17). */
 export function webResult(doc: WebDoc, context: WebRenderContext) {
   const result: Record<string, unknown> = {
-    ...resultBase({
-      title: ESCAPE_TITLES ? escapeHtml(doc.title) : doc.title,
-      url: doc.url,
-      description: bestSnippet(doc.body, context.searched),
-      siteName: doc.siteName,
-      familyFriendly: doc.familyFriendly,
-      ageHours: doc.ageHours,
-      language: doc.language,
-    }, context),
+    ...resultBase(
+      {
+        title: ESCAPE_TITLES ? escapeHtml(doc.title) : doc.title,
+        url: doc.url,
+        description: bestSnippet(doc.body, context.searched),
+        siteName: doc.siteName,
+        familyFriendly: doc.familyFriendly,
+        ageHours: doc.ageHours,
+        language: doc.language,
+      },
+      context,
+    ),
     type: 'search_result',
     subtype: doc.subtype,
     is_live: false,
   };
   const deep = deepResults(doc, context.navigationalDocId);
   if (deep) result.deep_results = deep;
-  if (doc.hasThumbnail) result.thumbnail = { ...thumbnail(context.origin, `thumb-${doc.id}`, `https://${doc.host}/images/${doc.id}.jpg`), logo: false };
+  if (doc.hasThumbnail)
+    result.thumbnail = {
+      ...thumbnail(context.origin, `thumb-${doc.id}`, `https://${doc.host}/images/${doc.id}.jpg`),
+      logo: false,
+    };
   if (doc.contentType) result.content_type = doc.contentType;
-  if (context.extraSnippets && doc.extraSnippets.length > 0) result.extra_snippets = doc.extraSnippets.slice(0, EXTRA_SNIPPETS_MAX);
-  if (context.includeFetchMetadata) result.fetched_content_timestamp = Math.floor((pageTimeMs(doc, context.nowMs) + 3_600_000) / 1000);
+  if (context.extraSnippets && doc.extraSnippets.length > 0)
+    result.extra_snippets = doc.extraSnippets.slice(0, EXTRA_SNIPPETS_MAX);
+  if (context.includeFetchMetadata)
+    result.fetched_content_timestamp = Math.floor((pageTimeMs(doc, context.nowMs) + 3_600_000) / 1000);
   return result;
 }

@@ -30,7 +30,11 @@ export async function handleChatCompletions(context: ApiContext): Promise<Handle
   }
 
   const composed = composeAnswer(request, nowMs, context.origin);
-  const rendered = renderAnswer(composed, { citations: request.citations, entities: request.entities, maxTokens: request.maxCompletionTokens });
+  const rendered = renderAnswer(composed, {
+    citations: request.citations,
+    entities: request.entities,
+    maxTokens: request.maxCompletionTokens,
+  });
   const usage: AnswerUsage = {
     requests: 1,
     queries: composed.searches,
@@ -38,7 +42,8 @@ export async function handleChatCompletions(context: ApiContext): Promise<Handle
     tokensOut: estimateTokens(rendered.visible),
   };
   const meta = completionMeta(request.model, nowMs);
-  if (request.stream) return { reply: streamingAnswerReply(rendered, meta, usage, state.settings, signal), answer: true };
+  if (request.stream)
+    return { reply: streamingAnswerReply(rendered, meta, usage, state.settings, signal), answer: true };
   await sleep(state.settings.answerDelayMs, signal);
   return { reply: blockingAnswerReply(rendered, meta, usage), answer: true };
 }

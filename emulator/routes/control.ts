@@ -40,7 +40,12 @@ export async function handleControl(req: IncomingMessage, url: URL, state: Emula
     switch (`${method} ${path}`) {
       case 'GET ':
       case 'GET health':
-        return jsonReply(200, { ok: true, baseUrl: `${state.origin}/res/v1`, endpoints: Object.keys(ENDPOINTS), keys: Object.keys(state.settings.plans) });
+        return jsonReply(200, {
+          ok: true,
+          baseUrl: `${state.origin}/res/v1`,
+          endpoints: Object.keys(ENDPOINTS),
+          keys: Object.keys(state.settings.plans),
+        });
       case 'GET stats':
         return jsonReply(200, state.stats.snapshot());
       case 'POST reset':

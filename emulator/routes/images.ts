@@ -11,15 +11,23 @@ function colour(name: string, offset: number): string {
 }
 
 function label(name: string): string {
-  const words = name.replace(/^(fav|place|thumb|video|infobox)-(news-)?/, '').replace(/-\d+$/, '').split('-').filter(Boolean);
+  const words = name
+    .replace(/^(fav|place|thumb|video|infobox)-(news-)?/, '')
+    .replace(/-\d+$/, '')
+    .split('-')
+    .filter(Boolean);
   const skip = new Set(['www', 'en', 'blog', 'docs', 'forum', 'data', 'open', 'example']);
   return (words.find((word) => !skip.has(word)) ?? words[0] ?? '?').slice(0, 18);
 }
 
 export function svgFor(name: string): string {
-  const [width, height] = name.startsWith('fav-') ? [32, 32]
-    : name.startsWith('place-') ? [320, 200]
-      : name.startsWith('video-') ? [320, 180] : [200, 200];
+  const [width, height] = name.startsWith('fav-')
+    ? [32, 32]
+    : name.startsWith('place-')
+      ? [320, 200]
+      : name.startsWith('video-')
+        ? [320, 180]
+        : [200, 200];
   const text = label(name);
   const small = width === 32;
   const caption = small ? text.charAt(0).toUpperCase() : text;

@@ -8,8 +8,7 @@ import { buildSummary, type BuiltSummary } from '../summarizer/build';
 import { SUMMARY_NOT_FOUND } from '../assumptions';
 
 export type SummaryRequest =
-  | { ok: true; params: SummarizerParams; entry: SummaryEntry }
-  | { ok: false; reply: BodyReply };
+  { ok: true; params: SummarizerParams; entry: SummaryEntry } | { ok: false; reply: BodyReply };
 
 /** Parameters checked and the key resolved; an unknown or expired key is A3's 404. */
 export function resolveSummary(context: ApiContext): SummaryRequest {
@@ -18,7 +17,16 @@ export function resolveSummary(context: ApiContext): SummaryRequest {
   const { settings, summaries } = context.state;
   const lookup = summaries.lookup(parsed.params.key, context.nowMs, settings.summaryTtlMs);
   if (!lookup.found) {
-    return { ok: false, reply: errorReply(SUMMARY_NOT_FOUND.status, SUMMARY_NOT_FOUND.code, SUMMARY_NOT_FOUND.detail, undefined, context.nowMs) };
+    return {
+      ok: false,
+      reply: errorReply(
+        SUMMARY_NOT_FOUND.status,
+        SUMMARY_NOT_FOUND.code,
+        SUMMARY_NOT_FOUND.detail,
+        undefined,
+        context.nowMs,
+      ),
+    };
   }
   return { ok: true, params: parsed.params, entry: lookup.entry };
 }
@@ -30,7 +38,9 @@ export function waitUntilReady(entry: SummaryEntry, signal: AbortSignal): Promis
 
 /** The summary messages, without inline references unless asked for. */
 export function summaryMessages(built: BuiltSummary, params: SummarizerParams): Array<Record<string, unknown>> {
-  return params.inlineReferences ? built.messages : built.messages.filter((message) => message.type !== 'inline_reference');
+  return params.inlineReferences
+    ? built.messages
+    : built.messages.filter((message) => message.type !== 'inline_reference');
 }
 
 export function buildFor(context: ApiContext, entry: SummaryEntry): BuiltSummary {

@@ -23,17 +23,26 @@ const SUMMARY_SOURCE_COUNT = 5;
 
 function issueSummaryKey(context: ApiContext, params: WebParams, outcome: SearchOutcome): string {
   const docs = outcome.ranked.slice(0, SUMMARY_SOURCE_COUNT);
-  const key = summaryKey(params.q, params.country, params.searchLang, params.safesearch, docs.map((doc) => doc.url));
+  const key = summaryKey(
+    params.q,
+    params.country,
+    params.searchLang,
+    params.safesearch,
+    docs.map((doc) => doc.url),
+  );
   const { settings, summaries } = context.state;
-  summaries.remember({
-    key,
-    query: outcome.effectiveQuery,
-    docs,
-    searched: outcome.searchedStems,
-    createdAtMs: context.nowMs,
-    readyAtReal: performance.now() + settings.summaryDelayMs,
-    failed: summaryWillFail(params.q),
-  }, settings.summaryTtlMs);
+  summaries.remember(
+    {
+      key,
+      query: outcome.effectiveQuery,
+      docs,
+      searched: outcome.searchedStems,
+      createdAtMs: context.nowMs,
+      readyAtReal: performance.now() + settings.summaryDelayMs,
+      failed: summaryWillFail(params.q),
+    },
+    settings.summaryTtlMs,
+  );
   return key;
 }
 
@@ -53,24 +62,41 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
   const page = outcome.ranked.slice(start, start + params.count);
   const more = params.offset < MAX_OFFSET && outcome.ranked.length > start + params.count;
   const render: WebRenderContext = {
-    origin: context.origin, nowMs: context.nowMs, searched: outcome.searchedStems, textDecorations: params.textDecorations,
-    extraSnippets: params.extraSnippets && context.plan.extraSnippets, includeFetchMetadata: params.includeFetchMetadata,
+    origin: context.origin,
+    nowMs: context.nowMs,
+    searched: outcome.searchedStems,
+    textDecorations: params.textDecorations,
+    extraSnippets: params.extraSnippets && context.plan.extraSnippets,
+    includeFetchMetadata: params.includeFetchMetadata,
     navigationalDocId: page.find((doc) => doc.host === intent.site?.host)?.id,
   };
   const user = resolveUserLocation(headers, context.state.settings.near);
   // A query naming a place-like entity ("museum island") is local to the entity's city, not the client's.
   const localCity = CITIES.find((city) => city.key === intent.entity?.city) ?? user?.city;
-  const local = context.plan.local && wants('locations') ? matchLocalIntent(outcome.effectiveQuery, localCity) : undefined;
+  const local =
+    context.plan.local && wants('locations') ? matchLocalIntent(outcome.effectiveQuery, localCity) : undefined;
   const webResults = wants('web') ? page.map((doc) => webResult(doc, render)) : [];
   // Sections only on the first page, and not for site: searches (A35).
-  const sections: Sections = params.offset === 0 && outcome.operators.sites.length === 0
-    ? buildSections(intent, outcome.ranked, local !== undefined, wants, { ...render, safesearch: params.safesearch, freshness: params.freshness })
-    : {};
+  const sections: Sections =
+    params.offset === 0 && outcome.operators.sites.length === 0
+      ? buildSections(intent, outcome.ranked, local !== undefined, wants, {
+          ...render,
+          safesearch: params.safesearch,
+          freshness: params.freshness,
+        })
+      : {};
   const types = [...(local ? ['locations'] : []), ...Object.keys(sections)];
-  const breaking = (sections.news?.results as Array<{ breaking: boolean }> | undefined)?.some((item) => item.breaking) === true;
+  const breaking =
+    (sections.news?.results as Array<{ breaking: boolean }> | undefined)?.some((item) => item.breaking) === true;
 
   const body: Record<string, unknown> = {
-    query: queryInfo(params, outcome, { more, isGeolocal: local !== undefined, isNavigational: intent.site !== undefined, isNewsBreaking: breaking }, headers, user),
+    query: queryInfo(
+      params,
+      outcome,
+      { more, isGeolocal: local !== undefined, isNavigational: intent.site !== undefined, isNewsBreaking: breaking },
+      headers,
+      user,
+    ),
     mixed: mixedOrder(webResults.length, types),
     type: 'search',
   };
@@ -86,11 +112,17 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
     const locationContext = { origin: context.origin, nowMs: context.nowMs, units: params.units, user: user?.point };
     body.locations = {
       type: 'locations',
-      results: local.places.map((place) => locationResult(place, encodeLocationId(place.index, context.nowMs), locationContext)),
+      results: local.places.map((place) =>
+        locationResult(place, encodeLocationId(place.index, context.nowMs), locationContext),
+      ),
     };
   }
   Object.assign(body, sections);
-  if (context.plan.summarizer && params.summary && isSummaryEligible(params.q, outcome.ranked.length, params.resultFilter)) {
+  if (
+    context.plan.summarizer &&
+    params.summary &&
+    isSummaryEligible(params.q, outcome.ranked.length, params.resultFilter)
+  ) {
     body.summarizer = { type: 'summarizer', key: issueSummaryKey(context, params, outcome) };
   }
   return { reply: jsonReply(200, body), billable: true };

@@ -22,8 +22,9 @@ export interface QueryIntent {
 const HOWTO_STEMS = new Set(HOWTO_WORDS.map(stem));
 const TOPIC_STEMS = TOPICS.map((topic) => ({ topic: topic.topic, words: new Set(queryStems(topic.topic)) }));
 // Longest aliases first, so "museum island berlin" names the museum, not the city.
-const ENTITY_STEMS = ENTITIES.flatMap((entity) => entity.aliases.map((alias) => ({ entity, words: stems(alias) })))
-  .sort((a, b) => b.words.length - a.words.length);
+const ENTITY_STEMS = ENTITIES.flatMap((entity) =>
+  entity.aliases.map((alias) => ({ entity, words: stems(alias) })),
+).sort((a, b) => b.words.length - a.words.length);
 
 function containsRun(words: readonly string[], run: readonly string[]): boolean {
   if (run.length === 0) return false;
@@ -37,8 +38,10 @@ function topicOf(words: ReadonlySet<string>, ranked: readonly WebDoc[]): string 
     const index = ranked.findIndex((doc) => doc.topic === topic);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
-  const named = TOPIC_STEMS
-    .map((entry) => ({ topic: entry.topic, shared: [...entry.words].filter((word) => words.has(word)).length }))
+  const named = TOPIC_STEMS.map((entry) => ({
+    topic: entry.topic,
+    shared: [...entry.words].filter((word) => words.has(word)).length,
+  }))
     .filter((entry) => entry.shared > 0)
     .sort((a, b) => b.shared - a.shared || rankOf(a.topic) - rankOf(b.topic));
   if (named[0]) return named[0].topic;

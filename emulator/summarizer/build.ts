@@ -25,7 +25,11 @@ function tokenPieces(text: string): string[] {
 }
 
 function summaryImage(doc: WebDoc, origin: string) {
-  return { thumbnail: { src: imageUrl(origin, `thumb-${doc.id}`), original: `https://${doc.host}/images/${doc.id}.jpg` }, url: doc.url, text: doc.title };
+  return {
+    thumbnail: { src: imageUrl(origin, `thumb-${doc.id}`), original: `https://${doc.host}/images/${doc.id}.jpg` },
+    url: doc.url,
+    text: doc.title,
+  };
 }
 
 function entity(doc: WebDoc, searched: ReadonlySet<string>, origin: string) {
@@ -66,8 +70,13 @@ export function buildSummary(entry: SummaryEntry, origin: string): BuiltSummary 
     messages.push({
       type: 'inline_reference',
       data: {
-        type: 'inline_reference', url: claim.doc.url, start_index: start, end_index: raw.length,
-        number: numbers.get(claim.doc.url), favicon: faviconUrl(origin, claim.doc.host), snippet: claim.text,
+        type: 'inline_reference',
+        url: claim.doc.url,
+        start_index: start,
+        end_index: raw.length,
+        number: numbers.get(claim.doc.url),
+        favicon: faviconUrl(origin, claim.doc.host),
+        snippet: claim.text,
       },
     });
   };
@@ -90,12 +99,23 @@ export function buildSummary(entry: SummaryEntry, origin: string): BuiltSummary 
       context: top.map((doc) => ({ title: doc.title, url: doc.url, meta_url: metaUrl(doc.url, origin) })),
     },
     followups: [...(top[0]?.followups ?? [])],
-    entitiesInfos: Object.fromEntries(entities.map((item, index) => {
-      const doc = top[index] as WebDoc;
-      return [item[ENTITY_INFOS_KEYED_BY], {
-        provider: { type: 'external', name: doc.siteName, url: doc.url, long_name: doc.host, img: faviconUrl(origin, doc.host) },
-        description: sentences(doc.body).slice(0, 2).join(' '),
-      }];
-    })),
+    entitiesInfos: Object.fromEntries(
+      entities.map((item, index) => {
+        const doc = top[index] as WebDoc;
+        return [
+          item[ENTITY_INFOS_KEYED_BY],
+          {
+            provider: {
+              type: 'external',
+              name: doc.siteName,
+              url: doc.url,
+              long_name: doc.host,
+              img: faviconUrl(origin, doc.host),
+            },
+            description: sentences(doc.body).slice(0, 2).join(' '),
+          },
+        ];
+      }),
+    ),
   };
 }

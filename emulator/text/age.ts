@@ -1,5 +1,18 @@
 /** `page_age` is ISO without a zone (`2025-06-30T14:05:00`), `age` is a human string (§2.2). */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function isoWithoutZone(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);

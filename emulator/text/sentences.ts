@@ -2,7 +2,10 @@ import { stem, wordSpans } from './tokenize';
 
 /** Splits prose into sentences (the world's texts are tidy: ". " ends a sentence). */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'\p{Lu}])/u).map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'\p{Lu}])/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function hits(sentence: string, searched: ReadonlySet<string>): number {

@@ -5,9 +5,49 @@
 const WORD_PATTERN = /\p{Script=Han}+|\p{Script=Hiragana}+|\p{Script=Katakana}+|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 export const STOPWORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'best', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is',
-  'it', 'me', 'my', 'near', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'who', 'why', 'with',
-  'you', 'your', 'vs', 'の', 'に', 'は', 'で', 'を', 'と',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'best',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'near',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'with',
+  'you',
+  'your',
+  'vs',
+  'の',
+  'に',
+  'は',
+  'で',
+  'を',
+  'と',
 ]);
 
 export interface WordSpan {
@@ -17,14 +57,19 @@ export interface WordSpan {
 }
 
 export function foldCase(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]s$/, '');
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s$/, '');
 }
 
 /** Plural and possessive folding only: enough for museums→museum, cafés→cafe, bakeries→bakery. */
 export function stem(word: string): string {
   const folded = foldCase(word);
   if (folded.length > 4 && folded.endsWith('ies')) return `${folded.slice(0, -3)}y`;
-  if (folded.length > 3 && folded.endsWith('s') && !folded.endsWith('ss') && !folded.endsWith('us')) return folded.slice(0, -1);
+  if (folded.length > 3 && folded.endsWith('s') && !folded.endsWith('ss') && !folded.endsWith('us'))
+    return folded.slice(0, -1);
   return folded;
 }
 

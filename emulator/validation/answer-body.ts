@@ -22,9 +22,7 @@ export interface AnswerRequest {
   userCity?: string;
 }
 
-export type AnswerBodyResult =
-  | { ok: true; request: AnswerRequest }
-  | { ok: false; issues: ValidationIssue[] };
+export type AnswerBodyResult = { ok: true; request: AnswerRequest } | { ok: false; issues: ValidationIssue[] };
 
 /** research_* limits (SK, MCP): validated, though research itself is not emulated (A28). */
 const RESEARCH_RANGES: ReadonlyArray<readonly [string, number, number]> = [
@@ -68,7 +66,12 @@ export function readAnswerBody(text: string): AnswerBodyResult {
     return { ok: false, issues: [issue(['body', 0], 'json_invalid', 'JSON decode error')] };
   }
   if (!isRecord(body)) {
-    return { ok: false, issues: [issue(['body'], 'model_attributes_type', 'Input should be a valid dictionary or object to extract fields from')] };
+    return {
+      ok: false,
+      issues: [
+        issue(['body'], 'model_attributes_type', 'Input should be a valid dictionary or object to extract fields from'),
+      ],
+    };
   }
   const read = new JsonFieldReader(body);
   const messages = readMessages(read.value('messages'));
@@ -89,7 +92,16 @@ export function readAnswerBody(text: string): AnswerBodyResult {
   return {
     ok: true,
     request: {
-      question: messages.question, model, stream, country, language, safesearch, maxCompletionTokens, citations, entities, research,
+      question: messages.question,
+      model,
+      stream,
+      country,
+      language,
+      safesearch,
+      maxCompletionTokens,
+      citations,
+      entities,
+      research,
       ...(userCity ? { userCity } : {}),
     },
   };

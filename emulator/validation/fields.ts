@@ -17,7 +17,10 @@ export function describeChoices(values: readonly string[]): string {
 export class FieldReader {
   readonly issues: ValidationIssue[] = [];
 
-  constructor(private readonly params: ParamSource, private readonly where = 'query') {}
+  constructor(
+    private readonly params: ParamSource,
+    private readonly where = 'query',
+  ) {}
 
   add(name: string, type: string, msg: string, input: unknown, ctx?: Record<string, unknown>): void {
     const issue: ValidationIssue = { type, loc: [this.where, name], msg, input };
@@ -33,7 +36,9 @@ export class FieldReader {
     const value = this.params.last(name);
     if (value === undefined) return undefined;
     if (value.length < min) {
-      this.add(name, 'string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, value, { min_length: min });
+      this.add(name, 'string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, value, {
+        min_length: min,
+      });
       return undefined;
     }
     if (value.length > max) {
@@ -94,13 +99,19 @@ export function readHeaderFloat(
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) {
-    issues.push({ type: 'float_parsing', loc: ['header', name], msg: 'Input should be a valid number, unable to parse string as a number', input: raw });
+    issues.push({
+      type: 'float_parsing',
+      loc: ['header', name],
+      msg: 'Input should be a valid number, unable to parse string as a number',
+      input: raw,
+    });
     return undefined;
   }
   if (value < -limit || value > limit) {
-    const [type, msg, ctx] = value < -limit
-      ? ['greater_than_equal', `Input should be greater than or equal to ${-limit}`, { ge: -limit }]
-      : ['less_than_equal', `Input should be less than or equal to ${limit}`, { le: limit }];
+    const [type, msg, ctx] =
+      value < -limit
+        ? ['greater_than_equal', `Input should be greater than or equal to ${-limit}`, { ge: -limit }]
+        : ['less_than_equal', `Input should be less than or equal to ${limit}`, { le: limit }];
     issues.push({ type, loc: ['header', name], msg, input: raw, ctx });
     return undefined;
   }

@@ -16,7 +16,9 @@ function parseDay(text: string): number | undefined {
   const ms = Date.UTC(year, month - 1, day);
   const check = new Date(ms);
   // Reject 2024-02-31 and friends, which Date.UTC would roll over.
-  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? ms : undefined;
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
+    ? ms
+    : undefined;
 }
 
 /** Returns the window, or undefined for an invalid value. */

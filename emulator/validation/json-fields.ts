@@ -19,7 +19,10 @@ export function issue(loc: Loc, type: string, msg: string, ctx?: Record<string, 
 export class JsonFieldReader {
   readonly issues: ValidationIssue[] = [];
 
-  constructor(private readonly fields: Record<string, unknown>, private readonly at: Loc = ['body']) {}
+  constructor(
+    private readonly fields: Record<string, unknown>,
+    private readonly at: Loc = ['body'],
+  ) {}
 
   value(name: string): unknown {
     return Object.hasOwn(this.fields, name) && this.fields[name] !== null ? this.fields[name] : undefined;
@@ -72,9 +75,12 @@ export class JsonFieldReader {
   choice<T extends string>(name: string, values: readonly T[], fallback: T, foldCase = false): T {
     const value = this.value(name);
     if (value === undefined) return fallback;
-    const found = typeof value === 'string'
-      ? values.find((candidate) => candidate === value || (foldCase && candidate.toLowerCase() === value.toLowerCase()))
-      : undefined;
+    const found =
+      typeof value === 'string'
+        ? values.find(
+            (candidate) => candidate === value || (foldCase && candidate.toLowerCase() === value.toLowerCase()),
+          )
+        : undefined;
     if (found !== undefined) return found;
     const expected = describeChoices(values);
     this.add(name, 'enum', `Input should be ${expected}`, { expected });
@@ -86,7 +92,9 @@ export class JsonFieldReader {
     const value = this.value(name);
     if (value === undefined) return undefined;
     if (isRecord(value)) return value;
-    this.add(name, 'model_type', `Input should be a valid dictionary or instance of ${className}`, { class_name: className });
+    this.add(name, 'model_type', `Input should be a valid dictionary or instance of ${className}`, {
+      class_name: className,
+    });
     return undefined;
   }
 }

@@ -20,9 +20,17 @@ export function readLocalParams(source: ParamSource): LocalParamsResult {
   const ids = source.all('ids');
   if (ids.length === 0) read.missing('ids');
   if (ids.length > LOCAL_IDS_MAX) {
-    read.add('ids', 'too_long', `List should have at most ${LOCAL_IDS_MAX} items after validation, not ${ids.length}`, ids, {
-      field_type: 'List', max_length: LOCAL_IDS_MAX, actual_length: ids.length,
-    });
+    read.add(
+      'ids',
+      'too_long',
+      `List should have at most ${LOCAL_IDS_MAX} items after validation, not ${ids.length}`,
+      ids,
+      {
+        field_type: 'List',
+        max_length: LOCAL_IDS_MAX,
+        actual_length: ids.length,
+      },
+    );
   }
   const searchLang = read.choice('search_lang', SEARCH_LANGS, 'en');
   const uiLang = read.choice('ui_lang', UI_LANGS, 'en-US');

@@ -20,7 +20,10 @@ export function paramsFromJson(body: Record<string, unknown>): ParamSource {
   const map = new Map<string, string[]>();
   for (const [name, value] of Object.entries(body)) {
     const values = Array.isArray(value) ? value : [value];
-    map.set(name, values.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))));
+    map.set(
+      name,
+      values.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))),
+    );
   }
   return {
     all: (name) => map.get(name) ?? [],

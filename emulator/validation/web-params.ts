@@ -1,7 +1,16 @@
 import type { ValidationIssue } from '../http/errors';
 import { FieldReader } from './fields';
 import type { ParamSource } from './params';
-import { COUNTRIES, SAFESEARCH, SEARCH_LANGS, UI_LANGS, UNITS, defaultUnits, type Safesearch, type Units } from './enums';
+import {
+  COUNTRIES,
+  SAFESEARCH,
+  SEARCH_LANGS,
+  UI_LANGS,
+  UNITS,
+  defaultUnits,
+  type Safesearch,
+  type Units,
+} from './enums';
 import { parseFreshness, type Freshness } from './freshness';
 import { RESULT_FILTER_VALUES } from '../assumptions';
 
@@ -63,14 +72,22 @@ export function readWebParams(source: ParamSource, nowMs: number): WebParamsResu
   if (freshnessRaw !== undefined && freshnessRaw !== '') {
     freshness = parseFreshness(freshnessRaw, nowMs);
     if (!freshness) {
-      read.add('freshness', 'value_error', 'Value error, freshness must be pd, pw, pm, py or YYYY-MM-DDtoYYYY-MM-DD', freshnessRaw);
+      read.add(
+        'freshness',
+        'value_error',
+        'Value error, freshness must be pd, pw, pm, py or YYYY-MM-DDtoYYYY-MM-DD',
+        freshnessRaw,
+      );
     }
   }
 
   let resultFilter: Set<string> | undefined;
   const filterRaw = source.last('result_filter');
   if (filterRaw !== undefined && filterRaw.trim() !== '') {
-    const wanted = filterRaw.split(',').map((part) => part.trim()).filter((part) => RESULT_FILTER_VALUES.includes(part));
+    const wanted = filterRaw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => RESULT_FILTER_VALUES.includes(part));
     resultFilter = new Set(wanted);
   }
 
@@ -80,8 +97,24 @@ export function readWebParams(source: ParamSource, nowMs: number): WebParamsResu
   return {
     ok: true,
     params: {
-      q, country, searchLang, uiLang, count, offset, safesearch, freshness, textDecorations, spellcheck,
-      resultFilter, goggles, units, extraSnippets, summary, enableRichCallback, includeFetchMetadata, operators,
+      q,
+      country,
+      searchLang,
+      uiLang,
+      count,
+      offset,
+      safesearch,
+      freshness,
+      textDecorations,
+      spellcheck,
+      resultFilter,
+      goggles,
+      units,
+      extraSnippets,
+      summary,
+      enableRichCallback,
+      includeFetchMetadata,
+      operators,
     },
   };
 }

@@ -18,10 +18,54 @@ export interface City {
 }
 
 export const CITIES: readonly City[] = [
-  { key: 'lisbon', name: 'Lisbon', aliases: ['lisbon', 'lisboa'], country: 'PT', region: 'Lisboa', stateCode: '11', timezone: 'Europe/Lisbon', lat: 38.7169, lon: -9.1399, phonePrefix: '+351 21 000' },
-  { key: 'berlin', name: 'Berlin', aliases: ['berlin'], country: 'DE', region: 'Berlin', stateCode: 'BE', timezone: 'Europe/Berlin', lat: 52.52, lon: 13.405, phonePrefix: '+49 30 0000' },
-  { key: 'tokyo', name: 'Tokyo', aliases: ['tokyo', '東京'], country: 'JP', region: 'Tokyo', stateCode: '13', timezone: 'Asia/Tokyo', lat: 35.6812, lon: 139.7671, phonePrefix: '+81 3-0000' },
-  { key: 'sf', name: 'San Francisco', aliases: ['san francisco', 'sf', 'frisco'], country: 'US', region: 'CA', stateCode: 'CA', timezone: 'America/Los_Angeles', lat: 37.7749, lon: -122.4194, phonePrefix: '+1 415-555' },
+  {
+    key: 'lisbon',
+    name: 'Lisbon',
+    aliases: ['lisbon', 'lisboa'],
+    country: 'PT',
+    region: 'Lisboa',
+    stateCode: '11',
+    timezone: 'Europe/Lisbon',
+    lat: 38.7169,
+    lon: -9.1399,
+    phonePrefix: '+351 21 000',
+  },
+  {
+    key: 'berlin',
+    name: 'Berlin',
+    aliases: ['berlin'],
+    country: 'DE',
+    region: 'Berlin',
+    stateCode: 'BE',
+    timezone: 'Europe/Berlin',
+    lat: 52.52,
+    lon: 13.405,
+    phonePrefix: '+49 30 0000',
+  },
+  {
+    key: 'tokyo',
+    name: 'Tokyo',
+    aliases: ['tokyo', '東京'],
+    country: 'JP',
+    region: 'Tokyo',
+    stateCode: '13',
+    timezone: 'Asia/Tokyo',
+    lat: 35.6812,
+    lon: 139.7671,
+    phonePrefix: '+81 3-0000',
+  },
+  {
+    key: 'sf',
+    name: 'San Francisco',
+    aliases: ['san francisco', 'sf', 'frisco'],
+    country: 'US',
+    region: 'CA',
+    stateCode: 'CA',
+    timezone: 'America/Los_Angeles',
+    lat: 37.7749,
+    lon: -122.4194,
+    phonePrefix: '+1 415-555',
+  },
 ];
 
 /** The world's city a name stands for (its key, display name or an alias; any case), if any. */

@@ -52,12 +52,22 @@ function threadsOf(topic: TopicSeed): WorldThread[] {
   const forum = siteFor('forum');
   const threads = siteFor('threads');
   const community = slugify(topic.topic);
-  const pages = topicPages(topic.topic).filter((doc) => doc.host === forum.host).map((doc) => thread(topic, doc.title, doc.url, forum.name, 'forum'));
+  const pages = topicPages(topic.topic)
+    .filter((doc) => doc.host === forum.host)
+    .map((doc) => thread(topic, doc.title, doc.url, forum.name, 'forum'));
   const made = topic.followups.map((followup, n) => {
     const title = threadTitle(followup, n);
-    return thread(topic, title, `https://${threads.host}/${threads.prefix}/${community}/${slugify(title)}`, `t/${community}`, 'threads');
+    return thread(
+      topic,
+      title,
+      `https://${threads.host}/${threads.prefix}/${community}/${slugify(title)}`,
+      `t/${community}`,
+      'threads',
+    );
   });
   return [...pages, ...made];
 }
 
-export const THREADS_BY_TOPIC: ReadonlyMap<string, readonly WorldThread[]> = new Map(TOPICS.map((topic) => [topic.topic, threadsOf(topic)]));
+export const THREADS_BY_TOPIC: ReadonlyMap<string, readonly WorldThread[]> = new Map(
+  TOPICS.map((topic) => [topic.topic, threadsOf(topic)]),
+);

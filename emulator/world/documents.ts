@@ -9,9 +9,14 @@ import { FOREIGN_PAGES, TRAVEL_TOPICS } from './topics-travel';
 const AGE_STEPS = [3, 20, 30, 60, 24 * 5, 24 * 12, 24 * 25, 24 * 45, 24 * 120, 24 * 300, 24 * 500, 24 * 900, 24 * 1500];
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD').replace(/\p{M}/gu, '')
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'page'
+  );
 }
 
 function pageFromTopic(topic: TopicSeed, topicIndex: number, pageIndex: number, id: number): WebDoc {
@@ -38,7 +43,7 @@ function pageFromTopic(topic: TopicSeed, topicIndex: number, pageIndex: number, 
     subtype: site.subtype,
     isNews: site.isNews === true,
     ...(site.contentType ? { contentType: site.contentType } : {}),
-    hasThumbnail: (id % 3) === 0,
+    hasThumbnail: id % 3 === 0,
     followups: topic.followups,
   };
 }
@@ -56,10 +61,22 @@ function buildDocuments(): WebDoc[] {
     const slug = slugify(page.title) === 'page' ? `${page.language}-${index}` : slugify(page.title);
     const pathSegments = [page.language, slug];
     docs.push({
-      id: docs.length, topic: 'foreign', title: page.title, url: `https://${site.host}/${pathSegments.join('/')}`,
-      host: site.host, siteName: site.name, pathSegments, body: page.body, extraSnippets: [],
-      ageHours: AGE_STEPS[(index * 4) % AGE_STEPS.length] ?? 24, language: page.language, familyFriendly: true,
-      subtype: site.subtype, isNews: false, hasThumbnail: false, followups: [],
+      id: docs.length,
+      topic: 'foreign',
+      title: page.title,
+      url: `https://${site.host}/${pathSegments.join('/')}`,
+      host: site.host,
+      siteName: site.name,
+      pathSegments,
+      body: page.body,
+      extraSnippets: [],
+      ageHours: AGE_STEPS[(index * 4) % AGE_STEPS.length] ?? 24,
+      language: page.language,
+      familyFriendly: true,
+      subtype: site.subtype,
+      isNews: false,
+      hasThumbnail: false,
+      followups: [],
     });
   });
   return docs;

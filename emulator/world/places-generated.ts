@@ -59,4 +59,7 @@ function berlinRestaurant(n: number): PlaceSeed {
   };
 }
 
-export const GENERATED_BERLIN_PLACES: readonly PlaceSeed[] = Array.from({ length: GENERATED_BERLIN_RESTAURANTS }, (_unused, n) => berlinRestaurant(n));
+export const GENERATED_BERLIN_PLACES: readonly PlaceSeed[] = Array.from(
+  { length: GENERATED_BERLIN_RESTAURANTS },
+  (_unused, n) => berlinRestaurant(n),
+);

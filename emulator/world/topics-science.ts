@@ -10,7 +10,7 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
       'The event horizon is the boundary of a black hole; anything that crosses it cannot come back out.',
       'Stellar black holes form when a massive star collapses at the end of its life.',
       'Supermassive black holes with millions of solar masses sit at the centres of most large galaxies.',
-      'In 2019 astronomers published the first image of a black hole\'s shadow, in the galaxy M87.',
+      "In 2019 astronomers published the first image of a black hole's shadow, in the galaxy M87.",
       'Hawking radiation is a predicted glow that would make black holes slowly lose mass over enormous times.',
     ],
     pages: [
@@ -39,7 +39,7 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
       ['Can Humans Live on Mars?', 'blog'],
       ['Evidence for Water on Mars', 'edu'],
       ['Mars Sample Return Plan Revised', 'news'],
-      ['Ingenuity\'s Flights on Mars, Visualised', 'video'],
+      ["Ingenuity's Flights on Mars, Visualised", 'video'],
     ],
   },
   {
@@ -58,7 +58,7 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
       ['Why Did the Western Roman Empire Fall?', 'history'],
       ['Roman Roads and Aqueducts', 'sci'],
       ['Daily Life in Ancient Rome', 'edu'],
-      ['The Colosseum: A Visitor\'s History', 'travel'],
+      ["The Colosseum: A Visitor's History", 'travel'],
       ['Was Latin really spoken by everyone in the empire?', 'forum'],
     ],
   },
@@ -67,11 +67,11 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
     followups: ['parts of a medieval castle', 'how castles were besieged', 'best preserved castles in europe'],
     facts: [
       'Medieval castles were fortified homes of lords, built across Europe from the 11th century.',
-      'A castle\'s keep was its strongest tower; curtain walls, a moat and a gatehouse protected it.',
+      "A castle's keep was its strongest tower; curtain walls, a moat and a gatehouse protected it.",
       'Early castles were motte-and-bailey designs of earth and timber, later rebuilt in stone.',
       'Sieges used catapults, trebuchets & mining, but starving the defenders out was often quickest.',
       'Gunpowder artillery in the 15th century made high stone walls far less useful for defence.',
-      'Many of Europe\'s best preserved castles are now museums with restored halls and towers.',
+      "Many of Europe's best preserved castles are now museums with restored halls and towers.",
     ],
     pages: [
       ['Castle', 'wiki'],
@@ -99,12 +99,16 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
       ['How to Reduce Your Carbon Footprint', 'howto'],
       ['Sea Level Rise Projections (PDF)', 'pdf'],
       ['Last Year Was the Warmest on Record', 'news'],
-      ['Does one person\'s footprint really matter?', 'forum'],
+      ["Does one person's footprint really matter?", 'forum'],
     ],
   },
   {
     topic: 'photography',
-    followups: ['aperture shutter speed iso explained', 'best camera settings for portraits', 'composition rule of thirds'],
+    followups: [
+      'aperture shutter speed iso explained',
+      'best camera settings for portraits',
+      'composition rule of thirds',
+    ],
     facts: [
       'Exposure in photography depends on aperture, shutter speed and ISO, often called the exposure triangle.',
       'A wide aperture such as f/1.8 blurs the background, which is why it is popular for portraits.',
@@ -128,7 +132,7 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
     facts: [
       'Chess is a two-player strategy game on an eight-by-eight board where the goal is to checkmate the king.',
       'Good openings develop knights and bishops early, control the centre and castle the king to safety.',
-      'The Italian Game and the Queen\'s Gambit are classic openings that many beginners learn first.',
+      "The Italian Game and the Queen's Gambit are classic openings that many beginners learn first.",
       'Solving tactics puzzles every day is one of the fastest ways to get better at chess.',
       'In the endgame the king becomes an active piece, and passed pawns can decide the game.',
       'Chess engines evaluate millions of positions per second and now play far beyond human strength.',
@@ -136,7 +140,7 @@ export const SCIENCE_TOPICS: readonly TopicSeed[] = [
     pages: [
       ['Chess', 'wiki'],
       ['Best Chess Openings for Beginners', 'howto'],
-      ['The Queen\'s Gambit Explained', 'blog'],
+      ["The Queen's Gambit Explained", 'blog'],
       ['How to Get Better at Chess Fast', 'edu'],
       ['Chess Endgame Basics', 'video'],
       ['Should beginners study openings or tactics?', 'forum'],

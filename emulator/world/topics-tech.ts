@@ -4,12 +4,16 @@ import type { TopicSeed } from './types';
 export const TECH_TOPICS: readonly TopicSeed[] = [
   {
     topic: 'python programming',
-    followups: ['python list comprehension examples', 'python virtual environments', 'python vs javascript for beginners'],
+    followups: [
+      'python list comprehension examples',
+      'python virtual environments',
+      'python vs javascript for beginners',
+    ],
     facts: [
       'Python is a general-purpose programming language known for readable code and significant indentation.',
-      'A Python virtual environment keeps each project\'s packages separate, so upgrading one project never breaks another.',
+      "A Python virtual environment keeps each project's packages separate, so upgrading one project never breaks another.",
       'List comprehensions build a new list in one expression, such as squares = [n * n for n in range(10)].',
-      'Python\'s standard library covers files, JSON, HTTP, dates & times, so small scripts rarely need extra packages.',
+      "Python's standard library covers files, JSON, HTTP, dates & times, so small scripts rarely need extra packages.",
       'Type hints are optional in Python, but tools like mypy use them to catch mistakes before the program runs.',
       'The pip installer downloads packages from a package index and records versions in a requirements file.',
     ],
@@ -49,7 +53,7 @@ export const TECH_TOPICS: readonly TopicSeed[] = [
       'Rust is a systems programming language that guarantees memory safety without a garbage collector.',
       'Ownership in Rust means each value has one owner, and the value is dropped when the owner goes out of scope.',
       'The borrow checker allows many shared references or one mutable reference, which prevents data races.',
-      'Cargo is Rust\'s build tool and package manager; crates are published to a public registry.',
+      "Cargo is Rust's build tool and package manager; crates are published to a public registry.",
       'Rust compiles to native code and is used for browsers, command-line tools, game engines & embedded devices.',
       'Error handling in Rust uses the Result type and the question-mark operator instead of exceptions.',
     ],
@@ -84,7 +88,11 @@ export const TECH_TOPICS: readonly TopicSeed[] = [
   },
   {
     topic: 'web security',
-    followups: ['how to prevent cross-site scripting', 'what is content security policy', 'browser extension permissions'],
+    followups: [
+      'how to prevent cross-site scripting',
+      'what is content security policy',
+      'browser extension permissions',
+    ],
     facts: [
       'Cross-site scripting (XSS) happens when a page inserts untrusted text as HTML, for example a <script> tag in a comment.',
       'Escaping output turns characters like < > & " and \' into entities, so the browser shows them as text.',
@@ -104,21 +112,25 @@ export const TECH_TOPICS: readonly TopicSeed[] = [
   },
   {
     topic: 'browser extensions',
-    followups: ['manifest v3 service workers', 'how to publish a browser extension', 'content scripts vs background scripts'],
+    followups: [
+      'manifest v3 service workers',
+      'how to publish a browser extension',
+      'content scripts vs background scripts',
+    ],
     facts: [
       'A browser extension is described by a manifest file that lists its permissions, scripts and icons.',
       'Manifest V3 replaces persistent background pages with service workers that stop when idle.',
       'Content scripts run inside web pages in an isolated world, while the background script handles events.',
       'Extensions talk between their parts with runtime messages; every message should be treated as untrusted input.',
       'Extension storage keeps settings on the device; session storage is cleared when the browser closes.',
-      'Publishing an extension means packaging it as a zip and submitting it to the browser\'s add-on store for review.',
+      "Publishing an extension means packaging it as a zip and submitting it to the browser's add-on store for review.",
     ],
     pages: [
       ['Browser extension', 'wiki'],
       ['Manifest V3 Service Workers, Explained', 'dev'],
       ['Content Scripts vs Background Scripts', 'howto'],
       ['How to Publish Your First Browser Extension', 'blog'],
-      ['Why does my extension\'s service worker keep stopping?', 'forum'],
+      ["Why does my extension's service worker keep stopping?", 'forum'],
       ['Best Privacy Extensions Reviewed', 'tech'],
     ],
   },
@@ -136,7 +148,7 @@ export const TECH_TOPICS: readonly TopicSeed[] = [
     pages: [
       ['Electric car', 'wiki'],
       ['How Long Do EV Batteries Last?', 'tech'],
-      ['Home Charging for Electric Cars: A Buyer\'s Guide', 'howto'],
+      ["Home Charging for Electric Cars: A Buyer's Guide", 'howto'],
       ['Electric Car Range in Winter: Real Tests', 'sci'],
       ['Electric Car Sales Break Another Record', 'news'],
       ['Is a heat pump worth it on an electric car?', 'forum'],
@@ -147,7 +159,7 @@ export const TECH_TOPICS: readonly TopicSeed[] = [
     followups: ['how many solar panels do i need', 'solar panels with battery storage', 'are solar panels worth it'],
     facts: [
       'Solar panels turn sunlight into electricity with photovoltaic cells made mostly of silicon.',
-      'A typical home solar system of 4 to 6 kilowatts covers a large share of a household\'s yearly electricity.',
+      "A typical home solar system of 4 to 6 kilowatts covers a large share of a household's yearly electricity.",
       'Solar panels still produce power on cloudy days, though output can drop to a quarter of full sun.',
       'Battery storage lets a house use solar electricity in the evening instead of exporting it to the grid.',
       'Panels facing south at a tilt near the local latitude give the most energy in the northern hemisphere.',

@@ -8,7 +8,7 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
     facts: [
       'Lisbon is the hilly capital of Portugal, on the estuary of the Tagus river.',
       'Tram 28 climbs through Alfama, Graça and Baixa; ride it early in the morning to avoid queues.',
-      'Pastel de nata, a custard tart with flaky pastry, is Lisbon\'s best known sweet.',
+      "Pastel de nata, a custard tart with flaky pastry, is Lisbon's best known sweet.",
       'Sintra, with its palaces and forest, is the most popular day trip from Lisbon.',
       'Miradouros are viewpoints; São Pedro de Alcântara and Senhora do Monte look over the whole city.',
       'Coffee in Lisbon is strong and cheap: order a bica for an espresso or a galão for milky coffee.',
@@ -31,7 +31,7 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
       'Museum Island holds five major museums, including the Pergamon and the Neues Museum.',
       'A day ticket for zones A and B covers the U-Bahn, S-Bahn, trams & buses in central Berlin.',
       'Tempelhofer Feld, a former airport, is now one of the largest city parks in the world.',
-      'Berlin\'s coffee scene is strong in Kreuzberg and Neukölln, with many small roasters.',
+      "Berlin's coffee scene is strong in Kreuzberg and Neukölln, with many small roasters.",
     ],
     pages: [
       ['Berlin', 'wiki'],
@@ -58,7 +58,7 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
       ['The Best Ramen in Tokyo, by Neighbourhood', 'food'],
       ['Tokyo Subway & IC Card Guide', 'travel'],
       ['Tokyo Museums for a Rainy Day', 'blog'],
-      ['Five Days in Tokyo: A First-Timer\'s Plan', 'travel'],
+      ["Five Days in Tokyo: A First-Timer's Plan", 'travel'],
       ['Do I need a reservation for sushi in Tokyo?', 'forum'],
     ],
   },
@@ -68,9 +68,9 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
     facts: [
       'San Francisco sits on a hilly peninsula between the Pacific Ocean and San Francisco Bay.',
       'Walking across the Golden Gate Bridge takes about 35 minutes each way; bring a jacket for the wind.',
-      'Cable cars have run on the city\'s hills since 1873; the Powell-Hyde line has the best bay views.',
-      'The Mission District is known for murals, taquerias and some of the city\'s best coffee roasters.',
-      'Golden Gate Park holds museums, gardens & lakes and is larger than New York\'s Central Park.',
+      "Cable cars have run on the city's hills since 1873; the Powell-Hyde line has the best bay views.",
+      "The Mission District is known for murals, taquerias and some of the city's best coffee roasters.",
+      "Golden Gate Park holds museums, gardens & lakes and is larger than New York's Central Park.",
       'Summer fog, called Karl by locals, keeps San Francisco cool when inland California is hot.',
     ],
     pages: [
@@ -92,7 +92,7 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
       'Burlesque revues in Berlin usually start after 10 pm and sell out on weekends.',
       'Many Berlin nightlife venues have strict door policies and no photography rules.',
       'Tickets for adult shows are checked against photo ID at the door.',
-      'The city\'s nightlife stays open late, with some clubs running from Saturday night into Monday.',
+      "The city's nightlife stays open late, with some clubs running from Saturday night into Monday.",
     ],
     pages: [
       ['Berlin Burlesque & Cabaret Tonight (18+)', 'night'],
@@ -104,10 +104,40 @@ export const TRAVEL_TOPICS: readonly TopicSeed[] = [
 
 /** A few pages in other languages, for search_lang. */
 export const FOREIGN_PAGES: ReadonlyArray<{ title: string; site: string; language: string; body: string }> = [
-  { title: 'Lisboa: guia de cafés e pastelarias', site: 'travel', language: 'pt', body: 'Lisboa tem cafés históricos e pastelarias com pastel de nata acabado de sair do forno. Peça uma bica ao balcão. O café em Lisboa é forte e barato.' },
-  { title: 'Elétrico 28 em Lisboa: horários e dicas', site: 'blog', language: 'pt', body: 'O elétrico 28 atravessa Alfama, Graça e Baixa. Vá cedo de manhã para evitar filas. Os bilhetes compram-se a bordo ou com o cartão Viva Viagem.' },
-  { title: 'Berlin: Museumsinsel und Mauergedenkstätte', site: 'travel', language: 'de', body: 'Die Museumsinsel in Berlin beherbergt fünf große Museen. An der Bernauer Straße erinnert die Gedenkstätte an die Berliner Mauer. Ein Tagesticket gilt für U-Bahn und S-Bahn.' },
-  { title: 'Kaffee in Berlin: die besten Röstereien', site: 'blog', language: 'de', body: 'Kreuzberg und Neukölln haben viele kleine Röstereien. Der Kaffee in Berlin ist oft hell geröstet. Viele Cafés öffnen schon um acht Uhr.' },
-  { title: '東京のラーメン名店ガイド', site: 'food', language: 'ja', body: '東京のラーメン店では入口の券売機で食券を買います。醤油ラーメンと豚骨ラーメンが人気です。昼どきは行列ができます。' },
-  { title: '東京の美術館と博物館', site: 'travel', language: 'ja', body: '上野公園の東京国立博物館には日本美術の大きなコレクションがあります。雨の日は美術館めぐりがおすすめです。' },
+  {
+    title: 'Lisboa: guia de cafés e pastelarias',
+    site: 'travel',
+    language: 'pt',
+    body: 'Lisboa tem cafés históricos e pastelarias com pastel de nata acabado de sair do forno. Peça uma bica ao balcão. O café em Lisboa é forte e barato.',
+  },
+  {
+    title: 'Elétrico 28 em Lisboa: horários e dicas',
+    site: 'blog',
+    language: 'pt',
+    body: 'O elétrico 28 atravessa Alfama, Graça e Baixa. Vá cedo de manhã para evitar filas. Os bilhetes compram-se a bordo ou com o cartão Viva Viagem.',
+  },
+  {
+    title: 'Berlin: Museumsinsel und Mauergedenkstätte',
+    site: 'travel',
+    language: 'de',
+    body: 'Die Museumsinsel in Berlin beherbergt fünf große Museen. An der Bernauer Straße erinnert die Gedenkstätte an die Berliner Mauer. Ein Tagesticket gilt für U-Bahn und S-Bahn.',
+  },
+  {
+    title: 'Kaffee in Berlin: die besten Röstereien',
+    site: 'blog',
+    language: 'de',
+    body: 'Kreuzberg und Neukölln haben viele kleine Röstereien. Der Kaffee in Berlin ist oft hell geröstet. Viele Cafés öffnen schon um acht Uhr.',
+  },
+  {
+    title: '東京のラーメン名店ガイド',
+    site: 'food',
+    language: 'ja',
+    body: '東京のラーメン店では入口の券売機で食券を買います。醤油ラーメンと豚骨ラーメンが人気です。昼どきは行列ができます。',
+  },
+  {
+    title: '東京の美術館と博物館',
+    site: 'travel',
+    language: 'ja',
+    body: '上野公園の東京国立博物館には日本美術の大きなコレクションがあります。雨の日は美術館めぐりがおすすめです。',
+  },
 ];

@@ -18,11 +18,21 @@ export interface WorldVideo {
   familyFriendly: boolean;
 }
 
-const CREATORS = ['CodeCraft', 'Learn with Lena', 'The Curious Lab', 'Weekend Maker', 'Slow Travel TV', 'Kitchen Notes', 'Studio Ninety'];
+const CREATORS = [
+  'CodeCraft',
+  'Learn with Lena',
+  'The Curious Lab',
+  'Weekend Maker',
+  'Slow Travel TV',
+  'Kitchen Notes',
+  'Studio Ninety',
+];
 const SUFFIXES = [': Full Tutorial', ' (Explained)', ' in 10 Minutes', ' for Beginners'];
 
 function videoTitle(followup: string, n: number): string {
-  const suffixes = SUFFIXES.filter((suffix) => !followup.toLowerCase().includes(suffix.trim().split(' ').at(-1)?.toLowerCase() ?? ''));
+  const suffixes = SUFFIXES.filter(
+    (suffix) => !followup.toLowerCase().includes(suffix.trim().split(' ').at(-1)?.toLowerCase() ?? ''),
+  );
   return `${sentenceCase(followup)}${suffixes[n % suffixes.length] ?? ''}`;
 }
 
@@ -44,7 +54,9 @@ function video(topic: TopicSeed, title: string, url: string): WorldVideo {
 
 function videosOf(topic: TopicSeed): WorldVideo[] {
   const site = siteFor('video');
-  const pages = topicPages(topic.topic).filter((doc) => doc.host === site.host).map((doc) => video(topic, doc.title, doc.url));
+  const pages = topicPages(topic.topic)
+    .filter((doc) => doc.host === site.host)
+    .map((doc) => video(topic, doc.title, doc.url));
   const made = topic.followups.map((followup, n) => {
     const title = videoTitle(followup, n);
     return video(topic, title, `https://${site.host}/${site.prefix}/${slugify(title)}`);
@@ -52,4 +64,6 @@ function videosOf(topic: TopicSeed): WorldVideo[] {
   return [...pages, ...made];
 }
 
-export const VIDEOS_BY_TOPIC: ReadonlyMap<string, readonly WorldVideo[]> = new Map(TOPICS.map((topic) => [topic.topic, videosOf(topic)]));
+export const VIDEOS_BY_TOPIC: ReadonlyMap<string, readonly WorldVideo[]> = new Map(
+  TOPICS.map((topic) => [topic.topic, videosOf(topic)]),
+);

@@ -42,7 +42,11 @@ export function Panel({ job, onClose, onMove, isExcluded }: PanelProps) {
     if (search.run === 0) return;
     const root = title.current?.getRootNode();
     const pageFocus = document.activeElement;
-    if (root instanceof ShadowRoot && root.activeElement === null && (pageFocus === null || pageFocus === document.body)) {
+    if (
+      root instanceof ShadowRoot &&
+      root.activeElement === null &&
+      (pageFocus === null || pageFocus === document.body)
+    ) {
       title.current?.focus();
     }
   }, [search.run]);
@@ -63,7 +67,14 @@ export function Panel({ job, onClose, onMove, isExcluded }: PanelProps) {
   };
 
   return (
-    <div class="scout-panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onKeyUp={stop} onKeyPress={stop}>
+    <div
+      class="scout-panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onKeyUp={stop}
+      onKeyPress={stop}
+    >
       <PanelBar
         title={panelString(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle')}
         titleId={titleId}
@@ -74,7 +85,12 @@ export function Panel({ job, onClose, onMove, isExcluded }: PanelProps) {
       <div class="scout-panel-body">
         {alive ? (
           <>
-            <PanelQuery key={`${search.query}\n${search.run}`} query={search.query} shortened={search.shortened} onSearch={searchFor} />
+            <PanelQuery
+              key={`${search.query}\n${search.run}`}
+              query={search.query}
+              shortened={search.shortened}
+              onSearch={searchFor}
+            />
             {search.query !== '' && (
               <PanelAnswer
                 key={search.run}
@@ -105,8 +121,14 @@ interface PanelAnswerProps {
 
 function PanelAnswer({ job, search, onFollowup, onRetry, isExcluded }: PanelAnswerProps) {
   const state = usePageSearch(search.query, search.run, job.known);
-  if (state.phase === 'searching') return <p class="scout-status" role="status">{t('page_searching')}</p>;
-  if (state.phase === 'failed') return extensionAlive() ? <ActionableError error={state.error} onRetry={onRetry} /> : <StaleNotice />;
+  if (state.phase === 'searching')
+    return (
+      <p class="scout-status" role="status">
+        {t('page_searching')}
+      </p>
+    );
+  if (state.phase === 'failed')
+    return extensionAlive() ? <ActionableError error={state.error} onRetry={onRetry} /> : <StaleNotice />;
   return job.kind === 'summary' ? (
     <PanelSummary view={state.view} onFollowup={onFollowup} />
   ) : (
@@ -120,7 +142,9 @@ function StaleNotice() {
     <div class="scout-error" role="alert">
       <p>{panelString('page_updated')}</p>
       <div class="scout-error-actions">
-        <button type="button" onClick={(event) => event.isTrusted && location.reload()}>{panelString('page_reload')}</button>
+        <button type="button" onClick={(event) => event.isTrusted && location.reload()}>
+          {panelString('page_reload')}
+        </button>
       </div>
     </div>
   );

@@ -8,7 +8,12 @@ import { panelString } from './panel-strings';
 
 /** How far one arrow-key press moves the panel. */
 const KEY_STEP = 24;
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export interface PanelBarProps {
   title: string;
@@ -53,8 +58,16 @@ export function PanelBar({ title, titleId, titleRef, onMove, onClose }: PanelBar
       >
         ⠿
       </button>
-      <h2 id={titleId} tabIndex={-1} ref={titleRef}>{title}</h2>
-      <button type="button" class="scout-panel-icon" aria-label={panelString('page_close')} title={panelString('page_close')} onClick={onClose}>
+      <h2 id={titleId} tabIndex={-1} ref={titleRef}>
+        {title}
+      </h2>
+      <button
+        type="button"
+        class="scout-panel-icon"
+        aria-label={panelString('page_close')}
+        title={panelString('page_close')}
+        onClick={onClose}
+      >
         ✕
       </button>
     </div>

@@ -37,7 +37,9 @@ function FoundPlaces({ view, isExcluded }: PanelPlacesProps) {
   // A highlight was clicked: bring its card into view in the panel and give it focus.
   useEffect(() => {
     if (active === undefined) return;
-    const card = [...(list.current?.querySelectorAll<HTMLElement>('[data-place-id]') ?? [])].find((li) => li.dataset.placeId === active.id);
+    const card = [...(list.current?.querySelectorAll<HTMLElement>('[data-place-id]') ?? [])].find(
+      (li) => li.dataset.placeId === active.id,
+    );
     card?.scrollIntoView({ block: 'nearest' });
     card?.focus({ preventScroll: true });
   }, [active]);
@@ -47,11 +49,15 @@ function FoundPlaces({ view, isExcluded }: PanelPlacesProps) {
     if (!highlighted) return null;
     return (
       <p class="scout-panel-place-status">
-        <span class="scout-panel-number" aria-hidden="true">{index + 1}</span>
+        <span class="scout-panel-number" aria-hidden="true">
+          {index + 1}
+        </span>
         {count > 0 ? (
           <>
             <span>{t('page_foundOnPage', count)}</span>
-            <button type="button" onClick={() => reveal(place.id)}>{t('page_showOnPage')}</button>
+            <button type="button" onClick={() => reveal(place.id)}>
+              {t('page_showOnPage')}
+            </button>
           </>
         ) : (
           <span>{t('page_notOnPage')}</span>
@@ -64,13 +70,28 @@ function FoundPlaces({ view, isExcluded }: PanelPlacesProps) {
     <div ref={list}>
       <div class="scout-panel-actions">
         {highlighted ? (
-          <button type="button" onClick={() => setHighlighted(false)}>{t('page_clearHighlights')}</button>
+          <button type="button" onClick={() => setHighlighted(false)}>
+            {t('page_clearHighlights')}
+          </button>
         ) : (
-          <p class="scout-panel-note" role="status">{t('page_highlightsCleared')}</p>
+          <p class="scout-panel-note" role="status">
+            {t('page_highlightsCleared')}
+          </p>
         )}
       </div>
-      {error && (error.kind === 'notInPlan' ? <p class="scout-panel-note">{t('page_placesNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
-      <PlaceList places={places} busy={loading && places.length === 0} headingLevel={3} extra={status} activeId={active?.id} />
+      {error &&
+        (error.kind === 'notInPlan' ? (
+          <p class="scout-panel-note">{t('page_placesNotInPlan')}</p>
+        ) : (
+          <ActionableError error={error} onRetry={retry} />
+        ))}
+      <PlaceList
+        places={places}
+        busy={loading && places.length === 0}
+        headingLevel={3}
+        extra={status}
+        activeId={active?.id}
+      />
     </div>
   );
 }

@@ -22,9 +22,17 @@ export function PanelQuery({ query, shortened, onSearch }: PanelQueryProps) {
   };
   return (
     <form class="scout-panel-form" role="search" onSubmit={onSubmit}>
-      <label class="scout-panel-note" for={id}>{t('page_queryLabel')}</label>
+      <label class="scout-panel-note" for={id}>
+        {t('page_queryLabel')}
+      </label>
       <div class="scout-panel-query">
-        <input id={id} type="search" value={text} maxLength={MAX_QUERY_CHARS} onInput={(e) => setText(e.currentTarget.value)} />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={MAX_QUERY_CHARS}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
         <button type="submit">{t('page_searchAgain')}</button>
       </div>
       {shortened && <p class="scout-panel-note">{t('page_shortened')}</p>}

@@ -28,18 +28,27 @@ export interface PanelSummaryProps {
 
 export function PanelSummary({ view, onFollowup }: PanelSummaryProps) {
   if (view.summaryState !== 'available' && view.summaryState !== 'onRequest') {
-    return <TopResults view={view} reason={view.summaryState === 'notInPlan' ? 'page_summaryNotInPlan' : 'page_summaryIneligible'} />;
+    return (
+      <TopResults
+        view={view}
+        reason={view.summaryState === 'notInPlan' ? 'page_summaryNotInPlan' : 'page_summaryIneligible'}
+      />
+    );
   }
   return <StreamedSummary view={view} onFollowup={onFollowup} />;
 }
 
 function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
-  const { summary, streaming, error, retry, asked, ask } = useSummary(view.searchId, { askFirst: view.summaryState === 'onRequest' });
+  const { summary, streaming, error, retry, asked, ask } = useSummary(view.searchId, {
+    askFirst: view.summaryState === 'onRequest',
+  });
   if (!asked) {
     return (
       <div class="scout-panel-actions">
         {/* Billed per answer: only a real user's click starts one. */}
-        <button type="button" onClick={(event) => event.isTrusted && ask()}>{t('getAnswer')}</button>
+        <button type="button" onClick={(event) => event.isTrusted && ask()}>
+          {t('getAnswer')}
+        </button>
         <p class="scout-panel-note">{t('getAnswerNote')}</p>
       </div>
     );

@@ -23,7 +23,8 @@ function parseColor(value: string): [number, number, number, number] | undefined
   const match = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value.trim());
   if (!match) return undefined;
   const alphaText = match[4];
-  const alpha = alphaText === undefined ? 1 : alphaText.endsWith('%') ? parseFloat(alphaText) / 100 : parseFloat(alphaText);
+  const alpha =
+    alphaText === undefined ? 1 : alphaText.endsWith('%') ? parseFloat(alphaText) / 100 : parseFloat(alphaText);
   return [Number(match[1]), Number(match[2]), Number(match[3]), alpha];
 }
 

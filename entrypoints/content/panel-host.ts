@@ -95,7 +95,10 @@ export function createPanelHost(doc: Document = document): PanelHost {
       host.style.setProperty('top', `${clamped.top}px`, 'important');
     },
     position() {
-      return { left: parseFloat(host.style.getPropertyValue('left')) || 0, top: parseFloat(host.style.getPropertyValue('top')) || 0 };
+      return {
+        left: parseFloat(host.style.getPropertyValue('left')) || 0,
+        top: parseFloat(host.style.getPropertyValue('top')) || 0,
+      };
     },
     setScheme(scheme) {
       host.dataset.scheme = scheme;

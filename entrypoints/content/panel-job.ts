@@ -16,7 +16,11 @@ export interface PanelJob {
 
 type JobCommand = Exclude<PageCommand, { type: 'scout.ping' }>;
 
-const fromText = (kind: PanelJob['kind'], text: string): PanelJob => ({ kind, query: clampPageText(text), shortened: wasShortened(text) });
+const fromText = (kind: PanelJob['kind'], text: string): PanelJob => ({
+  kind,
+  query: clampPageText(text),
+  shortened: wasShortened(text),
+});
 
 export function jobFromCommand(command: JobCommand, doc: Document = document): PanelJob {
   switch (command.type) {

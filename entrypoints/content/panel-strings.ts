@@ -9,7 +9,14 @@ import { t, type MessageKey } from '@/utils/i18n';
 import { extensionAlive } from './extension-alive';
 
 /** What the panel still shows after Scout is gone: its title bar and the stale notice. */
-const FRAME_KEYS = ['page_summaryTitle', 'page_placesTitle', 'page_move', 'page_close', 'page_updated', 'page_reload'] as const;
+const FRAME_KEYS = [
+  'page_summaryTitle',
+  'page_placesTitle',
+  'page_move',
+  'page_close',
+  'page_updated',
+  'page_reload',
+] as const;
 type PanelStringKey = (typeof FRAME_KEYS)[number];
 
 const remembered = new Map<MessageKey, string>();

@@ -9,16 +9,19 @@ import type { PlainError } from '@/utils/messaging/protocol';
 import type { PageSearchView } from '@/utils/messaging/views';
 
 type PageSearchState =
-  | { phase: 'searching' }
-  | { phase: 'done'; view: PageSearchView }
-  | { phase: 'failed'; error: PlainError };
+  { phase: 'searching' } | { phase: 'done'; view: PageSearchView } | { phase: 'failed'; error: PlainError };
 
 type SendPageSearch = (q: string) => ReturnType<typeof send<'page.search'>>;
 
 const sendPageSearch: SendPageSearch = (q) => send('page.search', { q });
 
 /** `known`: an answer the panel already has (the popup's search), shown without searching. */
-export function usePageSearch(query: string, run: number, known?: PageSearchView, search: SendPageSearch = sendPageSearch): PageSearchState {
+export function usePageSearch(
+  query: string,
+  run: number,
+  known?: PageSearchView,
+  search: SendPageSearch = sendPageSearch,
+): PageSearchState {
   const [state, setState] = useState<PageSearchState>(known ? { phase: 'done', view: known } : { phase: 'searching' });
   useEffect(() => {
     if (known && run === 0) return;

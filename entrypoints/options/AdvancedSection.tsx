@@ -89,15 +89,27 @@ export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
           aria-describedby={describedBy}
           onInput={(e) => setDraft(e.currentTarget.value)}
         />
-        <p id="options-base-url-help" class="options-note">{t('options_baseUrlHelp', DEFAULT_API_BASE_URL)}</p>
-        {problem && <p id="options-base-url-problem" role="alert" class="options-problem">{problem}</p>}
+        <p id="options-base-url-help" class="options-note">
+          {t('options_baseUrlHelp', DEFAULT_API_BASE_URL)}
+        </p>
+        {problem && (
+          <p id="options-base-url-problem" role="alert" class="options-problem">
+            {problem}
+          </p>
+        )}
         <div class="options-actions">
-          <button type="submit" class="options-primary" disabled={busy || baseUrl === undefined}>{t('options_baseUrlSave')}</button>
-          <button type="button" onClick={reset} disabled={busy || baseUrl === undefined}>{t('options_baseUrlDefault')}</button>
+          <button type="submit" class="options-primary" disabled={busy || baseUrl === undefined}>
+            {t('options_baseUrlSave')}
+          </button>
+          <button type="button" onClick={reset} disabled={busy || baseUrl === undefined}>
+            {t('options_baseUrlDefault')}
+          </button>
         </div>
       </form>
       <p class="options-note">{t('options_baseUrlInUse', baseUrl ?? '…')}</p>
-      <p role="status" class="options-status">{status}</p>
+      <p role="status" class="options-status">
+        {status}
+      </p>
       {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );

@@ -10,7 +10,8 @@ import { send } from '@/utils/messaging/client';
 import type { PlainError } from '@/utils/messaging/protocol';
 import type { AccountView } from '@/utils/messaging/views';
 
-type Check = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };
+type Check =
+  { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };
 
 export function AnswersVerify({ hint, onVerified }: { hint?: string; onVerified: (account: AccountView) => void }) {
   const [check, setCheck] = useState<Check>({ phase: 'idle' });
@@ -27,15 +28,21 @@ export function AnswersVerify({ hint, onVerified }: { hint?: string; onVerified:
     check.phase === 'busy'
       ? t('options_verifying')
       : check.phase === 'done'
-        ? [t('options_answersVerified'), check.costUsd !== undefined && t('answerCost', formatUsd(check.costUsd))].filter(Boolean).join(' ')
+        ? [t('options_answersVerified'), check.costUsd !== undefined && t('answerCost', formatUsd(check.costUsd))]
+            .filter(Boolean)
+            .join(' ')
         : '';
   return (
     <div aria-busy={check.phase === 'busy'}>
       <p class="options-note">{t('options_answersVerifyIntro')}</p>
       <div class="options-actions">
-        <button type="button" onClick={verify} disabled={check.phase === 'busy'}>{t('options_answersVerify')}</button>
+        <button type="button" onClick={verify} disabled={check.phase === 'busy'}>
+          {t('options_answersVerify')}
+        </button>
       </div>
-      <p role="status" class="options-status">{status}</p>
+      <p role="status" class="options-status">
+        {status}
+      </p>
       {check.phase === 'failed' && <ErrorNotice onOptionsPage error={check.error} />}
     </div>
   );

@@ -22,13 +22,28 @@ export function App() {
         <p>{t('options_intro')}</p>
       </header>
       {settings && <HostAccessNotice origin={originOf(settings.apiBaseUrl)} />}
-      {data.loadError && <ErrorNotice onOptionsPage error={data.loadError} actions={[{ label: t('options_retry'), onClick: data.reload }]} />}
-      <KeySection status={account?.key} origin={originOf(settings?.apiBaseUrl)} onChanged={(key) => {
+      {data.loadError && (
+        <ErrorNotice
+          onOptionsPage
+          error={data.loadError}
+          actions={[{ label: t('options_retry'), onClick: data.reload }]}
+        />
+      )}
+      <KeySection
+        status={account?.key}
+        origin={originOf(settings?.apiBaseUrl)}
+        onChanged={(key) => {
           // The background forgot the old key's plan: show the new status now, the fresh account view when it comes.
           data.setAccount({ key });
           void data.reloadAccount();
-        }} />
-      <KeySection which="answers" status={account?.answersKey ?? (account ? { set: false } : undefined)} origin={originOf(settings?.apiBaseUrl)} onChanged={() => void data.reloadAccount()}>
+        }}
+      />
+      <KeySection
+        which="answers"
+        status={account?.answersKey ?? (account ? { set: false } : undefined)}
+        origin={originOf(settings?.apiBaseUrl)}
+        onChanged={() => void data.reloadAccount()}
+      >
         {account?.answersKey?.set && <AnswersVerify hint={account.answersKey.hint} onVerified={data.setAccount} />}
       </KeySection>
       <PlanSection account={account} onVerified={data.setAccount} />

@@ -56,7 +56,11 @@ export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
   const remove = (url: string) => {
     setProblem(undefined);
     setError(undefined);
-    if (goggles) void save(goggles.filter((each) => each !== url), t('options_goggleRemoved'));
+    if (goggles)
+      void save(
+        goggles.filter((each) => each !== url),
+        t('options_goggleRemoved'),
+      );
   };
 
   const describedBy = [`${FIELD}-help`, problem && `${FIELD}-problem`].filter(Boolean).join(' ');
@@ -73,7 +77,12 @@ export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
           {goggles.map((url) => (
             <li key={url}>
               <span class="options-goggle-url">{url}</span>
-              <button type="button" aria-label={t('options_goggleRemoveLabel', url)} disabled={busy} onClick={() => remove(url)}>
+              <button
+                type="button"
+                aria-label={t('options_goggleRemoveLabel', url)}
+                disabled={busy}
+                onClick={() => remove(url)}
+              >
                 {t('options_goggleRemove')}
               </button>
             </li>
@@ -94,14 +103,22 @@ export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
             aria-describedby={describedBy}
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
-          <button type="submit" class="options-primary" disabled={busy || full || goggles === undefined}>{t('options_goggleAdd')}</button>
+          <button type="submit" class="options-primary" disabled={busy || full || goggles === undefined}>
+            {t('options_goggleAdd')}
+          </button>
         </div>
         <p id={`${FIELD}-help`} class="options-note">
           {full ? t('options_gogglesFull', MAX_GOGGLES) : t('options_goggleUrlHelp', MAX_GOGGLES)}
         </p>
-        {problem && <p id={`${FIELD}-problem`} role="alert" class="options-problem">{problem}</p>}
+        {problem && (
+          <p id={`${FIELD}-problem`} role="alert" class="options-problem">
+            {problem}
+          </p>
+        )}
       </form>
-      <p role="status" class="options-status">{status}</p>
+      <p role="status" class="options-status">
+        {status}
+      </p>
       {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );

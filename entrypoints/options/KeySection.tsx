@@ -18,8 +18,16 @@ type KeyName = NonNullable<RequestOf<'key.save'>['which']>;
 /** What differs between the two keys' sections: their words and element ids. */
 const KEYS = {
   search: { id: 'options-key', heading: 'options_keyHeading', label: 'options_keyLabel', intro: undefined },
-  answers: { id: 'options-answers-key', heading: 'options_answersKeyHeading', label: 'options_answersKeyLabel', intro: 'options_answersKeyIntro' },
-} as const satisfies Record<KeyName, { id: string; heading: MessageKey; label: MessageKey; intro: MessageKey | undefined }>;
+  answers: {
+    id: 'options-answers-key',
+    heading: 'options_answersKeyHeading',
+    label: 'options_answersKeyLabel',
+    intro: 'options_answersKeyIntro',
+  },
+} as const satisfies Record<
+  KeyName,
+  { id: string; heading: MessageKey; label: MessageKey; intro: MessageKey | undefined }
+>;
 
 export interface KeySectionProps {
   /** Default: the search key. */
@@ -86,7 +94,9 @@ export function KeySection({ which = 'search', status, origin, onChanged, childr
     <section class="options-section">
       <h2>{t(words.heading)}</h2>
       {words.intro && <p>{t(words.intro)}</p>}
-      <p role="status" class={`options-key-status${status?.set ? ' options-key-set' : ''}`}>{keyStatusText(status)}</p>
+      <p role="status" class={`options-key-status${status?.set ? ' options-key-set' : ''}`}>
+        {keyStatusText(status)}
+      </p>
       <form class="options-field" onSubmit={save} noValidate>
         <label for={words.id}>{t(words.label)}</label>
         <div class="options-inline">
@@ -102,14 +112,28 @@ export function KeySection({ which = 'search', status, origin, onChanged, childr
             aria-describedby={describedBy}
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
-          <button type="submit" class="options-primary" disabled={busy}>{t('options_keySave')}</button>
+          <button type="submit" class="options-primary" disabled={busy}>
+            {t('options_keySave')}
+          </button>
         </div>
-        {problem && <p id={`${words.id}-problem`} role="alert" class="options-problem">{problem}</p>}
+        {problem && (
+          <p id={`${words.id}-problem`} role="alert" class="options-problem">
+            {problem}
+          </p>
+        )}
       </form>
-      <p id={`${words.id}-note`} class="options-note">{t('options_keyStorageNote', origin)}</p>
+      <p id={`${words.id}-note`} class="options-note">
+        {t('options_keyStorageNote', origin)}
+      </p>
       <div class="options-actions">
-        <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">{t('options_keyDashboard')}</a>
-        {status?.set && <button type="button" onClick={remove} disabled={busy}>{t('options_keyRemove')}</button>}
+        <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+          {t('options_keyDashboard')}
+        </a>
+        {status?.set && (
+          <button type="button" onClick={remove} disabled={busy}>
+            {t('options_keyRemove')}
+          </button>
+        )}
       </div>
       {error && <ErrorNotice onOptionsPage error={error} />}
       {children}

@@ -44,19 +44,48 @@ function TextField({ name, label, help, max, autoComplete, draft, problems, onEd
         aria-describedby={describedBy}
         onInput={(e) => onEdit(name, e.currentTarget.value)}
       />
-      {help && <p id={`${id}-help`} class="options-note">{help}</p>}
-      {problem && <p id={`${id}-problem`} role="alert" class="options-problem">{problem}</p>}
+      {help && (
+        <p id={`${id}-help`} class="options-note">
+          {help}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} role="alert" class="options-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
 
-export function LocationCityFields(props: { draft: CityDraft; problems: CityProblems; onEdit: (name: keyof CityDraft, value: string) => void }) {
-  const countries = useMemo(() => [{ value: '', label: t('options_locationCountryChoose') }, ...countryChoices(ISO_COUNTRIES)], []);
+export function LocationCityFields(props: {
+  draft: CityDraft;
+  problems: CityProblems;
+  onEdit: (name: keyof CityDraft, value: string) => void;
+}) {
+  const countries = useMemo(
+    () => [{ value: '', label: t('options_locationCountryChoose') }, ...countryChoices(ISO_COUNTRIES)],
+    [],
+  );
   const shared = { draft: props.draft, problems: props.problems, onEdit: props.onEdit };
   return (
     <div class="options-grid">
-      <TextField name="city" label={t('options_locationCityName')} help={t('options_locationCityHelp')} max={MAX_CITY_CHARS} autoComplete="address-level2" {...shared} />
-      <TextField name="region" label={t('options_locationRegion')} help={t('options_locationRegionHelp')} max={MAX_REGION_CHARS} autoComplete="address-level1" {...shared} />
+      <TextField
+        name="city"
+        label={t('options_locationCityName')}
+        help={t('options_locationCityHelp')}
+        max={MAX_CITY_CHARS}
+        autoComplete="address-level2"
+        {...shared}
+      />
+      <TextField
+        name="region"
+        label={t('options_locationRegion')}
+        help={t('options_locationRegionHelp')}
+        max={MAX_REGION_CHARS}
+        autoComplete="address-level1"
+        {...shared}
+      />
       <SelectField
         id={CITY_FIELD_IDS.country}
         label={t('options_locationCountry')}
@@ -65,7 +94,13 @@ export function LocationCityFields(props: { draft: CityDraft; problems: CityProb
         problem={props.problems.country}
         onChange={(value) => props.onEdit('country', value)}
       />
-      <TextField name="postalCode" label={t('options_locationPostalCode')} max={MAX_POSTAL_CODE_CHARS} autoComplete="postal-code" {...shared} />
+      <TextField
+        name="postalCode"
+        label={t('options_locationPostalCode')}
+        max={MAX_POSTAL_CODE_CHARS}
+        autoComplete="postal-code"
+        {...shared}
+      />
     </div>
   );
 }

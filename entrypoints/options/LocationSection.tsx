@@ -122,29 +122,56 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
       <p>{t('options_locationIntro')}</p>
       <form onSubmit={submit} noValidate>
         {/* Not before the saved choice is in: loading it would undo a choice made meanwhile. */}
-        <RadioGroup name="location-mode" legend={t('options_locationMode')} value={mode} choices={modeChoices()} disabled={!loaded} onChange={chooseMode} />
+        <RadioGroup
+          name="location-mode"
+          legend={t('options_locationMode')}
+          value={mode}
+          choices={modeChoices()}
+          disabled={!loaded}
+          onChange={chooseMode}
+        />
         {mode === 'city' && <LocationCityFields draft={city} problems={problems} onEdit={editCity} />}
         {mode === 'browser' ? (
           <div class="options-field">
-            <p id="options-location-ask-help" class="options-note">{t('options_locationAskHelp')}</p>
+            <p id="options-location-ask-help" class="options-note">
+              {t('options_locationAskHelp')}
+            </p>
             <div class="options-actions">
-              <button type="button" class="options-primary" aria-describedby="options-location-ask-help" disabled={busy || !loaded} onClick={ask}>
+              <button
+                type="button"
+                class="options-primary"
+                aria-describedby="options-location-ask-help"
+                disabled={busy || !loaded}
+                onClick={ask}
+              >
                 {t(location?.mode === 'browser' ? 'options_locationUpdate' : 'options_locationAsk')}
               </button>
             </div>
           </div>
         ) : (
           <div class="options-actions">
-            <button type="submit" class="options-primary" disabled={busy || !loaded}>{t('options_locationSave')}</button>
+            <button type="submit" class="options-primary" disabled={busy || !loaded}>
+              {t('options_locationSave')}
+            </button>
           </div>
         )}
       </form>
       <div class="options-location-sent">
-        {location ? whatIsSent(location).map((sentence) => <p key={sentence}>{sentence}</p>) : <p class="options-note">{t('loading')}</p>}
+        {location ? (
+          whatIsSent(location).map((sentence) => <p key={sentence}>{sentence}</p>)
+        ) : (
+          <p class="options-note">{t('loading')}</p>
+        )}
         <p class="options-note">{t('options_locationWhere')}</p>
       </div>
-      <p role="status" class="options-status">{status}</p>
-      {failure && <p role="alert" class="options-problem">{failure}</p>}
+      <p role="status" class="options-status">
+        {status}
+      </p>
+      {failure && (
+        <p role="alert" class="options-problem">
+          {failure}
+        </p>
+      )}
       {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );

@@ -31,7 +31,9 @@ export function PlanFacts({ account }: { account: AccountView }) {
           {rows.map(([name, value]) => (
             <div key={name} class="options-dl-row">
               <dt>{name}</dt>
-              <dd class={value === true ? 'options-yes' : value === false ? 'options-no' : 'options-unknown'}>{capabilityText(value)}</dd>
+              <dd class={value === true ? 'options-yes' : value === false ? 'options-no' : 'options-unknown'}>
+                {capabilityText(value)}
+              </dd>
             </div>
           ))}
         </dl>

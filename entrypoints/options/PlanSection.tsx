@@ -11,7 +11,8 @@ import type { PlainError } from '@/utils/messaging/protocol';
 import type { AccountView } from '@/utils/messaging/views';
 import { PlanFacts } from './PlanFacts';
 
-type Check = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; billed: number } | { phase: 'failed'; error: PlainError };
+type Check =
+  { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; billed: number } | { phase: 'failed'; error: PlainError };
 
 export interface PlanSectionProps {
   account?: AccountView;
@@ -49,7 +50,9 @@ export function PlanSection({ account, onVerified }: PlanSectionProps) {
           {t('options_verify')}
         </button>
       </div>
-      <p role="status" class="options-status">{status}</p>
+      <p role="status" class="options-status">
+        {status}
+      </p>
       {check.phase === 'failed' && <ErrorNotice onOptionsPage error={check.error} />}
       {account && keySet && <PlanFacts account={account} />}
     </section>

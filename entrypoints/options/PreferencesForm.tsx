@@ -36,7 +36,11 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
   const [rejected, setRejected] = useState(false);
   const [busy, setBusy] = useState(false);
   const choices = useMemo(
-    () => ({ countries: countryChoices(COUNTRIES), searchLangs: languageChoices(SEARCH_LANGUAGES), uiLangs: languageChoices(UI_LANGUAGES) }),
+    () => ({
+      countries: countryChoices(COUNTRIES),
+      searchLangs: languageChoices(SEARCH_LANGUAGES),
+      uiLangs: languageChoices(UI_LANGUAGES),
+    }),
     [],
   );
 
@@ -76,20 +80,83 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
     <section class="options-section">
       <h2>{t('options_prefsHeading')}</h2>
       <form class="options-grid" onSubmit={save} noValidate>
-        <SelectField id="options-country" label={t('options_country')} value={draft.country} choices={choices.countries} onChange={edit('country')} />
-        <SelectField id="options-search-lang" label={t('options_searchLang')} value={draft.searchLang} choices={choices.searchLangs} onChange={edit('searchLang')} />
-        <SelectField id="options-ui-lang" label={t('options_uiLang')} help={t('options_uiLangHelp')} value={draft.uiLang} choices={choices.uiLangs} onChange={edit('uiLang')} />
-        <NumberField id="options-results" label={t('options_resultsPerPage')} help={t('options_resultsPerPageHelp', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max])} problem={problems.resultsPerPage} value={draft.resultsPerPage} min={RESULTS_PER_PAGE.min} max={RESULTS_PER_PAGE.max} onChange={edit('resultsPerPage')} />
-        <RadioGroup name="safesearch" legend={t('options_safesearch')} value={draft.safesearch} choices={safeSearchChoices()} onChange={edit('safesearch')} />
-        <RadioGroup name="units" legend={t('options_units')} value={draft.units} choices={unitChoices()} onChange={edit('units')} />
-        <NumberField id="options-cache" label={t('options_cacheMinutes')} help={t('options_cacheHelp', [CACHE_MINUTES.max])} problem={problems.cacheMinutes} value={draft.cacheMinutes} min={CACHE_MINUTES.min} max={CACHE_MINUTES.max} onChange={edit('cacheMinutes')} />
-        <CheckboxField id="options-ask-answer" label={t('options_askBeforeAnswer')} help={t('options_askBeforeAnswerHelp')} checked={draft.askBeforeAnswer} onChange={edit('askBeforeAnswer')} />
+        <SelectField
+          id="options-country"
+          label={t('options_country')}
+          value={draft.country}
+          choices={choices.countries}
+          onChange={edit('country')}
+        />
+        <SelectField
+          id="options-search-lang"
+          label={t('options_searchLang')}
+          value={draft.searchLang}
+          choices={choices.searchLangs}
+          onChange={edit('searchLang')}
+        />
+        <SelectField
+          id="options-ui-lang"
+          label={t('options_uiLang')}
+          help={t('options_uiLangHelp')}
+          value={draft.uiLang}
+          choices={choices.uiLangs}
+          onChange={edit('uiLang')}
+        />
+        <NumberField
+          id="options-results"
+          label={t('options_resultsPerPage')}
+          help={t('options_resultsPerPageHelp', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max])}
+          problem={problems.resultsPerPage}
+          value={draft.resultsPerPage}
+          min={RESULTS_PER_PAGE.min}
+          max={RESULTS_PER_PAGE.max}
+          onChange={edit('resultsPerPage')}
+        />
+        <RadioGroup
+          name="safesearch"
+          legend={t('options_safesearch')}
+          value={draft.safesearch}
+          choices={safeSearchChoices()}
+          onChange={edit('safesearch')}
+        />
+        <RadioGroup
+          name="units"
+          legend={t('options_units')}
+          value={draft.units}
+          choices={unitChoices()}
+          onChange={edit('units')}
+        />
+        <NumberField
+          id="options-cache"
+          label={t('options_cacheMinutes')}
+          help={t('options_cacheHelp', [CACHE_MINUTES.max])}
+          problem={problems.cacheMinutes}
+          value={draft.cacheMinutes}
+          min={CACHE_MINUTES.min}
+          max={CACHE_MINUTES.max}
+          onChange={edit('cacheMinutes')}
+        />
+        <CheckboxField
+          id="options-ask-answer"
+          label={t('options_askBeforeAnswer')}
+          help={t('options_askBeforeAnswerHelp')}
+          checked={draft.askBeforeAnswer}
+          onChange={edit('askBeforeAnswer')}
+        />
         <div class="options-actions options-span">
-          <button type="submit" class="options-primary" disabled={busy}>{t('options_prefsSave')}</button>
-          <p role="status" class="options-status">{status}</p>
+          <button type="submit" class="options-primary" disabled={busy}>
+            {t('options_prefsSave')}
+          </button>
+          <p role="status" class="options-status">
+            {status}
+          </p>
         </div>
       </form>
-      {rejected && <p role="alert" class="scout-error">{t('options_prefsRejected')}</p>}
+      {rejected && (
+        <p role="alert" class="scout-error">
+          {t('options_prefsRejected')}
+        </p>
+      )}
       {error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );

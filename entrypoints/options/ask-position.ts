@@ -7,8 +7,7 @@ import { browser } from 'wxt/browser';
 import { roundCoordinate } from '@/utils/settings/location';
 
 export type PositionOutcome =
-  | { ok: true; lat: number; long: number; takenAt: number }
-  | { ok: false; reason: 'denied' | 'unavailable' };
+  { ok: true; lat: number; long: number; takenAt: number } | { ok: false; reason: 'denied' | 'unavailable' };
 
 /** Long enough for a network-based fix, short enough that a stuck request does not leave the page waiting. */
 const POSITION_TIMEOUT_MS = 20_000;
@@ -35,10 +34,18 @@ export async function askPosition(granted: Promise<boolean>): Promise<PositionOu
     try {
       geolocation.getCurrentPosition(
         ({ coords, timestamp }) => {
-          const fine = Number.isFinite(coords.latitude) && Number.isFinite(coords.longitude) && Number.isFinite(timestamp);
-          resolve(fine
-            ? { ok: true, lat: roundCoordinate(coords.latitude), long: roundCoordinate(coords.longitude), takenAt: Math.round(timestamp) }
-            : { ok: false, reason: 'unavailable' });
+          const fine =
+            Number.isFinite(coords.latitude) && Number.isFinite(coords.longitude) && Number.isFinite(timestamp);
+          resolve(
+            fine
+              ? {
+                  ok: true,
+                  lat: roundCoordinate(coords.latitude),
+                  long: roundCoordinate(coords.longitude),
+                  takenAt: Math.round(timestamp),
+                }
+              : { ok: false, reason: 'unavailable' },
+          );
         },
         (error) => resolve({ ok: false, reason: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable' }),
         { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },

@@ -17,25 +17,44 @@ function Field({ frame, children }: { frame: FieldFrame; children: ComponentChil
     <div class="options-field">
       <label for={frame.id}>{frame.label}</label>
       {children}
-      {frame.help && <p id={`${frame.id}-help`} class="options-note">{frame.help}</p>}
-      {frame.problem && <p id={`${frame.id}-problem`} role="alert" class="options-problem">{frame.problem}</p>}
+      {frame.help && (
+        <p id={`${frame.id}-help`} class="options-note">
+          {frame.help}
+        </p>
+      )}
+      {frame.problem && (
+        <p id={`${frame.id}-problem`} role="alert" class="options-problem">
+          {frame.problem}
+        </p>
+      )}
     </div>
   );
 }
 
-export function SelectField(props: FieldFrame & { value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+export function SelectField(
+  props: FieldFrame & { value: string; choices: readonly Choice[]; onChange: (value: string) => void },
+) {
   return (
     <Field frame={props}>
-      <select id={props.id} value={props.value} aria-describedby={describedBy(props)} onChange={(e) => props.onChange(e.currentTarget.value)}>
+      <select
+        id={props.id}
+        value={props.value}
+        aria-describedby={describedBy(props)}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
         {props.choices.map((c) => (
-          <option key={c.value} value={c.value}>{c.label}</option>
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
         ))}
       </select>
     </Field>
   );
 }
 
-export function NumberField(props: FieldFrame & { value: string; min: number; max: number; onChange: (value: string) => void }) {
+export function NumberField(
+  props: FieldFrame & { value: string; min: number; max: number; onChange: (value: string) => void },
+) {
   return (
     <Field frame={props}>
       <input
@@ -55,13 +74,26 @@ export function NumberField(props: FieldFrame & { value: string; min: number; ma
 }
 
 /** A small set of exclusive options as radio buttons in a fieldset. */
-export function RadioGroup(props: { name: string; legend: string; value: string; choices: readonly Choice[]; disabled?: boolean; onChange: (value: string) => void }) {
+export function RadioGroup(props: {
+  name: string;
+  legend: string;
+  value: string;
+  choices: readonly Choice[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset class="options-field options-radios" disabled={props.disabled}>
       <legend>{props.legend}</legend>
       {props.choices.map((c) => (
         <label key={c.value} class="options-radio">
-          <input type="radio" name={props.name} value={c.value} checked={props.value === c.value} onChange={() => props.onChange(c.value)} />
+          <input
+            type="radio"
+            name={props.name}
+            value={c.value}
+            checked={props.value === c.value}
+            onChange={() => props.onChange(c.value)}
+          />
           {c.label}
         </label>
       ))}
@@ -70,7 +102,13 @@ export function RadioGroup(props: { name: string; legend: string; value: string;
 }
 
 /** One yes/no preference, with its help text under it. */
-export function CheckboxField(props: { id: string; label: string; help?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField(props: {
+  id: string;
+  label: string;
+  help?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div class="options-field options-span options-checkbox">
       <label>
@@ -83,7 +121,11 @@ export function CheckboxField(props: { id: string; label: string; help?: string;
         />{' '}
         {props.label}
       </label>
-      {props.help && <p id={`${props.id}-help`} class="options-note">{props.help}</p>}
+      {props.help && (
+        <p id={`${props.id}-help`} class="options-note">
+          {props.help}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,9 @@ function displayName(type: NameType, code: string): string | undefined {
 export function toBcp47(code: string): string {
   const [language = '', ...rest] = code.split('-');
   const base = language === 'jp' ? 'ja' : language.toLowerCase();
-  const parts = rest.map((part) => (part.length === 4 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part.toUpperCase()));
+  const parts = rest.map((part) =>
+    part.length === 4 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part.toUpperCase(),
+  );
   return [base, ...parts].join('-');
 }
 
@@ -31,10 +33,14 @@ const byLabel = (a: Choice, b: Choice): number => a.label.localeCompare(b.label,
 
 export function countryChoices(codes: readonly string[]): Choice[] {
   const all = codes.filter((c) => c === 'ALL').map((value) => ({ value, label: t('options_countryAll') }));
-  const rest = codes.filter((c) => c !== 'ALL').map((value) => ({ value, label: labelled(value, displayName('region', value)) }));
+  const rest = codes
+    .filter((c) => c !== 'ALL')
+    .map((value) => ({ value, label: labelled(value, displayName('region', value)) }));
   return [...all, ...rest.sort(byLabel)];
 }
 
 export function languageChoices(codes: readonly string[]): Choice[] {
-  return codes.map((value) => ({ value, label: labelled(value, displayName('language', toBcp47(value))) })).sort(byLabel);
+  return codes
+    .map((value) => ({ value, label: labelled(value, displayName('language', toBcp47(value))) }))
+    .sort(byLabel);
 }

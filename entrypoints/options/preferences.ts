@@ -21,7 +21,16 @@ export type Problems = Partial<Record<'resultsPerPage' | 'cacheMinutes', string>
 
 export function toDraft(s: Settings): Draft {
   const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = s;
-  return { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage: String(s.resultsPerPage), cacheMinutes: String(s.cacheMinutes) };
+  return {
+    country,
+    searchLang,
+    uiLang,
+    safesearch,
+    units,
+    askBeforeAnswer,
+    resultsPerPage: String(s.resultsPerPage),
+    cacheMinutes: String(s.cacheMinutes),
+  };
 }
 
 /** A patch of the preference fields (never the base URL), or the problems to show next to the fields. */
@@ -29,10 +38,17 @@ export function toPatch(draft: Draft): { ok: true; patch: Patch } | { ok: false;
   const resultsPerPage = parseWholeNumber(draft.resultsPerPage, RESULTS_PER_PAGE);
   const cacheMinutes = parseWholeNumber(draft.cacheMinutes, CACHE_MINUTES);
   const problems: Problems = {
-    ...(resultsPerPage === undefined && { resultsPerPage: t('options_badResultsPerPage', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max]) }),
-    ...(cacheMinutes === undefined && { cacheMinutes: t('options_badCacheMinutes', [CACHE_MINUTES.min, CACHE_MINUTES.max]) }),
+    ...(resultsPerPage === undefined && {
+      resultsPerPage: t('options_badResultsPerPage', [RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max]),
+    }),
+    ...(cacheMinutes === undefined && {
+      cacheMinutes: t('options_badCacheMinutes', [CACHE_MINUTES.min, CACHE_MINUTES.max]),
+    }),
   };
   if (resultsPerPage === undefined || cacheMinutes === undefined) return { ok: false, problems };
   const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = draft;
-  return { ok: true, patch: { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage, cacheMinutes } };
+  return {
+    ok: true,
+    patch: { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage, cacheMinutes },
+  };
 }

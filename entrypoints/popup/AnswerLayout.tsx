@@ -29,7 +29,9 @@ export interface AnswerLayoutProps {
 function WebList({ results, page }: { results: readonly WebResultView[]; page: number }) {
   return (
     <ul class="scout-results" data-page={page > 0 ? page : undefined}>
-      {results.map((result) => <WebResultItem key={`${page}:${result.id}`} result={result} />)}
+      {results.map((result) => (
+        <WebResultItem key={`${page}:${result.id}`} result={result} />
+      ))}
     </ul>
   );
 }
@@ -61,7 +63,9 @@ export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
   return (
     <div class="popup-answer">
       {render(answerBlocks([...top, ...main]))}
-      {later.map((page) => page.results.length > 0 && <WebList key={page.page} results={page.results} page={page.page} />)}
+      {later.map(
+        (page) => page.results.length > 0 && <WebList key={page.page} results={page.results} page={page.page} />,
+      )}
       {render(answerBlocks(side))}
     </div>
   );

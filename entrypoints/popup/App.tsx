@@ -84,13 +84,26 @@ export function App() {
       <div class="popup-bar">
         <img class="popup-logo" src="/icon/32.png" alt="" width={20} height={20} />
         <PopupSearchForm text={text} onText={setText} onSubmit={() => runQuery(text)} inputRef={input} />
-        <button type="button" class="popup-icon-button" aria-label={t('popup_optionsButton')} title={t('popup_optionsButton')} onClick={openOptions}>
+        <button
+          type="button"
+          class="popup-icon-button"
+          aria-label={t('popup_optionsButton')}
+          title={t('popup_optionsButton')}
+          onClick={openOptions}
+        >
           <GearIcon />
         </button>
       </div>
       <PopupFilters filters={filters} goggles={goggles} onChange={changeFilters} />
       <div class="popup-body">
-        <PopupBody state={state} keySet={keySet} onRetry={retry} onMore={more} onFollowup={followup} onSearchInstead={searchInstead} />
+        <PopupBody
+          state={state}
+          keySet={keySet}
+          onRetry={retry}
+          onMore={more}
+          onFollowup={followup}
+          onSearchInstead={searchInstead}
+        />
       </div>
     </main>
   );

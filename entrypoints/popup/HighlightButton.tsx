@@ -27,7 +27,11 @@ export function HighlightButton({ searchId }: { searchId: string }) {
       <button type="button" class="popup-button popup-more" onClick={() => void highlight()}>
         {t('popup_highlightOnPage')}
       </button>
-      {failure && <p class="popup-note" role="alert">{failure}</p>}
+      {failure && (
+        <p class="popup-note" role="alert">
+          {failure}
+        </p>
+      )}
     </>
   );
 }

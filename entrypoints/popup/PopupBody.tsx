@@ -29,7 +29,12 @@ export function PopupBody({ state, keySet, onRetry, onMore, onFollowup, onSearch
   return (
     <>
       {(first?.summaryState === 'available' || first?.summaryState === 'onRequest') && (
-        <PopupSummary key={first.searchId} searchId={first.searchId} askFirst={first.summaryState === 'onRequest'} onFollowup={onFollowup} />
+        <PopupSummary
+          key={first.searchId}
+          searchId={first.searchId}
+          askFirst={first.summaryState === 'onRequest'}
+          onFollowup={onFollowup}
+        />
       )}
       {first && <PopupPlanNotes view={first} />}
       <PopupResults
@@ -42,4 +47,3 @@ export function PopupBody({ state, keySet, onRetry, onMore, onFollowup, onSearch
     </>
   );
 }
-

@@ -33,12 +33,26 @@ export function PopupPlaces({ view }: { view: SearchView }) {
     <section class="scout-section popup-places" aria-labelledby={headingId} aria-busy={loading}>
       <h3 id={headingId}>{t('placesHeading')}</h3>
       {sortable && (
-        <button type="button" class="popup-button popup-sort" aria-pressed={nearestFirst ? 'true' : 'false'} onClick={() => setNearestFirst((on) => !on)}>
+        <button
+          type="button"
+          class="popup-button popup-sort"
+          aria-pressed={nearestFirst ? 'true' : 'false'}
+          onClick={() => setNearestFirst((on) => !on)}
+        >
           {t('popup_sortByDistance')}
         </button>
       )}
-      {loading && <p class="scout-status" role="status">{t('popup_loadingPlaces')}</p>}
-      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_placesNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
+      {loading && (
+        <p class="scout-status" role="status">
+          {t('popup_loadingPlaces')}
+        </p>
+      )}
+      {error &&
+        (error.kind === 'notInPlan' ? (
+          <p class="popup-note">{t('popup_placesNotInPlan')}</p>
+        ) : (
+          <ActionableError error={error} onRetry={retry} />
+        ))}
       <ul class="scout-places" ref={list}>
         {shown.map((place) => (
           <li key={place.id}>

@@ -42,14 +42,22 @@ export function PopupResults({ state, places, onMore, onRetry, onSearchInstead }
     <section class="scout-section popup-results" aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId}>{t('popup_resultsHeading')}</h2>
       {first && <SpellingNote query={first.query} onSearchInstead={onSearchInstead} />}
-      {state.phase === 'searching' && <p class="scout-status" role="status">{t('popup_searching')}</p>}
+      {state.phase === 'searching' && (
+        <p class="scout-status" role="status">
+          {t('popup_searching')}
+        </p>
+      )}
       {state.phase === 'done' && empty && <p class="scout-empty">{t('popup_noResultsFor', state.request?.q ?? '')}</p>}
       {first && !empty && (
         <div ref={answer}>
           <AnswerLayout first={first} later={state.pages.slice(1)} places={places} />
         </div>
       )}
-      {state.phase === 'loadingMore' && <p class="scout-status" role="status">{t('popup_loadingMore')}</p>}
+      {state.phase === 'loadingMore' && (
+        <p class="scout-status" role="status">
+          {t('popup_loadingMore')}
+        </p>
+      )}
       {state.phase === 'failed' && state.error && <ActionableError error={state.error} onRetry={onRetry} />}
       {state.phase === 'done' && more !== undefined && (
         <button

@@ -26,7 +26,9 @@ export function PopupSearchForm({ text, onText, onSubmit, inputRef }: PopupSearc
         onSubmit();
       }}
     >
-      <label for={id} class="scout-visually-hidden">{t('popup_searchLabel')}</label>
+      <label for={id} class="scout-visually-hidden">
+        {t('popup_searchLabel')}
+      </label>
       <input
         id={id}
         ref={inputRef}

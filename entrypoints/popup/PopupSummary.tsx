@@ -25,18 +25,30 @@ export interface PopupSummaryProps {
 export function PopupSummary({ searchId, askFirst = false, onFollowup }: PopupSummaryProps) {
   const { summary, streaming, restartedBilled, error, retry, asked, ask } = useSummary(searchId, { askFirst });
   if (!asked) return <AskForAnswer onAsk={ask} />;
-  const hasMore = summary !== undefined && summary.citations.length + summary.sources.length + summary.entities.length > 0;
+  const hasMore =
+    summary !== undefined && summary.citations.length + summary.sources.length + summary.entities.length > 0;
   return (
     <section class="scout-section scout-summary popup-summary" aria-label={t('summaryHeading')} aria-busy={streaming}>
       <h2>{summary?.title ? <bdi>{summary.title}</bdi> : t('summaryHeading')}</h2>
       {restartedBilled !== undefined && (
-        <p class="popup-note">{t(restartedBilled > 0 ? 'popup_summaryRestartedBilled' : 'popup_summaryRestartedFree')}</p>
+        <p class="popup-note">
+          {t(restartedBilled > 0 ? 'popup_summaryRestartedBilled' : 'popup_summaryRestartedFree')}
+        </p>
       )}
       {summary && <SummaryBlocks blocks={summary.blocks} />}
-      {streaming && <p class="scout-status" role="status">{t('popup_writingSummary')}</p>}
+      {streaming && (
+        <p class="scout-status" role="status">
+          {t('popup_writingSummary')}
+        </p>
+      )}
       <AnswerCost summary={summary} streaming={streaming} class="popup-note" />
       {!streaming && summary?.status === 'failed' && <p class="scout-empty">{t('summaryFailed')}</p>}
-      {error && (error.kind === 'notInPlan' ? <p class="popup-note">{t('popup_summaryNotInPlan')}</p> : <ActionableError error={error} onRetry={retry} />)}
+      {error &&
+        (error.kind === 'notInPlan' ? (
+          <p class="popup-note">{t('popup_summaryNotInPlan')}</p>
+        ) : (
+          <ActionableError error={error} onRetry={retry} />
+        ))}
       {error && summary?.source === 'answers' && <p class="popup-note">{t('getAnswerNote')}</p>}
       {summary && <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={3} />}
       {summary && hasMore && (
@@ -56,7 +68,9 @@ function AskForAnswer({ onAsk }: { onAsk: () => void }) {
   return (
     <section class="scout-section scout-summary popup-summary" aria-label={t('summaryHeading')}>
       <h2>{t('summaryHeading')}</h2>
-      <button type="button" class="popup-button" onClick={onAsk}>{t('getAnswer')}</button>
+      <button type="button" class="popup-button" onClick={onAsk}>
+        {t('getAnswer')}
+      </button>
       <p class="popup-note">{t('getAnswerNote')}</p>
     </section>
   );

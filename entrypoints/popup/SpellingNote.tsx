@@ -5,7 +5,13 @@
 import type { SearchView } from '@/utils/messaging/views';
 import { t } from '@/utils/i18n';
 
-export function SpellingNote({ query, onSearchInstead }: { query: SearchView['query']; onSearchInstead: (q: string) => void }) {
+export function SpellingNote({
+  query,
+  onSearchInstead,
+}: {
+  query: SearchView['query'];
+  onSearchInstead: (q: string) => void;
+}) {
   if (!query.altered || query.altered === query.original) return null;
   return (
     <p class="popup-note popup-spelling">

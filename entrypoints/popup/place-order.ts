@@ -2,7 +2,14 @@
 import type { PlaceView } from '@/utils/view/types';
 
 /** Metres per unit, for the units the API reports (`km`, `miles`) and the plain ones around them. */
-const METRES: Readonly<Record<string, number>> = { m: 1, km: 1_000, mi: 1_609.344, mile: 1_609.344, miles: 1_609.344, ft: 0.3048 };
+const METRES: Readonly<Record<string, number>> = {
+  m: 1,
+  km: 1_000,
+  mi: 1_609.344,
+  mile: 1_609.344,
+  miles: 1_609.344,
+  ft: 0.3048,
+};
 
 /** A place's distance in metres; undefined without one, or in a unit that cannot be compared. */
 export function metresAway(place: PlaceView): number | undefined {

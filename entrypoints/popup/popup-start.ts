@@ -16,12 +16,21 @@ export interface PopupStart {
 }
 
 export async function loadPopupStart(): Promise<PopupStart> {
-  const [settings, key, last] = await Promise.all([send('settings.get', {}), send('key.status', {}), send('search.last', {})]);
+  const [settings, key, last] = await Promise.all([
+    send('settings.get', {}),
+    send('key.status', {}),
+    send('search.last', {}),
+  ]);
   const defaults: SearchFilters = settings.ok
     ? { country: settings.data.country, searchLang: settings.data.searchLang, safesearch: settings.data.safesearch }
     : {};
   const goggles = (settings.ok && settings.data.goggles) || [];
-  return { defaults, keySet: !key.ok || key.data.set, last: withSavedGoggle(last.ok ? last.data : null, goggles), goggles };
+  return {
+    defaults,
+    keySet: !key.ok || key.data.set,
+    last: withSavedGoggle(last.ok ? last.data : null, goggles),
+    goggles,
+  };
 }
 
 /** A Goggle removed in the options since the last search is no longer offered, so its filters drop it too. */

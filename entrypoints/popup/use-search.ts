@@ -28,7 +28,8 @@ export function useSearch(search: SendSearch = sendSearch) {
   /** A marker for `restore`: the last search is shown only if nothing was started since the marker was taken. */
   const mark = useCallback(() => latest.current, []);
   const restore = useCallback(
-    (marker: number, request: SearchRequestState, view: SearchView) => dispatch({ type: 'restore', requestId: marker, request, view }),
+    (marker: number, request: SearchRequestState, view: SearchView) =>
+      dispatch({ type: 'restore', requestId: marker, request, view }),
     [],
   );
 

@@ -24,7 +24,8 @@ const stats = (emulator: RunningEmulator, key = ANSWERS_KEY) => emulator.stats()
 const answers = (emulator: RunningEmulator, key = ANSWERS_KEY) => stats(emulator, key)?.answers ?? 0;
 /** Billed answers whose stream the client left before [DONE]. */
 const answersAborted = (emulator: RunningEmulator) => stats(emulator)?.answersAborted ?? 0;
-const answerRequests = (emulator: RunningEmulator, key = ANSWERS_KEY) => stats(emulator, key)?.endpoints['chat/completions']?.requests ?? 0;
+const answerRequests = (emulator: RunningEmulator, key = ANSWERS_KEY) =>
+  stats(emulator, key)?.endpoints['chat/completions']?.requests ?? 0;
 
 /** Adds the Answers key and merges `settings` into the stored settings (useKey wrote `apiBaseUrl` there). */
 async function useAnswersKey(serviceWorker: Worker, settings: Record<string, unknown> = {}): Promise<void> {
@@ -48,14 +49,23 @@ function recordSummaryProgress(): void {
   const snap = () => {
     const region = document.querySelector('section[aria-label="Summary"]');
     const body = region?.querySelector('.scout-summary-body');
-    if (region) w.summarySnapshots.push({ busy: region.getAttribute('aria-busy'), text: body?.textContent?.length ?? 0 });
-    if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Get AI answer')) w.sawGetAnswer = true;
+    if (region)
+      w.summarySnapshots.push({ busy: region.getAttribute('aria-busy'), text: body?.textContent?.length ?? 0 });
+    if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Get AI answer'))
+      w.sawGetAnswer = true;
   };
   snap();
-  new MutationObserver(snap).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(snap).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
 }
 
-function summaryProgress(page: Page): Promise<{ snapshots: { busy: string | null; text: number }[]; sawGetAnswer: boolean }> {
+function summaryProgress(
+  page: Page,
+): Promise<{ snapshots: { busy: string | null; text: number }[]; sawGetAnswer: boolean }> {
   return page.evaluate(() => {
     const w = window as unknown as { summarySnapshots: { busy: string | null; text: number }[]; sawGetAnswer: boolean };
     return { snapshots: w.summarySnapshots, sawGetAnswer: w.sawGetAnswer };
@@ -65,7 +75,9 @@ function summaryProgress(page: Page): Promise<{ snapshots: { busy: string | null
 /** The answer is being written and some of its text is already shown. */
 async function waitForPartialAnswer(popup: PopupPage): Promise<void> {
   await expect(popup.summary).toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => ((await popup.summaryBody.textContent()) ?? '').length, { timeout: 15_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(async () => ((await popup.summaryBody.textContent()) ?? '').length, { timeout: 15_000 })
+    .toBeGreaterThan(20);
   await expect(popup.summary).toHaveAttribute('aria-busy', 'true');
 }
 
@@ -152,7 +164,12 @@ test.describe('Search-plan key + Answers key', () => {
     }
   });
 
-  test('"Ask before each AI answer" off: the answer starts by itself with the search, billed once', async ({ openPopup, useKey, serviceWorker, emulator }) => {
+  test('"Ask before each AI answer" off: the answer starts by itself with the search, billed once', async ({
+    openPopup,
+    useKey,
+    serviceWorker,
+    emulator,
+  }) => {
     await useKey(SEARCH_KEY);
     await useAnswersKey(serviceWorker, { askBeforeAnswer: false });
     const page = await openPopup();
@@ -198,7 +215,10 @@ test.describe('Search-plan key + Answers key', () => {
       await expect(retry).toBeVisible();
       await expect(reopened.summary.getByRole('alert')).toBeVisible();
       await expect(reopened.summary).toHaveAttribute('aria-busy', 'false');
-      expect(((await reopened.summaryBody.textContent()) ?? '').length, 'the part of the answer that came is shown').toBeGreaterThan(0);
+      expect(
+        ((await reopened.summaryBody.textContent()) ?? '').length,
+        'the part of the answer that came is shown',
+      ).toBeGreaterThan(0);
       await expect(reopened.answerCost).toHaveCount(0);
       await expect(reopened.getAnswerButton).toHaveCount(0);
       await settle(reopenedPage);
@@ -244,7 +264,10 @@ test.describe('Search-plan key + Answers key', () => {
 
       await expect(popup.summary.getByRole('alert')).toBeVisible({ timeout: 15_000 });
       await expect(popup.summary).toHaveAttribute('aria-busy', 'false');
-      expect(((await popup.summaryBody.textContent()) ?? '').length, 'what had arrived is still shown').toBeGreaterThanOrEqual(shownBefore);
+      expect(
+        ((await popup.summaryBody.textContent()) ?? '').length,
+        'what had arrived is still shown',
+      ).toBeGreaterThanOrEqual(shownBefore);
       await expect(popup.summary.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
       await expect(popup.answerCost).toHaveCount(0);
       await expect.poll(() => answersAborted(emulator)).toBe(1);
@@ -259,7 +282,11 @@ test.describe('Search-plan key + Answers key', () => {
   });
 });
 
-test('Search-plan key alone: the popup says plainly that there are no AI summaries and how to add AI answers', async ({ openPopup, useKey, emulator }) => {
+test('Search-plan key alone: the popup says plainly that there are no AI summaries and how to add AI answers', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey(SEARCH_KEY);
   const page = await openPopup();
   const popup = new PopupPage(page);
@@ -267,7 +294,9 @@ test('Search-plan key alone: the popup says plainly that there are no AI summari
   await popup.waitForResults();
   await expect(popup.placeCards.first()).toBeVisible();
   await expect(page.getByText('Your API plan does not include AI summaries.', { exact: true })).toBeVisible();
-  await expect(page.getByText('An Answers key, added in the options, gives AI answers billed per answer.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An Answers key, added in the options, gives AI answers billed per answer.', { exact: true }),
+  ).toBeVisible();
   await expect(popup.summary).toHaveCount(0);
   await expect(popup.getAnswerButton).toHaveCount(0);
   expect(answerRequests(emulator, SEARCH_KEY)).toBe(0);
@@ -312,7 +341,9 @@ test('options: the Answers key is saved masked, "Verify Answers key" costs exact
 }) => {
   await useKey(SEARCH_KEY);
   const page = await openOptions();
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Answers key (optional)', exact: true }) });
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Answers key (optional)', exact: true }),
+  });
   const field = page.getByLabel('Answers key', { exact: true });
   await expect(section.getByRole('status').first()).toHaveText('No key saved');
   await expect(field).toHaveAttribute('type', 'password');
@@ -322,20 +353,28 @@ test('options: the Answers key is saved masked, "Verify Answers key" costs exact
 
   await expect(section.getByRole('status').first()).toHaveText('Saved, ending …wers');
   await expect(field).toHaveValue('');
-  expect(await page.evaluate(() => chrome.storage.local.get(['answersKey', 'apiKey']))).toEqual({ answersKey: ANSWERS_KEY, apiKey: SEARCH_KEY });
+  expect(await page.evaluate(() => chrome.storage.local.get(['answersKey', 'apiKey']))).toEqual({
+    answersKey: ANSWERS_KEY,
+    apiKey: SEARCH_KEY,
+  });
   expect(await page.content()).not.toContain(ANSWERS_KEY);
   await expect(section).toContainText('Checking asks one short question, which costs one answer.');
   expect(answerRequests(emulator)).toBe(0);
 
   await section.getByRole('button', { name: 'Verify Answers key', exact: true }).click();
-  await expect(section.getByRole('status').last()).toHaveText(/^The Answers key works\. Cost of this answer: \$\d+(\.\d+)?$/, { timeout: 20_000 });
+  await expect(section.getByRole('status').last()).toHaveText(
+    /^The Answers key works\. Cost of this answer: \$\d+(\.\d+)?$/,
+    { timeout: 20_000 },
+  );
   await expect.poll(() => answers(emulator)).toBe(1);
   expect(answerRequests(emulator)).toBe(1);
 
   const plan = page.locator('section', { has: page.getByRole('heading', { name: 'Your plan', exact: true }) });
   await plan.getByRole('button', { name: 'Verify key', exact: true }).click();
   await expect(plan.getByRole('status')).toHaveText('The key works. Billed searches for this check: 1.');
-  await expect(plan.locator('.options-dl-row', { has: page.locator('dt', { hasText: 'AI summary' }) }).locator('dd')).toHaveText('No');
+  await expect(
+    plan.locator('.options-dl-row', { has: page.locator('dt', { hasText: 'AI summary' }) }).locator('dd'),
+  ).toHaveText('No');
   await expect(plan).toContainText('AI answers: Answers (billed per answer)');
   expect(answers(emulator)).toBe(1);
   expect(stats(emulator, SEARCH_KEY)?.billed).toBe(1);
@@ -387,4 +426,3 @@ test('in-page: a selection summarized with today\'s keys offers "Get AI answer";
     emulator.updateSettings({ streamItemDelayMs: DEFAULT_STREAM_ITEM_DELAY_MS });
   }
 });
-

@@ -3,10 +3,15 @@ import { expect, test } from './fixtures';
 
 declare const chrome: any;
 
-test('a search from an extension page reaches the emulator once and is then served from cache', async ({ openPopup, useKey, emulator }) => {
+test('a search from an extension page reaches the emulator once and is then served from cache', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   const popup = await openPopup();
-  const ask = () => popup.evaluate(() => chrome.runtime.sendMessage({ type: 'search', data: { q: 'coffee in Lisbon' } }));
+  const ask = () =>
+    popup.evaluate(() => chrome.runtime.sendMessage({ type: 'search', data: { q: 'coffee in Lisbon' } }));
   const first = await ask();
   expect(first.ok).toBe(true);
   expect(first.data.results.length).toBeGreaterThan(0);
@@ -23,7 +28,10 @@ test('the key never comes back out: key.status gives only a hint', async ({ open
   expect(status).toEqual({ ok: true, data: { set: true, hint: '…3456' } });
 });
 
-test('a web page cannot message the background, and a content-script-like sender gets no privileged answer (A8)', async ({ context, pages }) => {
+test('a web page cannot message the background, and a content-script-like sender gets no privileged answer (A8)', async ({
+  context,
+  pages,
+}) => {
   const page = await context.newPage();
   await page.goto(pages.origin + '/');
   const reachable = await page.evaluate(() => typeof (globalThis as any).chrome?.runtime?.sendMessage === 'function');

@@ -3,7 +3,12 @@ import { expect, test } from './fixtures';
 
 declare const chrome: any;
 
-test('a content script cannot read storage.local, where the key lives (B1)', async ({ context, pages, serviceWorker, useKey }) => {
+test('a content script cannot read storage.local, where the key lives (B1)', async ({
+  context,
+  pages,
+  serviceWorker,
+  useKey,
+}) => {
   await useKey('demo-secret-key-0001');
   const page = await context.newPage();
   await page.goto(pages.set('/article', '<!doctype html><title>Article</title><p>Some text.</p>'));
@@ -11,7 +16,11 @@ test('a content script cannot read storage.local, where the key lives (B1)', asy
     const [tab] = await chrome.tabs.query({ url });
     const [injection] = await chrome.scripting.executeScript({
       target: { tabId: tab.id },
-      func: () => chrome.storage.local.get().then((items: object) => JSON.stringify(items), (e: Error) => `denied: ${e.message}`),
+      func: () =>
+        chrome.storage.local.get().then(
+          (items: object) => JSON.stringify(items),
+          (e: Error) => `denied: ${e.message}`,
+        ),
     });
     return injection.result as string;
   }, page.url());
@@ -19,7 +28,13 @@ test('a content script cannot read storage.local, where the key lives (B1)', asy
   expect(result).not.toContain('demo-secret');
 });
 
-test('protocol-shaped window messages from a page reach nothing (A1)', async ({ context, pages, serviceWorker, useKey, emulator }) => {
+test('protocol-shaped window messages from a page reach nothing (A1)', async ({
+  context,
+  pages,
+  serviceWorker,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   const page = await context.newPage();
   await page.goto(pages.set('/hostile', '<!doctype html><title>Hostile</title><p>Hello.</p>'));

@@ -17,12 +17,19 @@ async function violations(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const results = await new AxeBuilder({ page }).analyze();
-    found.push(...results.violations.map((v) => ({ colorScheme, rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })));
+    found.push(
+      ...results.violations.map((v) => ({ colorScheme, rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+    );
   }
   return found;
 }
 
-test('a saved Goggle, unticked result types and a custom range reach the API as goggles, result_filter and freshness', async ({ context, openOptions, openPopup, useKey }) => {
+test('a saved Goggle, unticked result types and a custom range reach the API as goggles, result_filter and freshness', async ({
+  context,
+  openOptions,
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-pro');
   // The service worker's requests, as sent (the emulator keeps counts, not parameters).
   const searches: URLSearchParams[] = [];

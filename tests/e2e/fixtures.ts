@@ -11,7 +11,6 @@ import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
 import { startPageServer, type PageServer } from './page-server';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 
-
 export interface ScoutFixtures {
   extensionDir: string;
   context: BrowserContext;
@@ -97,4 +96,6 @@ export const test = base.extend<ScoutFixtures, WorkerFixtures>({
 
 export const expect = test.expect;
 
-declare const chrome: { storage: { local: { set(items: object): Promise<void>; remove(keys: string[]): Promise<void> } } };
+declare const chrome: {
+  storage: { local: { set(items: object): Promise<void>; remove(keys: string[]): Promise<void> } };
+};

@@ -51,7 +51,11 @@ async function watchWorlds(context: BrowserContext, page: Page): Promise<{ world
   const cdp = await context.newCDPSession(page);
   const worlds: World[] = [];
   cdp.on('Runtime.executionContextCreated', ({ context: c }) =>
-    worlds.push({ origin: c.origin, name: c.name, frameId: String((c.auxData as { frameId?: string } | undefined)?.frameId ?? '') }),
+    worlds.push({
+      origin: c.origin,
+      name: c.name,
+      frameId: String((c.auxData as { frameId?: string } | undefined)?.frameId ?? ''),
+    }),
   );
   await cdp.send('Runtime.enable');
   return { worlds, cdp };
@@ -69,9 +73,12 @@ async function watchErrors(context: BrowserContext, page: Page): Promise<string[
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   const cdp = await context.newCDPSession(page);
-  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails: e }) => errors.push(`exception: ${e.exception?.description ?? e.text}`));
+  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails: e }) =>
+    errors.push(`exception: ${e.exception?.description ?? e.text}`),
+  );
   cdp.on('Runtime.consoleAPICalled', ({ type, args }) => {
-    if (type === 'error' || type === 'assert') errors.push(`console (any world): ${args.map((a) => a.description ?? a.value).join(' ')}`);
+    if (type === 'error' || type === 'assert')
+      errors.push(`console (any world): ${args.map((a) => a.description ?? a.value).join(' ')}`);
   });
   await cdp.send('Runtime.enable');
   return errors;
@@ -107,10 +114,17 @@ const EXPECTED_MARKS = { 'Torra Roasters': 2, 'Pastelaria Nata Dourada': 1, 'Caf
 /** Waits for the final summary: the section is no longer busy and offers its follow-up questions. */
 async function waitForFinalSummary(panel: ScoutPanel): Promise<void> {
   await expect
-    .poll(() => panel.inPanel(function () {
-      const section = this.querySelector('.scout-summary');
-      return section?.getAttribute('aria-busy') === 'false' && this.querySelectorAll('.scout-summary-followups button').length > 0;
-    }), { timeout: 20_000 })
+    .poll(
+      () =>
+        panel.inPanel(function () {
+          const section = this.querySelector('.scout-summary');
+          return (
+            section?.getAttribute('aria-busy') === 'false' &&
+            this.querySelectorAll('.scout-summary-followups button').length > 0
+          );
+        }),
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -143,7 +157,11 @@ test.describe('context menu → in-page panel', () => {
       expect(progress.at(-1)).toMatchObject({ busy: 'false' });
       const citations = (await panel.links()).filter((link) => /^\[\d+\]$/.test(link.text));
       expect(citations.length).toBeGreaterThan(0);
-      expect(citations[0]).toMatchObject({ text: '[1]', label: 'Source 1', href: expect.stringMatching(/^https:\/\//) });
+      expect(citations[0]).toMatchObject({
+        text: '[1]',
+        label: 'Source 1',
+        href: expect.stringMatching(/^https:\/\//),
+      });
       const followups = await panel.inPanel(function () {
         return [...this.querySelectorAll('.scout-summary-followups button')].map((b) => (b.textContent ?? '').trim());
       });
@@ -179,13 +197,18 @@ test.describe('context menu → in-page panel', () => {
     await useKey(KEY);
     const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/places', ARTICLE));
     const before = await articleHtml(page);
-    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: await selectHeading(page) });
+    await menuClick(serviceWorker, tabId, {
+      menuItemId: 'scout-find-places',
+      selectionText: await selectHeading(page),
+    });
 
     await expect.poll(() => panel.focusedIs('h2', 'Places')).toBe(true);
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
     const { marks } = await panel.marks();
     const texts = Object.values(marks).map((parts) => parts.join('|'));
-    expect(texts.sort()).toEqual(['Pastelaria |Nata| Dourada', 'Torra Roasters|Torra Roasters', 'cafe miradouro'].sort());
+    expect(texts.sort()).toEqual(
+      ['Pastelaria |Nata| Dourada', 'Torra Roasters|Torra Roasters', 'cafe miradouro'].sort(),
+    );
     expect(await page.locator('article b > scout-mark').textContent()).toBe('Nata');
     expect(await page.locator('form scout-mark, form scout-marker').count()).toBe(0);
     expect(await page.locator('input[name="pick"]').inputValue()).toBe('Torra Roasters');
@@ -206,7 +229,9 @@ test.describe('context menu → in-page panel', () => {
     await expect.poll(async () => (await panel.host()).left).toBeGreaterThan(start.left + 300);
     // A real click on a highlight gives that place's card focus in the panel.
     await page.locator('scout-mark', { hasText: 'cafe miradouro' }).click();
-    await expect.poll(async () => (await panel.focused())?.placeId ?? null).toBe(list.find((card) => card.name === 'Café Miradouro')!.id);
+    await expect
+      .poll(async () => (await panel.focused())?.placeId ?? null)
+      .toBe(list.find((card) => card.name === 'Café Miradouro')!.id);
     expect(await panel.focusedText()).toContain('Café Miradouro');
 
     await panel.clickButton('Clear highlights');
@@ -224,7 +249,13 @@ test.describe('context menu → in-page panel', () => {
     expect(billed(emulator)).toBe(1);
   });
 
-  test('"Find places on this page" searches the page heading and highlights what it finds', async ({ context, pages, serviceWorker, useKey, emulator }) => {
+  test('"Find places on this page" searches the page heading and highlights what it finds', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
     await useKey(KEY);
     const { panel, tabId } = await openPage(context, serviceWorker, pages.set('/page-places', ARTICLE));
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places-page' });
@@ -234,7 +265,13 @@ test.describe('context menu → in-page panel', () => {
     expect(billed(emulator)).toBe(1);
   });
 
-  test('a second menu click reuses the running script: one injection, one panel host', async ({ context, pages, serviceWorker, useKey, emulator }) => {
+  test('a second menu click reuses the running script: one injection, one panel host', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
     await useKey(KEY);
     const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/twice', ARTICLE));
     const { worlds } = await watchWorlds(context, page);
@@ -256,7 +293,13 @@ test.describe('context menu → in-page panel', () => {
     expect(billed(emulator)).toBe(1);
   });
 
-  test('a tab Scout was never asked about gets nothing: no panel, no marks, no isolated world', async ({ context, pages, serviceWorker, useKey, extensionId }) => {
+  test('a tab Scout was never asked about gets nothing: no panel, no marks, no isolated world', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    extensionId,
+  }) => {
     await useKey(KEY);
     const url = pages.set('/asked', ARTICLE);
     const other = await context.newPage();
@@ -275,7 +318,13 @@ test.describe('context menu → in-page panel', () => {
     expect(extensionWorlds(untouched.worlds)).toEqual([]);
   });
 
-  test('a click with an unknown menu id, or a summary of no text, injects nothing', async ({ context, pages, serviceWorker, useKey, emulator }) => {
+  test('a click with an unknown menu id, or a summary of no text, injects nothing', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
     await useKey(KEY);
     const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/unknown', ARTICLE));
     const { worlds } = await watchWorlds(context, page);
@@ -299,16 +348,30 @@ test.describe('context menu → in-page panel', () => {
     await expect.poll(() => panel.exists()).toBe(true);
   });
 
-  test('a click in a sub-frame (frameId 3) still acts on the top frame only', async ({ context, pages, serviceWorker, useKey }) => {
+  test('a click in a sub-frame (frameId 3) still acts on the top frame only', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+  }) => {
     await useKey(KEY);
     const frameUrl = pages.set('/frame', FRAME);
-    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/with-frame', WITH_IFRAME(frameUrl)));
+    const { page, panel, tabId } = await openPage(
+      context,
+      serviceWorker,
+      pages.set('/with-frame', WITH_IFRAME(frameUrl)),
+    );
     const { worlds } = await watchWorlds(context, page);
     const frame = page.frames().find((f) => f.url() === frameUrl)!;
     expect(frame).toBeTruthy();
     await frame.waitForLoadState();
 
-    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING, frameId: 3, frameUrl });
+    await menuClick(serviceWorker, tabId, {
+      menuItemId: 'scout-find-places',
+      selectionText: HEADING,
+      frameId: 3,
+      frameUrl,
+    });
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
     expect(await frame.locator('scout-panel, scout-mark, scout-marker').count()).toBe(0);
     expect(await frame.locator('p').textContent()).toBe('Sponsored: Torra Roasters and Café Miradouro, open daily.');
@@ -320,7 +383,12 @@ test.describe('context menu → in-page panel', () => {
 });
 
 test.describe('hostile pages', () => {
-  test('page CSS (display:none, all:unset, giant fonts, z-index war) does not hide or restyle the panel (F1)', async ({ context, pages, serviceWorker, useKey }) => {
+  test('page CSS (display:none, all:unset, giant fonts, z-index war) does not hide or restyle the panel (F1)', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+  }) => {
     await useKey(KEY);
     const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/hostile-css', HOSTILE_CSS));
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-summarize-selection', selectionText: HEADING });
@@ -345,13 +413,22 @@ test.describe('hostile pages', () => {
     expect((await panel.style('h2', ['font-size']))['font-size']).toBe('15px');
 
     // On top of the page's full-viewport z-index 2147483647 element: the page's own hit test finds the host.
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, { x: host.left + host.width / 2, y: host.top + 20 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, {
+      x: host.left + host.width / 2,
+      y: host.top + 20,
+    });
     expect(hit).toBe('scout-panel');
     await panel.clickButton('Close Scout');
     await expect.poll(() => panel.hostCount()).toBe(0);
   });
 
-  test('a page CSP that allows nothing: the panel is styled and highlights render (F3)', async ({ context, pages, serviceWorker, useKey, emulator }) => {
+  test('a page CSP that allows nothing: the panel is styled and highlights render (F3)', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
     await useKey(KEY);
     const url = pages.set('/csp', ARTICLE, { 'Content-Security-Policy': STRICT_CSP });
     const { panel, tabId } = await openPage(context, serviceWorker, url);
@@ -372,7 +449,12 @@ test.describe('hostile pages', () => {
     expect(billed(emulator)).toBe(1);
   });
 
-  test('a page that removes the panel and re-renders its content: one host, a working panel, no errors (F6)', async ({ context, pages, serviceWorker, useKey }) => {
+  test('a page that removes the panel and re-renders its content: one host, a working panel, no errors (F6)', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+  }) => {
     await useKey(KEY);
     const page = await context.newPage();
     const errors = await watchErrors(context, page);
@@ -381,10 +463,14 @@ test.describe('hostile pages', () => {
     const tabId = await tabIdOf(serviceWorker, page);
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places-page' });
 
-    await expect.poll(() => panel.inPage(`document.documentElement.dataset.calm ?? ''`), { timeout: 15_000 }).toBe('yes');
+    await expect
+      .poll(() => panel.inPage(`document.documentElement.dataset.calm ?? ''`), { timeout: 15_000 })
+      .toBe('yes');
     expect(await panel.inPage(`document.documentElement.dataset.removed`)).toBe('5');
     expect(await panel.hostCount()).toBe(1);
-    await expect.poll(async () => (await cards(panel)).map((card) => card.name).sort()).toEqual([...FOUND, ...NOT_FOUND].sort());
+    await expect
+      .poll(async () => (await cards(panel)).map((card) => card.name).sort())
+      .toEqual([...FOUND, ...NOT_FOUND].sort());
     expect(await panel.text()).toContain('Places');
     await panel.clickButton('Close Scout');
     await expect.poll(() => panel.hostCount()).toBe(0);
@@ -425,7 +511,9 @@ test.describe('hostile pages', () => {
     await panel.fillQuery('museums in Berlin');
     const keysAfter = await panel.inPage<Record<string, string>>(`({ ...document.documentElement.dataset })`);
     await panel.clickButton('Search');
-    await expect.poll(async () => (await cards(panel)).map((card) => card.name)).toContain('Museum der Mauergeschichte');
+    await expect
+      .poll(async () => (await cards(panel)).map((card) => card.name))
+      .toContain('Museum der Mauergeschichte');
     expect(webSearches(emulator)).toBe(2);
     expect(billed(emulator)).toBe(2);
     await expect.poll(() => page.locator('scout-marker').count()).toBe(0);
@@ -496,39 +584,38 @@ const updatable = test.extend<{ updateExtension: () => Promise<Worker> }>({
   },
 });
 
-updatable('extension updated under an open places panel: the page is given back, the panel says so, and the next click replaces it (E3)', async ({
-  context,
-  pages,
-  serviceWorker,
-  useKey,
-  updateExtension,
-}) => {
-  await useKey(KEY);
-  const page = await context.newPage();
-  const errors = await watchErrors(context, page);
-  await page.goto(pages.set('/update', ARTICLE));
-  const panel = await ScoutPanel.attach(page);
-  const tabId = await tabIdOf(serviceWorker, page);
-  const before = await articleHtml(page);
-  await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places-page' });
-  await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
+updatable(
+  'extension updated under an open places panel: the page is given back, the panel says so, and the next click replaces it (E3)',
+  async ({ context, pages, serviceWorker, useKey, updateExtension }) => {
+    await useKey(KEY);
+    const page = await context.newPage();
+    const errors = await watchErrors(context, page);
+    await page.goto(pages.set('/update', ARTICLE));
+    const panel = await ScoutPanel.attach(page);
+    const tabId = await tabIdOf(serviceWorker, page);
+    const before = await articleHtml(page);
+    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places-page' });
+    await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
 
-  const worker = await updateExtension();
-  await expect.poll(() => panel.text(), { timeout: 10_000 }).toContain(UPDATED);
-  await expect.poll(() => articleHtml(page)).toBe(before);
-  expect(errors).toEqual([]);
+    const worker = await updateExtension();
+    await expect.poll(() => panel.text(), { timeout: 10_000 }).toContain(UPDATED);
+    await expect.poll(() => articleHtml(page)).toBe(before);
+    expect(errors).toEqual([]);
 
-  // The new Scout's first click finds no live script (the stale one cannot answer), injects a new one, and that one
-  // retires the stale panel: one host, live again.
-  await expect.poll(() => worker.evaluate(() => typeof (globalThis as any).scoutDemo?.contextMenuClick)).toBe('function');
-  await menuClick(worker, tabId, { menuItemId: 'scout-find-places-page' });
-  await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
-  expect(await panel.hostCount()).toBe(1);
-  expect(await panel.text()).not.toContain(UPDATED);
-  await panel.clickButton('Close Scout');
-  await expect.poll(() => articleHtml(page)).toBe(before);
-  expect(errors).toEqual([]);
-});
+    // The new Scout's first click finds no live script (the stale one cannot answer), injects a new one, and that one
+    // retires the stale panel: one host, live again.
+    await expect
+      .poll(() => worker.evaluate(() => typeof (globalThis as any).scoutDemo?.contextMenuClick))
+      .toBe('function');
+    await menuClick(worker, tabId, { menuItemId: 'scout-find-places-page' });
+    await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
+    expect(await panel.hostCount()).toBe(1);
+    expect(await panel.text()).not.toContain(UPDATED);
+    await panel.clickButton('Close Scout');
+    await expect.poll(() => articleHtml(page)).toBe(before);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('the popup\'s "Highlight on this page" (page.highlight) marks the article with its last search, at no extra cost', async ({
   context,
@@ -558,7 +645,9 @@ test('the popup\'s "Highlight on this page" (page.highlight) marks the article w
   expect(reply).toMatchObject({ ok: true });
 
   await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
-  await expect.poll(async () => (await cards(panel)).map((card) => card.name).sort()).toEqual([...FOUND, ...NOT_FOUND].sort());
+  await expect
+    .poll(async () => (await cards(panel)).map((card) => card.name).sort())
+    .toEqual([...FOUND, ...NOT_FOUND].sort());
   expect(await panel.queryValue()).toBe('coffee in Lisbon');
   expect(await page.locator('scout-panel').count()).toBe(1);
   expect(billed(emulator)).toBe(billedBefore);

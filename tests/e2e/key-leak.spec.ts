@@ -114,7 +114,9 @@ test('after every feature, the keys are in no message, page, console or other st
   const options = new OptionsPage(optionsPage);
   await options.saveKey(SEARCH_KEY);
   await expect(options.keyStatus().first()).toContainText('…arch');
-  const answersSection = optionsPage.locator('section', { has: optionsPage.getByRole('heading', { name: 'Answers key (optional)', exact: true }) });
+  const answersSection = optionsPage.locator('section', {
+    has: optionsPage.getByRole('heading', { name: 'Answers key (optional)', exact: true }),
+  });
   await optionsPage.getByLabel('Answers key', { exact: true }).fill(ANSWERS_KEY);
   await answersSection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(answersSection.getByRole('status').first()).toHaveText('Saved, ending …wers');
@@ -132,9 +134,13 @@ test('after every feature, the keys are in no message, page, console or other st
 
   // In-page panel: a summary of the selection (its AI answer), then places on the page.
   const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/leak', ARTICLE));
-  await menuClick(serviceWorker, tabId, { menuItemId: 'scout-summarize-selection', selectionText: await selectHeading(page) });
+  await menuClick(serviceWorker, tabId, {
+    menuItemId: 'scout-summarize-selection',
+    selectionText: await selectHeading(page),
+  });
   // The heading asks what the popup asked: the answer may come from Scout's answer cache rather than a new one.
-  const answered = async () => (await panel.buttons()).includes('Get AI answer') || /Cost of this answer: \$\d/.test(await panel.text());
+  const answered = async () =>
+    (await panel.buttons()).includes('Get AI answer') || /Cost of this answer: \$\d/.test(await panel.text());
   await expect.poll(answered, { timeout: 15_000 }).toBe(true);
   if ((await panel.buttons()).includes('Get AI answer')) await panel.clickButton('Get AI answer');
   await expect.poll(() => panel.text(), { timeout: 20_000 }).toMatch(/Cost of this answer: \$\d/);
@@ -145,13 +151,23 @@ test('after every feature, the keys are in no message, page, console or other st
   // Messages.
   const workerTraffic = JSON.stringify(await serviceWorker.evaluate(() => (globalThis as any).__scoutTraffic));
   // The options page's own requests to save the keys are recorded too: proof that the search would see a leak.
-  expect(found(workerTraffic), 'the recorder saw the keys being saved').toEqual(expect.arrayContaining([SEARCH_KEY, ANSWERS_KEY]));
-  const pageTraffic = [optionsPage, popupPage].map((p) => p.evaluate(() => JSON.stringify((globalThis as any).__scoutTraffic ?? [])));
+  expect(found(workerTraffic), 'the recorder saw the keys being saved').toEqual(
+    expect.arrayContaining([SEARCH_KEY, ANSWERS_KEY]),
+  );
+  const pageTraffic = [optionsPage, popupPage].map((p) =>
+    p.evaluate(() => JSON.stringify((globalThis as any).__scoutTraffic ?? [])),
+  );
   const [optionsTraffic, popupTraffic] = await Promise.all(pageTraffic);
   expect(popupTraffic, 'the popup recorder saw its Port streams').toContain('portIn');
   // The options page may send a key once, in its own setKey request to the background; nothing may send one back.
-  const optionsReplies = JSON.stringify(JSON.parse(optionsTraffic!).filter((entry: Record<string, unknown>) => !('sent' in entry)));
-  const workerReplies = JSON.stringify(JSON.parse(workerTraffic).filter((entry: Record<string, unknown>) => !('received' in entry && /options\.html/.test(String(entry.from)))));
+  const optionsReplies = JSON.stringify(
+    JSON.parse(optionsTraffic!).filter((entry: Record<string, unknown>) => !('sent' in entry)),
+  );
+  const workerReplies = JSON.stringify(
+    JSON.parse(workerTraffic).filter(
+      (entry: Record<string, unknown>) => !('received' in entry && /options\.html/.test(String(entry.from))),
+    ),
+  );
   expect(found(workerReplies), 'messages and Port traffic of the background').toEqual([]);
   expect(found(optionsReplies), 'what the options page received').toEqual([]);
   expect(found(popupTraffic!), 'popup traffic').toEqual([]);
@@ -160,7 +176,8 @@ test('after every feature, the keys are in no message, page, console or other st
   for (const p of [optionsPage, popupPage, page]) expect(found(await p.evaluate(domText)), p.url()).toEqual([]);
   const panelText = await panel.inPanel(function (this: ShadowRoot) {
     const parts: string[] = [this.textContent ?? ''];
-    for (const element of this.querySelectorAll('*')) for (const attribute of element.attributes) parts.push(attribute.value);
+    for (const element of this.querySelectorAll('*'))
+      for (const attribute of element.attributes) parts.push(attribute.value);
     return parts.join('\n');
   });
   expect(found(panelText), 'the panel').toEqual([]);
@@ -177,6 +194,10 @@ test('after every feature, the keys are in no message, page, console or other st
   expect(storage.local.apiKey).toBe(SEARCH_KEY);
   expect(storage.local.answersKey).toBe(ANSWERS_KEY);
   for (const item of KEY_ITEMS) delete storage.local[item];
-  expect(Object.keys(storage.session).length, 'the session holds the searches (the sweep looked at something)').toBeGreaterThan(0);
-  for (const area of ['local', 'session', 'sync'] as const) expect(found(JSON.stringify(storage[area])), `storage.${area}`).toEqual([]);
+  expect(
+    Object.keys(storage.session).length,
+    'the session holds the searches (the sweep looked at something)',
+  ).toBeGreaterThan(0);
+  for (const area of ['local', 'session', 'sync'] as const)
+    expect(found(JSON.stringify(storage[area])), `storage.${area}`).toEqual([]);
 });

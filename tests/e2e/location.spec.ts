@@ -22,7 +22,8 @@ async function recordHeaders(context: BrowserContext, path: 'web/search' | 'loca
   return seen;
 }
 
-const locationSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Your location for places', exact: true }) });
+const locationSection = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Your location for places', exact: true }) });
 
 async function storedLocation(page: Page): Promise<unknown> {
   const local = await new OptionsPage(page).storage('local');
@@ -35,11 +36,18 @@ async function shownDistances(popup: PopupPage): Promise<number[]> {
   return texts.map((text) => Number(/([\d.]+)\s*km/.exec(text.replace(/,/g, ''))?.[1]));
 }
 
-test('"Use this city": Berlin, DE is saved, said back, and sent as X-Loc headers with a search for "coffee"', async ({ context, openOptions, openPopup, useKey }) => {
+test('"Use this city": Berlin, DE is saved, said back, and sent as X-Loc headers with a search for "coffee"', async ({
+  context,
+  openOptions,
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-pro');
   const page = await openOptions();
   const section = locationSection(page);
-  await expect(section.getByText('No location is sent: a search without a place name finds no places near you.')).toBeVisible();
+  await expect(
+    section.getByText('No location is sent: a search without a place name finds no places near you.'),
+  ).toBeVisible();
   await section.getByRole('radio', { name: 'Use this city' }).check();
   await section.getByLabel('City', { exact: true }).fill('Berlin');
   await section.getByLabel('Country', { exact: true }).selectOption('DE');
@@ -62,7 +70,12 @@ test('"Use this city": Berlin, DE is saved, said back, and sent as X-Loc headers
   await expect(popup.placeCards.first()).toContainText(/\d km away/);
 });
 
-test('a typed "München" is sent as "Munchen", and the page says so before anything is searched', async ({ context, openOptions, openPopup, useKey }) => {
+test('a typed "München" is sent as "Munchen", and the page says so before anything is searched', async ({
+  context,
+  openOptions,
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-pro');
   const page = await openOptions();
   const section = locationSection(page);
@@ -79,7 +92,12 @@ test('a typed "München" is sent as "Munchen", and the page says so before anyth
   expect(searches[0]).toMatchObject({ 'x-loc-city': 'Munchen' });
 });
 
-test('"Ask the browser": the position is sent with searches and place look-ups, cards show distances, and sort by them', async ({ context, openOptions, openPopup, useKey }) => {
+test('"Ask the browser": the position is sent with searches and place look-ups, cards show distances, and sort by them', async ({
+  context,
+  openOptions,
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-pro');
   // Chrome cannot grant an extension origin alone (opaque to the DevTools protocol): every origin, this test only.
   await context.grantPermissions(['geolocation']);
@@ -88,7 +106,9 @@ test('"Ask the browser": the position is sent with searches and place look-ups, 
   const section = locationSection(page);
   await section.getByRole('radio', { name: 'Ask the browser' }).check();
   await section.getByRole('button', { name: 'Use my position' }).click();
-  await expect(section.getByText('Each search, and each look-up of place details, sends: latitude 52.52, longitude 13.4.')).toBeVisible();
+  await expect(
+    section.getByText('Each search, and each look-up of place details, sends: latitude 52.52, longitude 13.4.'),
+  ).toBeVisible();
   await expect(section.getByText(/^Position taken .*\d/)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Update position' })).toBeVisible();
   expect(await storedLocation(page)).toMatchObject({ mode: 'browser', lat: 52.52, long: 13.4 });
@@ -132,12 +152,17 @@ test('"Ask the browser" refused: a clear sentence, nothing saved, the city kept'
   // No permission granted: headless Chromium answers its own prompt with "denied".
   await section.getByRole('radio', { name: 'Ask the browser' }).check();
   await section.getByRole('button', { name: 'Use my position' }).click();
-  await expect(section.getByRole('alert')).toHaveText('The browser did not let Scout use your position. Nothing was saved; the previous setting stays.');
+  await expect(section.getByRole('alert')).toHaveText(
+    'The browser did not let Scout use your position. Nothing was saved; the previous setting stays.',
+  );
   await expect(section.getByText('Each search sends: city Lisbon, country PT.')).toBeVisible();
   expect(await storedLocation(page)).toEqual({ mode: 'city', city: 'Lisbon', country: 'PT' });
 });
 
-test('no axe violations with the location section open, problems shown, in light and dark mode', async ({ openOptions, useKey }) => {
+test('no axe violations with the location section open, problems shown, in light and dark mode', async ({
+  openOptions,
+  useKey,
+}) => {
   await useKey('demo-pro');
   const page = await openOptions();
   const section = locationSection(page);

@@ -8,7 +8,10 @@ const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'manifes
 const API = 'https://api.search.brave.com/*';
 const LOCAL = ['http://127.0.0.1/*', 'http://localhost/*'];
 
-for (const [name, dir] of [['chrome', CHROME_BUILD_DIR], ['firefox', FIREFOX_BUILD_DIR]] as const) {
+for (const [name, dir] of [
+  ['chrome', CHROME_BUILD_DIR],
+  ['firefox', FIREFOX_BUILD_DIR],
+] as const) {
   test(`the production ${name} manifest asks for the minimum`, () => {
     const m = read(dir);
     expect(m.manifest_version).toBe(3);
@@ -57,7 +60,9 @@ test('no built file holds a key-shaped literal or a demo key (B7)', () => {
       if (!/\.(js|json|html)$/.test(file)) continue;
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       // Brave keys start with BSA; a token header with a literal value would be a hard-coded key of any shape.
-      expect(text, file).not.toMatch(/demo-(free|pro|ai|capped|search|answers|quota)|\bBSA[A-Za-z0-9_-]{20,}|X-Subscription-Token["'`]?\s*[:=]\s*["'`][A-Za-z0-9_-]{8,}/);
+      expect(text, file).not.toMatch(
+        /demo-(free|pro|ai|capped|search|answers|quota)|\bBSA[A-Za-z0-9_-]{20,}|X-Subscription-Token["'`]?\s*[:=]\s*["'`][A-Za-z0-9_-]{8,}/,
+      );
     }
   }
 });

@@ -6,10 +6,15 @@ import { OptionsPage } from './pages/options';
 const SECRET = 'sk-e2e-Qx7v9LmZp2Rb3456';
 const DEFAULT_BASE_URL = 'https://api.search.brave.com/res/v1';
 
-const billed = (stats: { keys: Record<string, { billed: number } | undefined> }, key: string) => stats.keys[key]?.billed ?? 0;
+const billed = (stats: { keys: Record<string, { billed: number } | undefined> }, key: string) =>
+  stats.keys[key]?.billed ?? 0;
 
 test.describe('the key', () => {
-  test('is saved with Enter, masked, shown back only as its hint, and leaks nowhere but storage.local', async ({ openOptions, useKey, emulator }) => {
+  test('is saved with Enter, masked, shown back only as its hint, and leaks nowhere but storage.local', async ({
+    openOptions,
+    useKey,
+    emulator,
+  }) => {
     await useKey(null);
     const page = await openOptions();
     const console: string[] = [];
@@ -23,12 +28,19 @@ test.describe('the key', () => {
     await expect(options.keyStatus()).toHaveText('Saved, ending …3456');
     await expect(options.keyField()).toHaveValue('');
     expect((await options.storage('local')).apiKey).toBe(SECRET);
-    const leaks = [await page.content(), JSON.stringify(await options.storage('session')), JSON.stringify(await options.storage('sync')), console.join('\n')];
+    const leaks = [
+      await page.content(),
+      JSON.stringify(await options.storage('session')),
+      JSON.stringify(await options.storage('sync')),
+      console.join('\n'),
+    ];
     for (const text of leaks) {
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain(SECRET.slice(0, 8));
     }
-    await expect(options.keySection).toContainText(`stored unencrypted in this browser's extension storage on this device. Scout sends it only to ${emulator.url} (the origin`);
+    await expect(options.keySection).toContainText(
+      `stored unencrypted in this browser's extension storage on this device. Scout sends it only to ${emulator.url} (the origin`,
+    );
   });
 
   test('the Save button saves too, and a reload shows the hint of the saved key', async ({ openOptions, useKey }) => {
@@ -43,8 +55,16 @@ test.describe('the key', () => {
 
   for (const [name, input, message] of [
     ['empty', '', 'Paste your API key first.'],
-    ['with a space', 'abc def', 'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.'],
-    ['non-ASCII', 'schlüssel-1234', 'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.'],
+    [
+      'with a space',
+      'abc def',
+      'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.',
+    ],
+    [
+      'non-ASCII',
+      'schlüssel-1234',
+      'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.',
+    ],
     ['too long', 'k'.repeat(300), 'That is too long to be an API key. Copy it again from the API dashboard.'],
     ['far too long', 'k'.repeat(20_000), 'That is too long to be an API key. Copy it again from the API dashboard.'],
   ] as const) {
@@ -93,12 +113,28 @@ test.describe('verify key', () => {
   });
 
   const plans = [
-    { key: 'demo-free', places: 'No', summary: 'No', rate: '1', monthly: /^1,999 of 2,000 searches left this month, resets on .+\d/ },
-    { key: 'demo-pro', places: 'Yes', summary: 'No', rate: '20', monthly: /^19,999,999 of 20,000,000 searches left this month, resets on .+\d/ },
+    {
+      key: 'demo-free',
+      places: 'No',
+      summary: 'No',
+      rate: '1',
+      monthly: /^1,999 of 2,000 searches left this month, resets on .+\d/,
+    },
+    {
+      key: 'demo-pro',
+      places: 'Yes',
+      summary: 'No',
+      rate: '20',
+      monthly: /^19,999,999 of 20,000,000 searches left this month, resets on .+\d/,
+    },
     { key: 'demo-ai', places: 'Yes', summary: 'Yes', rate: '20', monthly: /^No monthly cap$/ },
   ];
   for (const plan of plans) {
-    test(`with ${plan.key} shows its capabilities and limits, for exactly one billed search each time`, async ({ openOptions, useKey, emulator }) => {
+    test(`with ${plan.key} shows its capabilities and limits, for exactly one billed search each time`, async ({
+      openOptions,
+      useKey,
+      emulator,
+    }) => {
       await useKey(null);
       const page = await openOptions();
       const options = new OptionsPage(page);
@@ -129,7 +165,10 @@ test.describe('verify key', () => {
   }
 
   for (const { key, sentence } of [
-    { key: 'not-a-real-key-0000', sentence: 'The API key was rejected. Check that you copied the whole key, then save it again.' },
+    {
+      key: 'not-a-real-key-0000',
+      sentence: 'The API key was rejected. Check that you copied the whole key, then save it again.',
+    },
     { key: 'demo-capped', sentence: 'Your monthly spending limit has been reached.' },
   ]) {
     test(`with ${key} shows why it failed`, async ({ openOptions, useKey, emulator }) => {
@@ -168,7 +207,13 @@ test.describe('preferences', () => {
     await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked();
     await expect(page.getByLabel('Results per page', { exact: true })).toHaveValue('15');
     await expect(page.getByLabel('Cache searches for (minutes)', { exact: true })).toHaveValue('0');
-    expect((await options.storage('local')).settings).toMatchObject({ country: 'DE', safesearch: 'strict', units: 'metric', resultsPerPage: 15, cacheMinutes: 0 });
+    expect((await options.storage('local')).settings).toMatchObject({
+      country: 'DE',
+      safesearch: 'strict',
+      units: 'metric',
+      resultsPerPage: 15,
+      cacheMinutes: 0,
+    });
   });
 
   for (const [field, value, message] of [
@@ -216,7 +261,14 @@ test.describe('API base URL', () => {
     expect((await options.storage('local')).settings).toMatchObject({ apiBaseUrl: DEFAULT_BASE_URL });
   });
 
-  for (const address of ['http://example.com/res/v1', 'ftp://127.0.0.1/res/v1', 'not a url', 'https://user:secret@proxy.example/res/v1', 'https://proxy.example/res/v1?token=1', '']) {
+  for (const address of [
+    'http://example.com/res/v1',
+    'ftp://127.0.0.1/res/v1',
+    'not a url',
+    'https://user:secret@proxy.example/res/v1',
+    'https://proxy.example/res/v1?token=1',
+    '',
+  ]) {
     test(`rejects "${address}"`, async ({ openOptions, useKey, emulator }) => {
       await useKey(null);
       const page = await openOptions();
@@ -234,7 +286,10 @@ test.describe('API base URL', () => {
 
 test.describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe finds no violations in ${colorScheme} mode, with results and with errors shown`, async ({ openOptions, useKey }, testInfo) => {
+    test(`axe finds no violations in ${colorScheme} mode, with results and with errors shown`, async ({
+      openOptions,
+      useKey,
+    }, testInfo) => {
       await useKey('demo-pro');
       const page = await openOptions();
       await page.emulateMedia({ colorScheme });

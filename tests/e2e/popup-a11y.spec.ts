@@ -18,7 +18,10 @@ async function expectNoViolationsInBothSchemes(page: Page) {
   }
 }
 
-test('no axe violations with results, places and a final summary shown, in light and dark mode', async ({ openPopup, useKey }) => {
+test('no axe violations with results, places and a final summary shown, in light and dark mode', async ({
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-ai');
   const popup = new PopupPage(await openPopup());
   await popup.search('coffee in Lisbon');
@@ -41,7 +44,11 @@ test('no axe violations with an error shown, in light and dark mode', async ({ o
   await expectNoViolationsInBothSchemes(popup.page);
 });
 
-test('no axe violations with plan notes and a section error shown, in light and dark mode', async ({ openPopup, useKey, emulator }) => {
+test('no axe violations with plan notes and a section error shown, in light and dark mode', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-free');
   const popup = new PopupPage(await openPopup());
   await popup.search('coffee in Lisbon');

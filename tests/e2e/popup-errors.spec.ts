@@ -8,21 +8,36 @@ import { PopupPage } from './pages/popup';
 
 const billed = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.billed ?? 0;
 
-test('without a key the popup says so at once, and "Open options" opens the options page', async ({ context, openPopup, useKey }) => {
+test('without a key the popup says so at once, and "Open options" opens the options page', async ({
+  context,
+  openPopup,
+  useKey,
+}) => {
   await useKey(null);
   const popup = new PopupPage(await openPopup());
   await expect(popup.alert).toContainText('No API key is set yet');
-  const [options] = await Promise.all([context.waitForEvent('page'), popup.alert.getByRole('button', { name: 'Open options' }).click()]);
+  const [options] = await Promise.all([
+    context.waitForEvent('page'),
+    popup.alert.getByRole('button', { name: 'Open options' }).click(),
+  ]);
   await expect(options).toHaveURL(/\/options\.html/);
 });
 
-test('an invalid key: the search says the key was rejected and leads to the options page', async ({ context, openPopup, useKey, emulator }) => {
+test('an invalid key: the search says the key was rejected and leads to the options page', async ({
+  context,
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('not-a-key');
   const popup = new PopupPage(await openPopup());
   await popup.search('coffee in Lisbon');
   await expect(popup.alert).toContainText('The API key was rejected');
   await expect(popup.alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  const [options] = await Promise.all([context.waitForEvent('page'), popup.alert.getByRole('button', { name: 'Open options' }).click()]);
+  const [options] = await Promise.all([
+    context.waitForEvent('page'),
+    popup.alert.getByRole('button', { name: 'Open options' }).click(),
+  ]);
   await expect(options).toHaveURL(/\/options\.html/);
   expect(emulator.stats().totals.billed).toBe(0);
 });
@@ -36,7 +51,11 @@ test('demo-capped: the spend cap is explained, with no pointless Retry', async (
   await expect(popup.page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
-test('demo-quota: after its last searches the quota is used up, and the popup says when it resets', async ({ openPopup, useKey, emulator }) => {
+test('demo-quota: after its last searches the quota is used up, and the popup says when it resets', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-quota');
   const popup = new PopupPage(await openPopup());
   for (const query of ['french press coffee', 'ramen tokyo', 'museums berlin']) {
@@ -51,7 +70,11 @@ test('demo-quota: after its last searches the quota is used up, and the popup sa
   expect(billed(emulator, 'demo-quota')).toBe(3);
 });
 
-test('rate limited: a visible countdown, then an automatic retry that succeeds', async ({ openPopup, useKey, emulator }) => {
+test('rate limited: a visible countdown, then an automatic retry that succeeds', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   // One more 429 than the client's own retries, so the popup sees the limit.
   emulator.queueFault({ path: 'web/search', fault: 'rate-limit', times: 4 });
@@ -66,9 +89,19 @@ test('rate limited: a visible countdown, then an automatic retry that succeeds',
 });
 
 for (const { name, fault, times, sentence } of [
-  { name: 'server 5xx (after the client’s retries)', fault: { fault: 'status', status: 503 }, times: 4, sentence: 'The search service has a problem' },
+  {
+    name: 'server 5xx (after the client’s retries)',
+    fault: { fault: 'status', status: 503 },
+    times: 4,
+    sentence: 'The search service has a problem',
+  },
   { name: 'malformed JSON', fault: { fault: 'malformed-json' }, times: 1, sentence: 'the answer could not be read' },
-  { name: 'an HTML page instead of JSON', fault: { fault: 'html' }, times: 1, sentence: 'the answer could not be read' },
+  {
+    name: 'an HTML page instead of JSON',
+    fault: { fault: 'html' },
+    times: 1,
+    sentence: 'the answer could not be read',
+  },
   { name: 'connection reset (offline)', fault: { fault: 'reset' }, times: 4, sentence: 'You seem to be offline' },
 ]) {
   test(`${name}: the error says so, and Retry works`, async ({ openPopup, useKey, emulator }) => {
@@ -105,7 +138,11 @@ test('no results: the popup says there are none for that query', async ({ openPo
   await expect(popup.resultLinks).toHaveCount(0);
 });
 
-test('places whose details fail show the basic cards, an error, and a Retry that fills them in', async ({ openPopup, useKey, emulator }) => {
+test('places whose details fail show the basic cards, an error, and a Retry that fills them in', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   emulator.queueFault({ path: 'local/pois', fault: 'status', status: 503, times: 4 });
   const popup = new PopupPage(await openPopup());
@@ -119,7 +156,11 @@ test('places whose details fail show the basic cards, an error, and a Retry that
   await expect(popup.placeCards.first().getByRole('heading', { name: 'About this place', exact: true })).toBeVisible();
 });
 
-test('a summary the summarizer cannot write says so, without a billed restart or a pointless Retry', async ({ openPopup, useKey, emulator }) => {
+test('a summary the summarizer cannot write says so, without a billed restart or a pointless Retry', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   const popup = new PopupPage(await openPopup());
   await popup.search('unsummarizable coffee');

@@ -23,7 +23,13 @@ const HOSTILE = [
   `&amp;lt;img src=x onerror=window.${CANARY}=9&amp;gt;`,
 ];
 const all = HOSTILE.join(' ');
-const UNSAFE_URLS = [`javascript:window.${CANARY}=10`, 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'chrome://settings', '/relative'];
+const UNSAFE_URLS = [
+  `javascript:window.${CANARY}=10`,
+  'data:text/html,<script>alert(1)</script>',
+  'file:///etc/passwd',
+  'chrome://settings',
+  '/relative',
+];
 const PLACE_ID = 'locHOSTILE0000000000000000000000000000000=';
 
 const webAnswer = {
@@ -32,17 +38,29 @@ const webAnswer = {
   web: {
     type: 'search',
     results: [
-      ...HOSTILE.map((h, i) => ({ title: `Hostile ${i} ${h}`, url: `https://ok.example/${i}`, description: h, extra_snippets: [h], meta_url: { favicon: `javascript:window.${CANARY}=11` } })),
+      ...HOSTILE.map((h, i) => ({
+        title: `Hostile ${i} ${h}`,
+        url: `https://ok.example/${i}`,
+        description: h,
+        extra_snippets: [h],
+        meta_url: { favicon: `javascript:window.${CANARY}=11` },
+      })),
       ...UNSAFE_URLS.map((url, i) => ({ title: `Unsafe link ${i}`, url, description: all })),
     ],
   },
-  locations: { type: 'locations', results: [{ id: PLACE_ID, title: `Hostile place ${all}`, description: all, coordinates: [38.7, -9.1] }] },
+  locations: {
+    type: 'locations',
+    results: [{ id: PLACE_ID, title: `Hostile place ${all}`, description: all, coordinates: [38.7, -9.1] }],
+  },
   summarizer: { type: 'summarizer', key: 'hostile-summary-key' },
 };
 
 const summaryTokens = [
   { type: 'token', data: `Summary text ${all}` },
-  { type: 'inline_reference', data: { url: 'https://ok.example/cited', number: 1, end_index: 5, favicon: UNSAFE_URLS[0] } },
+  {
+    type: 'inline_reference',
+    data: { url: 'https://ok.example/cited', number: 1, end_index: 5, favicon: UNSAFE_URLS[0] },
+  },
   { type: 'inline_reference', data: { url: UNSAFE_URLS[0], number: 2, end_index: 12 } },
 ];
 const summaryAnswer = {
@@ -52,25 +70,53 @@ const summaryAnswer = {
   summary: summaryTokens,
   enrichments: {
     raw: all,
-    context: [{ title: HOSTILE[0], url: 'https://ok.example/cited' }, { title: HOSTILE[1], url: UNSAFE_URLS[1] }],
+    context: [
+      { title: HOSTILE[0], url: 'https://ok.example/cited' },
+      { title: HOSTILE[1], url: UNSAFE_URLS[1] },
+    ],
     entities: [{ name: HOSTILE[1], url: UNSAFE_URLS[0] }],
   },
   followups: [`Follow ${HOSTILE[1]}`],
 };
 
-const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, body: unknown) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function answerWithHostileText(page: Page) {
   const context = page.context();
   await context.route('**/res/v1/web/search**', (route) => json(route, webAnswer));
   await context.route('**/res/v1/local/pois**', (route) =>
-    json(route, { type: 'local_pois', results: [{ id: PLACE_ID, title: `Hostile place ${all}`, url: UNSAFE_URLS[0], phone: `javascript:${CANARY}`, postal_address: { displayAddress: all } }] }),
+    json(route, {
+      type: 'local_pois',
+      results: [
+        {
+          id: PLACE_ID,
+          title: `Hostile place ${all}`,
+          url: UNSAFE_URLS[0],
+          phone: `javascript:${CANARY}`,
+          postal_address: { displayAddress: all },
+        },
+      ],
+    }),
   );
   await context.route('**/res/v1/local/descriptions**', (route) =>
-    json(route, { type: 'local_descriptions', results: [{ type: 'local_description', id: PLACE_ID, description: `# About\n\n${all}\n\n[click](javascript:window.${CANARY}=12) ![x](javascript:1)` }] }),
+    json(route, {
+      type: 'local_descriptions',
+      results: [
+        {
+          type: 'local_description',
+          id: PLACE_ID,
+          description: `# About\n\n${all}\n\n[click](javascript:window.${CANARY}=12) ![x](javascript:1)`,
+        },
+      ],
+    }),
   );
   await context.route('**/res/v1/summarizer/summary_streaming**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/event-stream', body: `${summaryTokens.map((m) => `data: ${JSON.stringify(m)}\n\n`).join('')}data: [DONE]\n\n` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `${summaryTokens.map((m) => `data: ${JSON.stringify(m)}\n\n`).join('')}data: [DONE]\n\n`,
+    }),
   );
   await context.route('**/res/v1/summarizer/search**', (route) => json(route, summaryAnswer));
 }
@@ -78,12 +124,16 @@ async function answerWithHostileText(page: Page) {
 /** Fires the events inline handlers listen for on every element, so any handler that slipped in would run. */
 async function fireEverything(): Promise<void> {
   for (const element of Array.from(document.querySelectorAll('*'))) {
-    for (const type of ['error', 'load', 'mouseover', 'focus', 'toggle', 'animationstart']) element.dispatchEvent(new Event(type));
+    for (const type of ['error', 'load', 'mouseover', 'focus', 'toggle', 'animationstart'])
+      element.dispatchEvent(new Event(type));
   }
   await new Promise((resolve) => setTimeout(resolve, 0)); // let any queued script or handler run
 }
 
-test('hostile API text in results, places and the summary is shown as text and never runs (C1, C2, C7)', async ({ openPopup, useKey }) => {
+test('hostile API text in results, places and the summary is shown as text and never runs (C1, C2, C7)', async ({
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-ai');
   const page = await openPopup();
   const dialogs: string[] = [];
@@ -115,13 +165,18 @@ test('hostile API text in results, places and the summary is shown as text and n
     return {
       tags: [...new Set(elements.map((e) => e.tagName.toLowerCase()))],
       scripts: Array.from(document.scripts).map((s) => s.getAttribute('src')),
-      handlers: elements.flatMap((e) => Array.from(e.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName}[${a.name}]`)),
+      handlers: elements.flatMap((e) =>
+        Array.from(e.attributes)
+          .filter((a) => a.name.startsWith('on'))
+          .map((a) => `${e.tagName}[${a.name}]`),
+      ),
       hrefs: elements.filter((e) => e.hasAttribute('href') && e.tagName !== 'LINK').map((e) => e.getAttribute('href')!),
       srcs: Array.from(document.images).map((i) => i.getAttribute('src')!),
       svgs: Array.from(document.querySelectorAll('svg')).filter((s) => !s.closest('button')).length,
     };
   });
-  for (const tag of ['iframe', 'style', 'math', 'noscript', 'object', 'embed']) expect(dom.tags, `<${tag}> from API text`).not.toContain(tag);
+  for (const tag of ['iframe', 'style', 'math', 'noscript', 'object', 'embed'])
+    expect(dom.tags, `<${tag}> from API text`).not.toContain(tag);
   expect(dom.scripts.every((src) => src !== null && src.startsWith('/chunks/'))).toBe(true);
   expect(dom.svgs, 'only the popup’s own icons (inside its buttons) are SVG').toBe(0);
   expect(dom.handlers).toEqual([]);

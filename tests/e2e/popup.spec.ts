@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
 
 const billed = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.billed ?? 0;
-const webSearchRequests = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.endpoints['web/search']?.requests ?? 0;
+const webSearchRequests = (emulator: RunningEmulator, key: string) =>
+  emulator.stats().keys[key]?.endpoints['web/search']?.requests ?? 0;
 
 /** Records, on every DOM change, whether the summary is busy and how much text it shows. */
 function recordSummaryProgress(): void {
@@ -21,7 +22,12 @@ function recordSummaryProgress(): void {
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
-test('demo-ai: results, a streamed summary with citations and follow-ups, and places that fill in', async ({ context, openPopup, useKey, emulator }) => {
+test('demo-ai: results, a streamed summary with citations and follow-ups, and places that fill in', async ({
+  context,
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   // Hold the place details until the basic cards have been seen, so "fills in" is observed, not assumed.
   let releasePlaces!: () => void;
@@ -50,11 +56,15 @@ test('demo-ai: results, a streamed summary with citations and follow-ups, and pl
     await expect(popup.places.getByRole('heading', { name: 'About this place', exact: true })).toHaveCount(0);
     releasePlaces();
     await popup.waitForPlaces();
-    await expect(popup.placeCards.first().getByRole('heading', { name: 'About this place', exact: true })).toBeVisible();
+    await expect(
+      popup.placeCards.first().getByRole('heading', { name: 'About this place', exact: true }),
+    ).toBeVisible();
     await expect(popup.places).not.toContainText('Loading details…');
 
     await popup.waitForFinalSummary();
-    const snapshots = await page.evaluate(() => (window as unknown as { summarySnapshots: { busy: string | null; text: number }[] }).summarySnapshots);
+    const snapshots = await page.evaluate(
+      () => (window as unknown as { summarySnapshots: { busy: string | null; text: number }[] }).summarySnapshots,
+    );
     const partial = snapshots.filter((s) => s.busy === 'true' && s.text > 0);
     expect(partial.length, 'text was shown while the summary was still being written').toBeGreaterThan(1);
     expect(snapshots.at(-1)!.text).toBeGreaterThanOrEqual(Math.max(...partial.map((s) => s.text)));
@@ -75,13 +85,21 @@ test('demo-ai: results, a streamed summary with citations and follow-ups, and pl
   }
 });
 
-test('the MV3 worker stopped mid-summary: the popup reconnects once and the background resumes the job (E1)', async ({ context, openPopup, useKey, emulator }) => {
+test('the MV3 worker stopped mid-summary: the popup reconnects once and the background resumes the job (E1)', async ({
+  context,
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   // The summary takes long enough that the stream is certainly open when the worker is stopped.
   emulator.updateSettings({ summaryDelayMs: 2_500 });
   try {
     const popup = new PopupPage(await openPopup());
-    const workerStartedAt = () => popup.page.evaluate(async () => (await chrome.runtime.sendMessage({ type: 'ping', data: {} })).data.startedAt as number);
+    const workerStartedAt = () =>
+      popup.page.evaluate(
+        async () => (await chrome.runtime.sendMessage({ type: 'ping', data: {} })).data.startedAt as number,
+      );
     const before = await workerStartedAt();
     await popup.search('coffee in Lisbon');
     await popup.waitForResults();
@@ -98,7 +116,11 @@ test('the MV3 worker stopped mid-summary: the popup reconnects once and the back
   }
 });
 
-test('reopening the popup shows the last search, summary and places again with no new billed call', async ({ openPopup, useKey, emulator }) => {
+test('reopening the popup shows the last search, summary and places again with no new billed call', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-ai');
   const first = new PopupPage(await openPopup());
   await first.search('museums berlin');
@@ -117,7 +139,11 @@ test('reopening the popup shows the last search, summary and places again with n
   expect(billed(emulator, 'demo-ai')).toBe(1);
 });
 
-test('a repeated search is served from the cache, and Esc clears the box and the results', async ({ openPopup, useKey, emulator }) => {
+test('a repeated search is served from the cache, and Esc clears the box and the results', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   const popup = new PopupPage(await openPopup());
   for (const query of ['french press coffee', 'ramen tokyo', 'french press coffee']) {
@@ -145,7 +171,11 @@ test('demo-pro: places, and a sentence saying the plan has no AI summaries', asy
   await expect(popup.summary).toHaveCount(0);
 });
 
-test('demo-free: results, and sentences saying the plan has no places and no summaries', async ({ openPopup, useKey, emulator }) => {
+test('demo-free: results, and sentences saying the plan has no places and no summaries', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-free');
   const popup = new PopupPage(await openPopup());
   await popup.search('coffee in Lisbon');
@@ -159,7 +189,11 @@ test('demo-free: results, and sentences saying the plan has no places and no sum
   expect(billed(emulator, 'demo-free')).toBe(1);
 });
 
-test('More results loads the next page below and moves focus to its first result', async ({ openPopup, useKey, emulator }) => {
+test('More results loads the next page below and moves focus to its first result', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   const popup = new PopupPage(await openPopup());
   await popup.search('coffee');
@@ -171,7 +205,12 @@ test('More results loads the next page below and moves focus to its first result
   expect(billed(emulator, 'demo-pro')).toBe(2);
 });
 
-test('filters start from the options, re-run the search when changed, and come back on reopen', async ({ openPopup, useKey, serviceWorker, emulator }) => {
+test('filters start from the options, re-run the search when changed, and come back on reopen', async ({
+  openPopup,
+  useKey,
+  serviceWorker,
+  emulator,
+}) => {
   await useKey('demo-pro');
   await serviceWorker.evaluate(async () => {
     const { settings } = await chrome.storage.local.get('settings');

@@ -34,7 +34,9 @@ async function rawAnswer(emulator: RunningEmulator, q: string): Promise<RawAnswe
 
 /** What a reader meets in order: web result titles and section headings. */
 async function readingOrder(page: Page): Promise<string[]> {
-  return page.locator('.popup-answer > ul > li > a.scout-result-title, .popup-answer > section > :is(h2, h3)').allTextContents();
+  return page
+    .locator('.popup-answer > ul > li > a.scout-result-title, .popup-answer > section > :is(h2, h3)')
+    .allTextContents();
 }
 
 async function axeViolations(page: Page) {
@@ -42,7 +44,11 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-test('an answer with every section shows each, in the answer\'s own order, and passes axe in light and dark', async ({ openPopup, useKey, emulator }) => {
+test("an answer with every section shows each, in the answer's own order, and passes axe in light and dark", async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   const popup = new PopupPage(await openPopup());
   await popup.search('python tutorial');
@@ -82,7 +88,10 @@ test('an answer with every section shows each, in the answer\'s own order, and p
   }
 });
 
-test('hostile text in every section stays text: no script runs, no handler, no unsafe link or image', async ({ openPopup, useKey }) => {
+test('hostile text in every section stays text: no script runs, no handler, no unsafe link or image', async ({
+  openPopup,
+  useKey,
+}) => {
   await useKey('demo-pro');
   const page = await openPopup();
   const dialogs: string[] = [];
@@ -94,7 +103,8 @@ test('hostile text in every section stays text: no script runs, no handler, no u
   await popup.search('hostile sections');
   await popup.waitForResults();
   await expect(popup.section('News')).toBeVisible();
-  for (const details of await popup.results.locator('details').all()) await details.evaluate((d) => d.setAttribute('open', ''));
+  for (const details of await popup.results.locator('details').all())
+    await details.evaluate((d) => d.setAttribute('open', ''));
 
   const inspection = await page.evaluate(() => {
     const root = document.querySelector('.popup-answer')!;
@@ -102,14 +112,30 @@ test('hostile text in every section stays text: no script runs, no handler, no u
     return {
       text: root.textContent ?? '',
       tags: [...new Set(all.map((e) => e.localName))].sort(),
-      handlers: all.flatMap((e) => Array.from(e.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${e.localName}@${a.name}`)),
+      handlers: all.flatMap((e) =>
+        Array.from(e.attributes)
+          .filter((a) => a.name.startsWith('on'))
+          .map((a) => `${e.localName}@${a.name}`),
+      ),
       hrefs: Array.from(root.querySelectorAll('[href]')).map((e) => e.getAttribute('href')!),
       srcs: Array.from(root.querySelectorAll('[src]')).map((e) => e.getAttribute('src')!),
     };
   });
   expect(inspection.text).toContain('<script>alert(1)</script>');
   expect(inspection.handlers).toEqual([]);
-  for (const forbidden of ['script', 'iframe', 'object', 'embed', 'video', 'audio', 'constructor', '__proto__', 'tostring', 'form', 'input']) {
+  for (const forbidden of [
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'video',
+    'audio',
+    'constructor',
+    '__proto__',
+    'tostring',
+    'form',
+    'input',
+  ]) {
     expect(inspection.tags).not.toContain(forbidden);
   }
   expect(inspection.hrefs.length).toBeGreaterThan(0);
@@ -119,7 +145,11 @@ test('hostile text in every section stays text: no script runs, no handler, no u
   expect(dialogs).toEqual([]);
 });
 
-test('"search instead" runs the query as typed, spellcheck off: exactly one more billed search', async ({ openPopup, useKey, emulator }) => {
+test('"search instead" runs the query as typed, spellcheck off: exactly one more billed search', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   const popup = new PopupPage(await openPopup());
   await popup.search('pyhton tutorial');
@@ -134,7 +164,11 @@ test('"search instead" runs the query as typed, spellcheck off: exactly one more
   expect(emulator.stats().keys['demo-pro']?.billed).toBe(2);
 });
 
-test('47 places fill in through three /local/pois batches of at most 20 ids', async ({ openPopup, useKey, emulator }) => {
+test('47 places fill in through three /local/pois batches of at most 20 ids', async ({
+  openPopup,
+  useKey,
+  emulator,
+}) => {
   await useKey('demo-pro');
   const popup = new PopupPage(await openPopup());
   await popup.search('restaurants berlin');

@@ -77,27 +77,48 @@ test("Scout's own code in every build has no raw-HTML or dynamic-code sink; vend
   for (const [name, dir] of BUILDS) {
     const hits = sinkHits(dir);
     const vendor = hits.filter((hit) => hit.vendor);
-    console.log(`${name}: vendor sinks (reported, allowed): ${vendor.map((hit) => `${hit.file} ${hit.sink} [${hit.vendor}]`).join('; ') || 'none'}`);
-    expect(hits.filter((hit) => !hit.vendor).map(({ file, sink, context }) => `${file}: ${sink} in …${context}…`), name).toEqual([]);
+    console.log(
+      `${name}: vendor sinks (reported, allowed): ${vendor.map((hit) => `${hit.file} ${hit.sink} [${hit.vendor}]`).join('; ') || 'none'}`,
+    );
+    expect(
+      hits.filter((hit) => !hit.vendor).map(({ file, sink, context }) => `${file}: ${sink} in …${context}…`),
+      name,
+    ).toEqual([]);
     // The scanner must see what is there: Preact's guarded path is in every UI bundle.
-    expect(vendor.some((hit) => hit.sink === 'innerHTML' && hit.file.includes('content')), name).toBe(true);
+    expect(
+      vendor.some((hit) => hit.sink === 'innerHTML' && hit.file.includes('content')),
+      name,
+    ).toBe(true);
   }
 });
 
 test('the sink scanner catches a sink outside the vendor paths', () => {
   const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'scout-sinks-'));
   fs.writeFileSync(path.join(dir, 'x.js'), 'function f(e,t){e.innerHTML=t;let n=Function;return new n(t)}');
-  expect(sinkHits(dir).filter((hit) => !hit.vendor).map((hit) => hit.sink)).toEqual(['innerHTML', 'Function alias']);
+  expect(
+    sinkHits(dir)
+      .filter((hit) => !hit.vendor)
+      .map((hit) => hit.sink),
+  ).toEqual(['innerHTML', 'Function alias']);
   fs.rmSync(dir, { recursive: true });
 });
 
 test("every build's CSP allows no unsafe-* and no remote host, and its host access is the API's (G1)", () => {
   for (const [name, dir] of BUILDS) {
     const m = manifest(dir);
-    expect(m.permissions.filter((p: string) => !PERMISSIONS.has(p)), name).toEqual([]);
-    expect((m.optional_permissions ?? []).filter((p: string) => !OPTIONAL_PERMISSIONS.has(p)), name).toEqual([]);
+    expect(
+      m.permissions.filter((p: string) => !PERMISSIONS.has(p)),
+      name,
+    ).toEqual([]);
+    expect(
+      (m.optional_permissions ?? []).filter((p: string) => !OPTIONAL_PERMISSIONS.has(p)),
+      name,
+    ).toEqual([]);
     expect(m.host_permissions, name).toEqual(name === 'demo' ? [API, ...LOCAL] : [API]);
-    expect((m.optional_host_permissions ?? []).filter((p: string) => !OPTIONAL_HOSTS.has(p)), name).toEqual([]);
+    expect(
+      (m.optional_host_permissions ?? []).filter((p: string) => !OPTIONAL_HOSTS.has(p)),
+      name,
+    ).toEqual([]);
     expect(m.web_accessible_resources ?? [], name).toEqual([]);
     // No CSP key means the MV3 default (script-src 'self'), which is what is wanted; one that is set must not widen it.
     for (const policy of Object.values<string>(m.content_security_policy ?? {})) {
@@ -109,7 +130,10 @@ test("every build's CSP allows no unsafe-* and no remote host, and its host acce
 
 test('no build listens to other extensions or can be reached by them (A8)', () => {
   for (const [name, dir] of BUILDS) {
-    expect(scripts(dir).some(({ code }) => /runtime\??\.onMessage\??\.addListener/.test(code)), name).toBe(true);
+    expect(
+      scripts(dir).some(({ code }) => /runtime\??\.onMessage\??\.addListener/.test(code)),
+      name,
+    ).toBe(true);
     expect(manifest(dir).externally_connectable, name).toBeUndefined();
     for (const { file, code } of scripts(dir)) {
       // webextension-polyfill names `onMessageExternal` in its wrapper table; only a registration counts.
@@ -122,6 +146,8 @@ test('the content script never reads extension storage: on Firefox, without setA
   for (const [name, dir] of BUILDS) {
     const code = fs.readFileSync(path.join(dir, 'content-scripts', 'content.js'), 'utf8');
     // webextension-polyfill's wrapper table names `storage:{local:…}`; only a call through the API counts.
-    expect(code, name).not.toMatch(/\.storage\??\.(?:local|session|sync|managed)\b|\bstorage\.defineItem|getItem\(`(?:local|session|sync):/);
+    expect(code, name).not.toMatch(
+      /\.storage\??\.(?:local|session|sync|managed)\b|\bstorage\.defineItem|getItem\(`(?:local|session|sync):/,
+    );
   }
 });

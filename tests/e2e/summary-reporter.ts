@@ -11,6 +11,8 @@ export default class SummaryReporter implements Reporter {
   onEnd(): void {
     const tests = this.suite?.allTests() ?? [];
     const count = (outcome: string) => tests.filter((t) => t.outcome() === outcome).length;
-    console.log(`e2e: ${count('expected')} passed, ${count('unexpected') + count('flaky')} failed, ${count('skipped')} skipped`);
+    console.log(
+      `e2e: ${count('expected')} passed, ${count('unexpected') + count('flaky')} failed, ${count('skipped')} skipped`,
+    );
   }
 }

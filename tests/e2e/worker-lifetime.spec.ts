@@ -4,11 +4,19 @@ import { expect, test } from './fixtures';
 declare const chrome: any;
 declare const window: any;
 
-test('a summary interrupted by a worker stop is resumed, with no extra billed search (E1)', async ({ context, openPopup, useKey, emulator, extensionId }) => {
+test('a summary interrupted by a worker stop is resumed, with no extra billed search (E1)', async ({
+  context,
+  openPopup,
+  useKey,
+  emulator,
+  extensionId,
+}) => {
   await useKey('demo-ai');
   emulator.settings.streamItemDelayMs = 150;
   const popup = await openPopup();
-  const search = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'search', data: { q: 'coffee in Lisbon' } }));
+  const search = await popup.evaluate(() =>
+    chrome.runtime.sendMessage({ type: 'search', data: { q: 'coffee in Lisbon' } }),
+  );
   expect(search.data.summaryState).toBe('available');
   const searchId: string = search.data.searchId;
   const ping = () => popup.evaluate(() => chrome.runtime.sendMessage({ type: 'ping', data: {} }));

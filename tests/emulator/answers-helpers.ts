@@ -41,26 +41,33 @@ export function postAnswer(emulator: RunningEmulator, body: unknown, options: Po
     let status = 0;
     let responseHeaders: RawAnswer['headers'] = {};
     let complete = false;
-    const timer = options.giveUpAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), options.giveUpAfterMs);
+    const timer =
+      options.giveUpAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), options.giveUpAfterMs);
     const done = () => {
       clearTimeout(timer);
       const raw = Buffer.concat(parts);
-      const text = (responseHeaders['content-encoding'] === 'gzip' && complete ? gunzipSync(raw) : raw).toString('utf8');
+      const text = (responseHeaders['content-encoding'] === 'gzip' && complete ? gunzipSync(raw) : raw).toString(
+        'utf8',
+      );
       resolve({ status, headers: responseHeaders, text, complete, chunks: parts.length, json: () => JSON.parse(text) });
     };
-    const req = request(`${emulator.url}${ANSWERS}`, { method: options.method ?? 'POST', headers, signal: controller.signal }, (res) => {
-      status = res.statusCode ?? 0;
-      responseHeaders = res.headers;
-      res.on('data', (chunk: Buffer) => {
-        parts.push(chunk);
-        if (options.abortWhen?.(Buffer.concat(parts).toString('utf8'))) controller.abort();
-      });
-      res.on('end', () => {
-        complete = true;
-      });
-      res.on('error', () => undefined);
-      res.on('close', done);
-    });
+    const req = request(
+      `${emulator.url}${ANSWERS}`,
+      { method: options.method ?? 'POST', headers, signal: controller.signal },
+      (res) => {
+        status = res.statusCode ?? 0;
+        responseHeaders = res.headers;
+        res.on('data', (chunk: Buffer) => {
+          parts.push(chunk);
+          if (options.abortWhen?.(Buffer.concat(parts).toString('utf8'))) controller.abort();
+        });
+        res.on('end', () => {
+          complete = true;
+        });
+        res.on('error', () => undefined);
+        res.on('close', done);
+      },
+    );
     req.on('error', () => {
       if (status === 0) done();
     });
@@ -86,7 +93,8 @@ export function parseSse(text: string): Chunk[] {
   if (!text.endsWith('\n\n')) throw new Error('stream does not end with a blank line');
   const events = text.slice(0, -2).split('\n\n');
   const payloads = events.map((event) => {
-    if (!event.startsWith('data: ') || event.includes('\n')) throw new Error(`not a single data line: ${JSON.stringify(event)}`);
+    if (!event.startsWith('data: ') || event.includes('\n'))
+      throw new Error(`not a single data line: ${JSON.stringify(event)}`);
     return event.slice('data: '.length);
   });
   if (payloads.at(-1) !== '[DONE]') throw new Error('the last event is not [DONE]');

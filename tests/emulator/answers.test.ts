@@ -1,18 +1,39 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { call, emulatorForFile, ERROR_ID, search, START_MS, testClock } from './helpers';
-import { classify, contents, parseSse, postAnswer, question, type Chunk, type PostOptions, type RawAnswer } from './answers-helpers';
+import {
+  classify,
+  contents,
+  parseSse,
+  postAnswer,
+  question,
+  type Chunk,
+  type PostOptions,
+  type RawAnswer,
+} from './answers-helpers';
 import { DOCUMENTS } from '../../emulator/world/documents';
 import { PLACES } from '../../emulator/world/places';
 
 const clock = testClock();
-const emulator = emulatorForFile(clock, { answerDelayMs: 0, streamItemDelayMs: 0, answerChunking: 'whole', runFaults: [] });
+const emulator = emulatorForFile(clock, {
+  answerDelayMs: 0,
+  streamItemDelayMs: 0,
+  answerChunking: 'whole',
+  runFaults: [],
+});
 
 const KEY = 'demo-answers';
 const WORLD_URLS = new Set(DOCUMENTS.map((doc) => doc.url));
 const USAGE_KEYS = [
-  'X-Request-Requests', 'X-Request-Queries', 'X-Request-Tokens-In', 'X-Request-Tokens-Out', 'X-Request-Requests-Cost',
-  'X-Request-Queries-Cost', 'X-Request-Tokens-In-Cost', 'X-Request-Tokens-Out-Cost', 'X-Request-Total-Cost',
+  'X-Request-Requests',
+  'X-Request-Queries',
+  'X-Request-Tokens-In',
+  'X-Request-Tokens-Out',
+  'X-Request-Requests-Cost',
+  'X-Request-Queries-Cost',
+  'X-Request-Tokens-In-Cost',
+  'X-Request-Tokens-Out-Cost',
+  'X-Request-Total-Cost',
 ];
 
 /** One request a second, so the plan's 2 req/s never gets in the way unless a test wants it to. */
@@ -31,7 +52,10 @@ async function stream(content: string, extra: Record<string, unknown> = {}): Pro
 function errors(res: RawAnswer) {
   expect(res.status).toBe(422);
   const body = res.json();
-  expect(body).toMatchObject({ type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION', detail: 'Unable to validate request parameter(s)' } });
+  expect(body).toMatchObject({
+    type: 'ErrorResponse',
+    error: { status: 422, code: 'VALIDATION', detail: 'Unable to validate request parameter(s)' },
+  });
   return body.error.meta.errors;
 }
 
@@ -42,29 +66,44 @@ function answersStats() {
 describe('keys and plans on /chat/completions', () => {
   it('a missing key is 422 VALIDATION on the header; an unknown key 422 SUBSCRIPTION_TOKEN_INVALID', async () => {
     const missing = await postAnswer(emulator, question('chess'));
-    expect(errors(missing)).toEqual([{ type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null }]);
+    expect(errors(missing)).toEqual([
+      { type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null },
+    ]);
     const unknown = await postAnswer(emulator, question('chess'), { key: 'nope' });
     expect(unknown.status).toBe(422);
-    expect(unknown.json().error).toMatchObject({ code: 'SUBSCRIPTION_TOKEN_INVALID', meta: { component: 'authentication' } });
+    expect(unknown.json().error).toMatchObject({
+      code: 'SUBSCRIPTION_TOKEN_INVALID',
+      meta: { component: 'authentication' },
+    });
   });
 
   it('accepts the key as Authorization: Bearer (what OpenAI SDKs send)', async () => {
-    const res = await postAnswer(emulator, question('chess', { stream: false }), { headers: { Authorization: `Bearer ${KEY}` } });
+    const res = await postAnswer(emulator, question('chess', { stream: false }), {
+      headers: { Authorization: `Bearer ${KEY}` },
+    });
     expect(res.status).toBe(200);
     expect(emulator.stats().keys[KEY]?.answers).toBe(1);
   });
 
-  it('every key without Answers gets ISS27\'s 400 OPTION_NOT_IN_PLAN body, field for field', async () => {
+  it("every key without Answers gets ISS27's 400 OPTION_NOT_IN_PLAN body, field for field", async () => {
     for (const key of ['demo-search', 'demo-free', 'demo-pro', 'demo-ai', 'demo-quota']) {
       const res = await postAnswer(emulator, question('chess'), { key });
       expect(res.status).toBe(400);
       const body = res.json();
       expect(body).toEqual({
         type: 'ErrorResponse',
-        error: { id: expect.stringMatching(ERROR_ID), status: 400, detail: 'The option is not subscribed in the plan.', meta: { component: 'authentication' }, code: 'OPTION_NOT_IN_PLAN' },
+        error: {
+          id: expect.stringMatching(ERROR_ID),
+          status: 400,
+          detail: 'The option is not subscribed in the plan.',
+          meta: { component: 'authentication' },
+          code: 'OPTION_NOT_IN_PLAN',
+        },
         time: Math.floor(START_MS / 1000),
       });
-      expect(res.text).toMatch(/^\{"type":"ErrorResponse","error":\{"id":"[^"]+","status":400,"detail":"The option is not subscribed in the plan\.","meta":\{"component":"authentication"\},"code":"OPTION_NOT_IN_PLAN"\},"time":\d+\}$/);
+      expect(res.text).toMatch(
+        /^\{"type":"ErrorResponse","error":\{"id":"[^"]+","status":400,"detail":"The option is not subscribed in the plan\.","meta":\{"component":"authentication"\},"code":"OPTION_NOT_IN_PLAN"\},"time":\d+\}$/,
+      );
     }
     expect(emulator.stats().totals).toMatchObject({ answers: 0, billed: 0 });
   });
@@ -76,7 +115,9 @@ describe('keys and plans on /chat/completions', () => {
     expect((await ask(question('chess'), { method: 'GET' })).status).toBe(405);
     const version = await ask(question('chess', { stream: false }), { headers: { 'Api-Version': '2023-01-01' } });
     expect(version.status).toBe(404);
-    expect((await ask(question('chess', { stream: false }), { headers: { 'Api-Version': '2025-08-05' } })).status).toBe(200);
+    expect((await ask(question('chess', { stream: false }), { headers: { 'Api-Version': '2025-08-05' } })).status).toBe(
+      200,
+    );
   });
 
   it('sends the X-RateLimit headers of the Answers plan (A33)', async () => {
@@ -90,36 +131,69 @@ describe('keys and plans on /chat/completions', () => {
 describe('request validation (422 VALIDATION, pydantic-style meta.errors without input)', () => {
   it('the body must be a JSON object', async () => {
     expect(errors(await ask(''))).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required' }]);
-    expect(errors(await ask('{"messages": ['))).toEqual([{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
+    expect(errors(await ask('{"messages": ['))).toEqual([
+      { type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' },
+    ]);
     expect(errors(await ask([question('chess')]))).toEqual([
-      { type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from' },
+      {
+        type: 'model_attributes_type',
+        loc: ['body'],
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+      },
     ]);
   });
 
   it('messages is required and a list', async () => {
-    expect(errors(await ask({ stream: false }))).toEqual([{ type: 'missing', loc: ['body', 'messages'], msg: 'Field required' }]);
-    expect(errors(await ask({ messages: 'chess' }))).toEqual([{ type: 'list_type', loc: ['body', 'messages'], msg: 'Input should be a valid list' }]);
-    expect(errors(await ask({ messages: [] }))).toEqual([{
-      type: 'too_short', loc: ['body', 'messages'], msg: 'List should have at least 1 item after validation, not 0',
-      ctx: { field_type: 'List', min_length: 1, actual_length: 0 },
-    }]);
+    expect(errors(await ask({ stream: false }))).toEqual([
+      { type: 'missing', loc: ['body', 'messages'], msg: 'Field required' },
+    ]);
+    expect(errors(await ask({ messages: 'chess' }))).toEqual([
+      { type: 'list_type', loc: ['body', 'messages'], msg: 'Input should be a valid list' },
+    ]);
+    expect(errors(await ask({ messages: [] }))).toEqual([
+      {
+        type: 'too_short',
+        loc: ['body', 'messages'],
+        msg: 'List should have at least 1 item after validation, not 0',
+        ctx: { field_type: 'List', min_length: 1, actual_length: 0 },
+      },
+    ]);
   });
 
   it('two messages (a system prompt) give exactly the captured too_long error', async () => {
-    const res = await ask({ messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'chess' }] });
-    expect(errors(res)).toEqual([{
-      type: 'too_long', loc: ['body', 'messages'], msg: 'List should have at most 1 item after validation, not 2',
-      ctx: { field_type: 'List', max_length: 1, actual_length: 2 },
-    }]);
+    const res = await ask({
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'chess' },
+      ],
+    });
+    expect(errors(res)).toEqual([
+      {
+        type: 'too_long',
+        loc: ['body', 'messages'],
+        msg: 'List should have at most 1 item after validation, not 2',
+        ctx: { field_type: 'List', max_length: 1, actual_length: 2 },
+      },
+    ]);
     expect(res.text).not.toContain('"input"');
   });
 
   it('the one message is {role:"user", content: non-empty string}', async () => {
     expect(errors(await ask({ messages: [{ role: 'assistant', content: 'chess' }] }))).toEqual([
-      { type: 'literal_error', loc: ['body', 'messages', 0, 'role'], msg: "Input should be 'user'", ctx: { expected: "'user'" } },
+      {
+        type: 'literal_error',
+        loc: ['body', 'messages', 0, 'role'],
+        msg: "Input should be 'user'",
+        ctx: { expected: "'user'" },
+      },
     ]);
     expect(errors(await ask({ messages: ['chess'] }))).toEqual([
-      { type: 'model_type', loc: ['body', 'messages', 0], msg: 'Input should be a valid dictionary or instance of Message', ctx: { class_name: 'Message' } },
+      {
+        type: 'model_type',
+        loc: ['body', 'messages', 0],
+        msg: 'Input should be a valid dictionary or instance of Message',
+        ctx: { class_name: 'Message' },
+      },
     ]);
     expect(errors(await ask({ messages: [{}] }))).toEqual([
       { type: 'missing', loc: ['body', 'messages', 0, 'role'], msg: 'Field required' },
@@ -129,10 +203,19 @@ describe('request validation (422 VALIDATION, pydantic-style meta.errors without
       { type: 'string_type', loc: ['body', 'messages', 0, 'content'], msg: 'Input should be a valid string' },
     ]);
     expect(errors(await ask(question('')))).toEqual([
-      { type: 'string_too_short', loc: ['body', 'messages', 0, 'content'], msg: 'String should have at least 1 character', ctx: { min_length: 1 } },
+      {
+        type: 'string_too_short',
+        loc: ['body', 'messages', 0, 'content'],
+        msg: 'String should have at least 1 character',
+        ctx: { min_length: 1 },
+      },
     ]);
     expect(errors(await ask(question('   ')))).toEqual([
-      { type: 'value_error', loc: ['body', 'messages', 0, 'content'], msg: 'Value error, the question must not be empty' },
+      {
+        type: 'value_error',
+        loc: ['body', 'messages', 0, 'content'],
+        msg: 'Value error, the question must not be empty',
+      },
     ]);
   });
 
@@ -141,27 +224,62 @@ describe('request validation (422 VALIDATION, pydantic-style meta.errors without
       { type: 'bool_type', loc: ['body', 'stream'], msg: 'Input should be a valid boolean' },
     ]);
     const res = await ask(question('chess', { enable_citations: 1, enable_entities: 'yes', enable_research: 0 }));
-    expect(errors(res).map((issue: { loc: string[] }) => issue.loc[1])).toEqual(['enable_citations', 'enable_entities', 'enable_research']);
+    expect(errors(res).map((issue: { loc: string[] }) => issue.loc[1])).toEqual([
+      'enable_citations',
+      'enable_entities',
+      'enable_research',
+    ]);
   });
 
   it('model, country, language and safesearch are checked like web search; every issue is reported at once', async () => {
-    const res = await ask(question('chess', { model: 'gpt-4o', country: 'XX', language: 'klingon', safesearch: 'none', max_completion_tokens: 0 }));
+    const res = await ask(
+      question('chess', {
+        model: 'gpt-4o',
+        country: 'XX',
+        language: 'klingon',
+        safesearch: 'none',
+        max_completion_tokens: 0,
+      }),
+    );
     expect(errors(res)).toEqual([
-      { type: 'enum', loc: ['body', 'model'], msg: "Input should be 'brave' or 'brave-pro'", ctx: { expected: "'brave' or 'brave-pro'" } },
+      {
+        type: 'enum',
+        loc: ['body', 'model'],
+        msg: "Input should be 'brave' or 'brave-pro'",
+        ctx: { expected: "'brave' or 'brave-pro'" },
+      },
       expect.objectContaining({ type: 'enum', loc: ['body', 'country'] }),
       expect.objectContaining({ type: 'enum', loc: ['body', 'language'] }),
-      { type: 'enum', loc: ['body', 'safesearch'], msg: "Input should be 'off', 'moderate' or 'strict'", ctx: { expected: "'off', 'moderate' or 'strict'" } },
-      { type: 'greater_than', loc: ['body', 'max_completion_tokens'], msg: 'Input should be greater than 0', ctx: { gt: 0 } },
+      {
+        type: 'enum',
+        loc: ['body', 'safesearch'],
+        msg: "Input should be 'off', 'moderate' or 'strict'",
+        ctx: { expected: "'off', 'moderate' or 'strict'" },
+      },
+      {
+        type: 'greater_than',
+        loc: ['body', 'max_completion_tokens'],
+        msg: 'Input should be greater than 0',
+        ctx: { gt: 0 },
+      },
     ]);
-    for (const good of [{ country: 'us' }, { country: 'PT', language: 'pt-pt' }, { model: 'brave', safesearch: 'strict' }, { model: null }]) {
+    for (const good of [
+      { country: 'us' },
+      { country: 'PT', language: 'pt-pt' },
+      { model: 'brave', safesearch: 'strict' },
+      { model: null },
+    ]) {
       expect((await ask(question('chess', { stream: false, ...good }))).status).toBe(200);
     }
   });
 
   it('web_search_options is checked; unknown fields are ignored', async () => {
-    const bad = await ask(question('chess', { web_search_options: { search_context_size: 'huge', user_location: { type: 'exact' } } }));
+    const bad = await ask(
+      question('chess', { web_search_options: { search_context_size: 'huge', user_location: { type: 'exact' } } }),
+    );
     expect(errors(bad).map((issue: { loc: string[] }) => issue.loc.join('.'))).toEqual([
-      'body.web_search_options.search_context_size', 'body.web_search_options.user_location.type',
+      'body.web_search_options.search_context_size',
+      'body.web_search_options.user_location.type',
     ]);
     const fine = await ask(question('chess', { stream: false, temperature: 0.2, n: 3, metadata: { a: 1 }, seed: 7 }));
     expect(fine.status).toBe(200);
@@ -173,21 +291,37 @@ describe('request validation (422 VALIDATION, pydantic-style meta.errors without
     [{ stream: false, enable_entities: true }, ["Blocking response doesn't support 'enable_entities' option"]],
     [{ enable_research: true, enable_citations: true }, ["Research mode doesn't support 'enable_citations' option"]],
     [{ enable_research: true, enable_entities: true }, ["Research mode doesn't support 'enable_entities' option"]],
-    [{ stream: false, enable_research: true, enable_citations: true }, [
-      "Blocking response doesn't support 'enable_research' option", "Blocking response doesn't support 'enable_citations' option",
-      "Research mode doesn't support 'enable_citations' option",
-    ]],
-  ])('the invalid combination %j is a 422 with the server\'s words', async (options, messages) => {
-    expect(errors(await ask(question('chess', options)))).toEqual(messages.map((msg) => ({ type: 'value_error', loc: ['body'], msg })));
+    [
+      { stream: false, enable_research: true, enable_citations: true },
+      [
+        "Blocking response doesn't support 'enable_research' option",
+        "Blocking response doesn't support 'enable_citations' option",
+        "Research mode doesn't support 'enable_citations' option",
+      ],
+    ],
+  ])("the invalid combination %j is a 422 with the server's words", async (options, messages) => {
+    expect(errors(await ask(question('chess', options)))).toEqual(
+      messages.map((msg) => ({ type: 'value_error', loc: ['body'], msg })),
+    );
   });
 
   it('research mode is validated, then answered 501 (not emulated, A28)', async () => {
-    expect(errors(await ask(question('chess', { enable_research: true, research_maximum_number_of_iterations: 9 })))).toEqual([
-      { type: 'less_than_equal', loc: ['body', 'research_maximum_number_of_iterations'], msg: 'Input should be less than or equal to 5', ctx: { le: 5 } },
+    expect(
+      errors(await ask(question('chess', { enable_research: true, research_maximum_number_of_iterations: 9 }))),
+    ).toEqual([
+      {
+        type: 'less_than_equal',
+        loc: ['body', 'research_maximum_number_of_iterations'],
+        msg: 'Input should be less than or equal to 5',
+        ctx: { le: 5 },
+      },
     ]);
     const res = await ask(question('chess', { enable_research: true, research_maximum_number_of_queries: 5 }));
     expect(res.status).toBe(501);
-    expect(res.json().error).toMatchObject({ code: 'NOT_IMPLEMENTED', detail: expect.stringContaining('not supported by the emulator') });
+    expect(res.json().error).toMatchObject({
+      code: 'NOT_IMPLEMENTED',
+      detail: expect.stringContaining('not supported by the emulator'),
+    });
   });
 
   it('an oversized body is 413; no error is billed', async () => {
@@ -210,13 +344,20 @@ describe('streaming (the default)', () => {
     expect(ids.size).toBe(1);
     expect([...ids][0]).toMatch(/^chatcmpl-[0-9a-f]{24}$/);
     for (const chunk of chunks) {
-      expect(chunk).toMatchObject({ object: 'chat.completion.chunk', model: 'brave-pro', system_fingerprint: '', created: Math.floor(clock.now() / 1000) });
+      expect(chunk).toMatchObject({
+        object: 'chat.completion.chunk',
+        model: 'brave-pro',
+        system_fingerprint: '',
+        created: Math.floor(clock.now() / 1000),
+      });
       expect(chunk.choices).toHaveLength(1);
       expect(chunk.choices[0]).toMatchObject({ index: 0, delta: { role: 'assistant', content: expect.any(String) } });
     }
     const last = chunks.at(-1) as Chunk;
     expect(last.choices[0]).toEqual({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: 'stop' });
-    expect(chunks.slice(0, -1).every((chunk) => chunk.choices[0]?.finish_reason === null && chunk.usage === null)).toBe(true);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.choices[0]?.finish_reason === null && chunk.usage === null)).toBe(
+      true,
+    );
     const usageTag = classify(contents(chunks).at(-2) as string);
     expect(usageTag.kind).toBe('usage');
     expect(Object.keys(usageTag.payload)).toEqual(USAGE_KEYS);
@@ -229,15 +370,24 @@ describe('streaming (the default)', () => {
   it('usage follows the published formula; the final chunk carries the OpenAI token counts', async () => {
     const chunks = await stream('french press coffee');
     const usage = classify(contents(chunks).at(-2) as string).payload;
-    expect(usage).toMatchObject({ 'X-Request-Requests': 1, 'X-Request-Queries': 1, 'X-Request-Requests-Cost': 0, 'X-Request-Queries-Cost': 0.004 });
+    expect(usage).toMatchObject({
+      'X-Request-Requests': 1,
+      'X-Request-Queries': 1,
+      'X-Request-Requests-Cost': 0,
+      'X-Request-Queries-Cost': 0.004,
+    });
     const text = contents(chunks).slice(0, -2).join('');
     expect(usage['X-Request-Tokens-Out']).toBe(Math.ceil(text.length / 4));
     expect(usage['X-Request-Tokens-In']).toBeGreaterThan(Math.ceil('french press coffee'.length / 4));
     expect(usage['X-Request-Tokens-In-Cost']).toBeCloseTo(usage['X-Request-Tokens-In'] * 5e-6, 9);
     expect(usage['X-Request-Tokens-Out-Cost']).toBeCloseTo(usage['X-Request-Tokens-Out'] * 5e-6, 9);
-    expect(usage['X-Request-Total-Cost']).toBeCloseTo(0.004 + usage['X-Request-Tokens-In-Cost'] + usage['X-Request-Tokens-Out-Cost'], 9);
+    expect(usage['X-Request-Total-Cost']).toBeCloseTo(
+      0.004 + usage['X-Request-Tokens-In-Cost'] + usage['X-Request-Tokens-Out-Cost'],
+      9,
+    );
     expect(chunks.at(-1)?.usage).toEqual({
-      prompt_tokens: usage['X-Request-Tokens-In'], completion_tokens: usage['X-Request-Tokens-Out'],
+      prompt_tokens: usage['X-Request-Tokens-In'],
+      completion_tokens: usage['X-Request-Tokens-Out'],
       total_tokens: usage['X-Request-Tokens-In'] + usage['X-Request-Tokens-Out'],
     });
   });
@@ -257,7 +407,9 @@ describe('streaming (the default)', () => {
       expect(visible.endsWith(citation.snippet)).toBe(true);
       expect(citation).toMatchObject({ start_index: visible.length, end_index: visible.length });
       expect(WORLD_URLS.has(citation.url)).toBe(true);
-      expect(citation.favicon).toBe(`${emulator.url}/__emulator/img/fav-${new URL(citation.url).hostname.replace(/\./g, '-')}.svg`);
+      expect(citation.favicon).toBe(
+        `${emulator.url}/__emulator/img/fav-${new URL(citation.url).hostname.replace(/\./g, '-')}.svg`,
+      );
       const known = numberOf.get(citation.url);
       if (known !== undefined) expect(citation.number).toBe(known);
       numberOf.set(citation.url, citation.number);
@@ -269,8 +421,10 @@ describe('streaming (the default)', () => {
     expect(favicon.headers['content-type']).toBe('image/svg+xml');
   });
 
-  it('entities: one enum group of the world\'s places for a local question', async () => {
-    const tagged = contents(await stream('coffee in Lisbon', { enable_citations: true, enable_entities: true })).map(classify);
+  it("entities: one enum group of the world's places for a local question", async () => {
+    const tagged = contents(await stream('coffee in Lisbon', { enable_citations: true, enable_entities: true })).map(
+      classify,
+    );
     const kinds = tagged.map((part) => part.kind).filter((kind) => kind !== 'text' && kind !== 'citation');
     const items = tagged.filter((part) => part.kind === 'enum_item').map((part) => part.payload);
     expect(kinds).toEqual(['enum_start', ...items.map(() => 'enum_item'), 'enum_end', 'usage']);
@@ -279,7 +433,16 @@ describe('streaming (the default)', () => {
     const lisbon = new Map(PLACES.filter((place) => place.city.key === 'lisbon').map((place) => [place.name, place]));
     expect(items.length).toBeGreaterThanOrEqual(3);
     for (const item of items) {
-      expect(Object.keys(item)).toEqual(['uuid', 'name', 'href', 'original_tokens', 'extra_text', 'instance_of', 'images', 'citations']);
+      expect(Object.keys(item)).toEqual([
+        'uuid',
+        'name',
+        'href',
+        'original_tokens',
+        'extra_text',
+        'instance_of',
+        'images',
+        'citations',
+      ]);
       expect(lisbon.has(item.name)).toBe(true);
       expect(item.uuid).toMatch(ERROR_ID);
       expect(item.original_tokens).toBe(item.name);
@@ -295,19 +458,26 @@ describe('streaming (the default)', () => {
   it('without the options: no tags but usage, and the list as Markdown bullets in the text', async () => {
     const tagged = contents(await stream('coffee in Lisbon')).map(classify);
     expect(tagged.map((part) => part.kind).filter((kind) => kind !== 'text')).toEqual(['usage']);
-    const text = tagged.filter((part) => part.kind === 'text').map((part) => part.content).join('');
+    const text = tagged
+      .filter((part) => part.kind === 'text')
+      .map((part) => part.content)
+      .join('');
     expect(text).toMatch(/\n\n- \[Torra Roasters\]\(https:\/\/www\.citybites\.example\/lisbon\/torra-roasters\): /);
   });
 
   it('a list-like question that is not local lists pages of the world as entities', async () => {
     const items = contents(await stream('What are the best houseplants for low light?', { enable_entities: true }))
-      .map(classify).filter((part) => part.kind === 'enum_item').map((part) => part.payload);
+      .map(classify)
+      .filter((part) => part.kind === 'enum_item')
+      .map((part) => part.payload);
     expect(items.length).toBeGreaterThanOrEqual(2);
     for (const item of items) expect(WORLD_URLS.has(item.href)).toBe(true);
   });
 
   it('a question the world knows nothing about gets a short honest answer without citations', async () => {
-    const tagged = contents(await stream('what is the weather tomorrow in Paris', { enable_citations: true, enable_entities: true })).map(classify);
+    const tagged = contents(
+      await stream('what is the weather tomorrow in Paris', { enable_citations: true, enable_entities: true }),
+    ).map(classify);
     expect(tagged.map((part) => part.kind).filter((kind) => kind !== 'text')).toEqual(['usage']);
     const text = tagged.map((part) => (part.kind === 'text' ? part.content : '')).join('');
     expect(text).toMatch(/could not find/i);
@@ -378,10 +548,17 @@ describe('blocking (stream:false)', () => {
     expect(res.headers['content-type']).toBe('application/json');
     const body = res.json();
     expect(body).toEqual({
-      id: expect.stringMatching(/^chatcmpl-[0-9a-f]{24}$/), object: 'chat.completion', created: Math.floor(clock.now() / 1000),
-      model: 'brave', system_fingerprint: '',
+      id: expect.stringMatching(/^chatcmpl-[0-9a-f]{24}$/),
+      object: 'chat.completion',
+      created: Math.floor(clock.now() / 1000),
+      model: 'brave',
+      system_fingerprint: '',
       choices: [{ index: 0, message: { role: 'assistant', content: expect.any(String) }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
+      usage: {
+        prompt_tokens: expect.any(Number),
+        completion_tokens: expect.any(Number),
+        total_tokens: expect.any(Number),
+      },
     });
     const content: string = body.choices[0].message.content;
     expect(content).not.toMatch(/<\/?(citation|enum_\w+|usage)>/);
@@ -395,8 +572,11 @@ describe('blocking (stream:false)', () => {
   });
 
   it('has the same text as the stream without options', async () => {
-    const streamed = contents(await stream('marathon training plan')).slice(0, -2).join('');
-    const blocking = (await ask(question('marathon training plan', { stream: false }))).json().choices[0].message.content;
+    const streamed = contents(await stream('marathon training plan'))
+      .slice(0, -2)
+      .join('');
+    const blocking = (await ask(question('marathon training plan', { stream: false }))).json().choices[0].message
+      .content;
     expect(blocking).toBe(streamed);
   });
 
@@ -416,7 +596,13 @@ describe('billing', () => {
     const stats = emulator.stats();
     expect(stats.keys[KEY]).toMatchObject({ requests: 3, billed: 1, answers: 2, answersAborted: 0 });
     expect(stats.keys[KEY]?.endpoints['chat/completions']).toEqual({
-      requests: 2, successes: 2, errors: {}, faults: 0, billed: 0, answers: 2, answersAborted: 0,
+      requests: 2,
+      successes: 2,
+      errors: {},
+      faults: 0,
+      billed: 0,
+      answers: 2,
+      answersAborted: 0,
     });
     expect(stats.keys[KEY]?.endpoints['web/search']).toMatchObject({ billed: 1, answers: 0 });
     expect(stats.totals).toMatchObject({ billed: 1, answers: 2, answersAborted: 0 });
@@ -450,8 +636,18 @@ describe('rate limit (demo-answers: 2 requests per second)', () => {
     const refused = await postAnswer(emulator, question('chess', { stream: false }), { key: KEY });
     expect(refused.status).toBe(429);
     expect(refused.json().error).toEqual({
-      id: expect.stringMatching(ERROR_ID), status: 429, code: 'RATE_LIMITED', detail: 'Request rate limit exceeded for plan.',
-      meta: { plan: 'Answers', rate_limit: 2, rate_current: 2, quota_limit: 0, quota_current: 1, component: 'rate_limiter' },
+      id: expect.stringMatching(ERROR_ID),
+      status: 429,
+      code: 'RATE_LIMITED',
+      detail: 'Request rate limit exceeded for plan.',
+      meta: {
+        plan: 'Answers',
+        rate_limit: 2,
+        rate_current: 2,
+        quota_limit: 0,
+        quota_current: 1,
+        component: 'rate_limiter',
+      },
     });
     expect(refused.headers['x-ratelimit-remaining']).toBe('0, 0');
     expect((await search(emulator, KEY, 'chess')).status).toBe(429);

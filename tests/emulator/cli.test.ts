@@ -10,13 +10,44 @@ describe('CLI arguments', () => {
   });
 
   it('maps flags to settings, with "--flag value" and "--flag=value"', () => {
-    const options = parseCliArgs(['--port', '0', '--summary-delay-ms=10', '--summary-ttl-ms', '2000', '--location-id-ttl-ms', '3000', '--retry-after', '--latency-ms', '5', '--jitter-ms', '3']);
+    const options = parseCliArgs([
+      '--port',
+      '0',
+      '--summary-delay-ms=10',
+      '--summary-ttl-ms',
+      '2000',
+      '--location-id-ttl-ms',
+      '3000',
+      '--retry-after',
+      '--latency-ms',
+      '5',
+      '--jitter-ms',
+      '3',
+    ]);
     expect(options.port).toBe(0);
-    expect(options.settings).toEqual({ summaryDelayMs: 10, summaryTtlMs: 2000, locationIdTtlMs: 3000, retryAfter: true, latencyMs: 5, jitterMs: 3 });
+    expect(options.settings).toEqual({
+      summaryDelayMs: 10,
+      summaryTtlMs: 2000,
+      locationIdTtlMs: 3000,
+      retryAfter: true,
+      latencyMs: 5,
+      jitterMs: 3,
+    });
   });
 
   it('builds run faults from --fault, --fault-rate and --fault-path', () => {
-    const options = parseCliArgs(['--fault', 'status:502', '--fault', 'status-html', '--fault', 'latency:40', '--fault-rate', '0.25', '--fault-path', 'web/search']);
+    const options = parseCliArgs([
+      '--fault',
+      'status:502',
+      '--fault',
+      'status-html',
+      '--fault',
+      'latency:40',
+      '--fault-rate',
+      '0.25',
+      '--fault-path',
+      'web/search',
+    ]);
     expect(options.settings.runFaults).toEqual([
       { fault: 'status', status: 502, body: 'json', rate: 0.25, path: 'web/search' },
       { fault: 'status', status: 503, body: 'html', rate: 0.25, path: 'web/search' },
@@ -25,7 +56,18 @@ describe('CLI arguments', () => {
   });
 
   it('maps the Answers flags and the cut/stall fault shorthand', () => {
-    const options = parseCliArgs(['--answer-delay-ms', '250', '--answer-chunking', 'split', '--fault', 'cut:5', '--fault', 'stall', '--fault-path', 'chat/completions']);
+    const options = parseCliArgs([
+      '--answer-delay-ms',
+      '250',
+      '--answer-chunking',
+      'split',
+      '--fault',
+      'cut:5',
+      '--fault',
+      'stall',
+      '--fault-path',
+      'chat/completions',
+    ]);
     expect(options.settings).toMatchObject({ answerDelayMs: 250, answerChunking: 'split' });
     expect(options.settings.runFaults).toEqual([
       { fault: 'cut', after: 5, rate: 1, path: 'chat/completions' },
@@ -41,7 +83,9 @@ describe('CLI arguments', () => {
     applySettingsPatch(named, parseCliArgs(['--near', 'Tokyo']).settings);
     expect(named.near).toBe('tokyo');
     expect(() => applySettingsPatch(defaultSettings(), parseCliArgs(['--near']).settings)).toThrow(/near must be/);
-    expect(() => applySettingsPatch(defaultSettings(), parseCliArgs(['--near', 'atlantis']).settings)).toThrow(/near must be/);
+    expect(() => applySettingsPatch(defaultSettings(), parseCliArgs(['--near', 'atlantis']).settings)).toThrow(
+      /near must be/,
+    );
     expect(USAGE).toMatch(/--near <city>.*lisbon \| berlin \|/s);
   });
 
@@ -55,7 +99,9 @@ describe('CLI arguments', () => {
 
 describe('CLI process', () => {
   it('prints its URL, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--near', 'berlin'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--near', 'berlin'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -8,7 +8,11 @@ const emulator = emulatorForFile(clock, { near: 'lisbon' });
 
 type Body = Record<string, any>;
 
-async function web(q: string, headers: Record<string, string> = {}, params: Record<string, string> = {}): Promise<Body> {
+async function web(
+  q: string,
+  headers: Record<string, string> = {},
+  params: Record<string, string> = {},
+): Promise<Body> {
   const res = await search(emulator, 'demo-ai', q, params, headers);
   expect(res.status).toBe(200);
   return res.json();
@@ -26,7 +30,15 @@ describe('the client location (A36)', () => {
       expect(place.distance.units).toBe('km');
       expect(place.distance.value).toBeLessThan(10);
     }
-    expect(response.query).toMatchObject({ city: 'Lisbon', state: '11', header_country: 'PT', lat: '38.7169', long: '-9.1399', postal_code: '', country: 'us' });
+    expect(response.query).toMatchObject({
+      city: 'Lisbon',
+      state: '11',
+      header_country: 'PT',
+      lat: '38.7169',
+      long: '-9.1399',
+      postal_code: '',
+      country: 'us',
+    });
     expect(response.query.is_geolocal).toBe(true);
   });
 
@@ -34,12 +46,22 @@ describe('the client location (A36)', () => {
     const response = await web('coffee', { 'X-Loc-City': 'Berlin' }, { units: 'metric' });
     expect(zones(response)).toEqual(['Europe/Berlin']);
     expect(response.locations.results[0].distance.value).toBeLessThan(15);
-    expect(response.query).toMatchObject({ city: 'Berlin', state: 'BE', header_country: 'DE', lat: '52.52', long: '13.405' });
-    expect(zones(await web('coffee', { 'X-Loc-City': 'berlin', 'X-Loc-Country': 'DE', 'X-Loc-State': 'BE' }))).toEqual(['Europe/Berlin']);
-    expect(zones(await web('coffee', { 'X-Loc-City': 'San Francisco', 'X-Loc-State': 'CA' }))).toEqual(['America/Los_Angeles']);
+    expect(response.query).toMatchObject({
+      city: 'Berlin',
+      state: 'BE',
+      header_country: 'DE',
+      lat: '52.52',
+      long: '13.405',
+    });
+    expect(zones(await web('coffee', { 'X-Loc-City': 'berlin', 'X-Loc-Country': 'DE', 'X-Loc-State': 'BE' }))).toEqual([
+      'Europe/Berlin',
+    ]);
+    expect(zones(await web('coffee', { 'X-Loc-City': 'San Francisco', 'X-Loc-State': 'CA' }))).toEqual([
+      'America/Los_Angeles',
+    ]);
   });
 
-  it('an X-Loc-City that is not one of the world\'s (or whose country disagrees) falls through to near', async () => {
+  it("an X-Loc-City that is not one of the world's (or whose country disagrees) falls through to near", async () => {
     expect(zones(await web('coffee', { 'X-Loc-City': 'Berlin', 'X-Loc-Country': 'US' }))).toEqual(['Europe/Lisbon']);
     const paris = await web('coffee', { 'X-Loc-City': 'Paris', 'X-Loc-Country': 'FR' });
     expect(zones(paris)).toEqual(['Europe/Lisbon']);
@@ -48,7 +70,11 @@ describe('the client location (A36)', () => {
   });
 
   it('X-Loc-Lat/Long win over X-Loc-City and near', async () => {
-    const tokyo = await web('coffee', { 'X-Loc-Lat': '35.68', 'X-Loc-Long': '139.76', 'X-Loc-City': 'Berlin' }, { units: 'metric' });
+    const tokyo = await web(
+      'coffee',
+      { 'X-Loc-Lat': '35.68', 'X-Loc-Long': '139.76', 'X-Loc-City': 'Berlin' },
+      { units: 'metric' },
+    );
     expect(zones(tokyo)).toEqual(['Asia/Tokyo']);
     expect(tokyo.query).toMatchObject({ lat: '35.68', long: '139.76', city: 'Berlin' });
     const plain = await web('coffee', { 'X-Loc-Lat': '35.68', 'X-Loc-Long': '139.76' });
@@ -75,11 +101,17 @@ describe('the client location (A36)', () => {
   });
 
   it('near is a setting: patched through the control endpoint, validated and stored as a city key', async () => {
-    const res = await call(emulator, '/__emulator/settings', { method: 'POST', body: JSON.stringify({ near: 'Tokyo' }) });
+    const res = await call(emulator, '/__emulator/settings', {
+      method: 'POST',
+      body: JSON.stringify({ near: 'Tokyo' }),
+    });
     expect(res.status).toBe(200);
     expect(res.json().near).toBe('tokyo');
     expect(zones(await web('coffee'))).toEqual(['Asia/Tokyo']);
-    const bad = await call(emulator, '/__emulator/settings', { method: 'POST', body: JSON.stringify({ near: 'Paris' }) });
+    const bad = await call(emulator, '/__emulator/settings', {
+      method: 'POST',
+      body: JSON.stringify({ near: 'Paris' }),
+    });
     expect(bad.status).toBe(400);
     expect(emulator.settings.near).toBe('tokyo');
     const settings = defaultSettings();
@@ -96,7 +128,12 @@ describe('/local/pois distance', () => {
   it('is measured from X-Loc-Lat/Long when sent, else from the same location as the search', async () => {
     const [place] = (await web('coffee in berlin')).locations.results;
     const path = apiPath('local/pois', { ids: [place.id], units: 'metric' });
-    const fromHeaders = (await call(emulator, path, { key: 'demo-ai', headers: { 'X-Loc-Lat': String(place.coordinates[0]), 'X-Loc-Long': String(place.coordinates[1]) } })).json();
+    const fromHeaders = (
+      await call(emulator, path, {
+        key: 'demo-ai',
+        headers: { 'X-Loc-Lat': String(place.coordinates[0]), 'X-Loc-Long': String(place.coordinates[1]) },
+      })
+    ).json();
     expect(fromHeaders.results[0].distance).toEqual({ value: 0, units: 'km' });
     const fromCity = (await call(emulator, path, { key: 'demo-ai', headers: { 'X-Loc-City': 'Berlin' } })).json();
     expect(fromCity.results[0].distance.value).toBeGreaterThan(0);
@@ -132,7 +169,9 @@ describe('more places than one /local/* call takes (A20)', () => {
       const poisRes = await call(emulator, apiPath('local/pois', { ids: batch }), { key: 'demo-ai' });
       expect(poisRes.status).toBe(200);
       pois.push(...poisRes.json().results);
-      descriptions.push(...(await call(emulator, apiPath('local/descriptions', { ids: batch }), { key: 'demo-ai' })).json().results);
+      descriptions.push(
+        ...(await call(emulator, apiPath('local/descriptions', { ids: batch }), { key: 'demo-ai' })).json().results,
+      );
     }
     expect(pois.map((place) => place.id)).toEqual(ids);
     expect(descriptions.map((item) => item.id)).toEqual(ids);

@@ -16,7 +16,9 @@ function webStats() {
 describe('per-request faults (POST /__emulator/faults)', () => {
   it('status: a 503 ErrorResponse-like body, `times` times, then normal again; never billed', async () => {
     const queued = await postFault({ path: 'web/search', fault: 'status', status: 503, times: 2 });
-    expect(queued.json().queued).toEqual([{ path: 'web/search', fault: 'status', status: 503, body: 'json', times: 2 }]);
+    expect(queued.json().queued).toEqual([
+      { path: 'web/search', fault: 'status', status: 503, body: 'json', times: 2 },
+    ]);
     for (let i = 0; i < 2; i += 1) {
       const res = await search(emulator, 'demo-pro', 'chess');
       expect(res.status).toBe(503);
@@ -80,7 +82,13 @@ describe('per-request faults (POST /__emulator/faults)', () => {
   it('hang: no answer until the client gives up', async () => {
     await postFault({ fault: 'hang' });
     const controller = new AbortController();
-    const outcome = call(emulator, apiPath('web/search', { q: 'chess' }), { key: 'demo-pro', signal: controller.signal }).then(() => 'answered', () => 'aborted');
+    const outcome = call(emulator, apiPath('web/search', { q: 'chess' }), {
+      key: 'demo-pro',
+      signal: controller.signal,
+    }).then(
+      () => 'answered',
+      () => 'aborted',
+    );
     const early = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('pending'), 100))]);
     expect(early).toBe('pending');
     expect(webStats()).toMatchObject({ requests: 1, faults: 1, errors: { 0: 1 }, billed: 0 });
@@ -95,7 +103,10 @@ describe('per-request faults (POST /__emulator/faults)', () => {
     const res = await search(emulator, 'demo-pro', 'chess');
     emulator.updateSettings({ retryAfter: false });
     expect(res.status).toBe(429);
-    expect(res.json().error).toMatchObject({ code: 'RATE_LIMITED', meta: { component: 'rate_limiter', rate_limit: 20 } });
+    expect(res.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      meta: { component: 'rate_limiter', rate_limit: 20 },
+    });
     expect(res.headers['x-ratelimit-remaining']).toMatch(/^0, /);
     expect(res.headers['retry-after']).toBe('1');
   });
@@ -115,7 +126,13 @@ describe('per-request faults (POST /__emulator/faults)', () => {
     ]);
     await expect(search(emulator, 'demo-pro', 'chess')).rejects.toThrow(/aborted|ECONNRESET|socket hang up/);
     const controller = new AbortController();
-    const stalled = call(emulator, apiPath('web/search', { q: 'chess' }), { key: 'demo-pro', signal: controller.signal }).then(() => 'answered', () => 'dropped');
+    const stalled = call(emulator, apiPath('web/search', { q: 'chess' }), {
+      key: 'demo-pro',
+      signal: controller.signal,
+    }).then(
+      () => 'answered',
+      () => 'dropped',
+    );
     const early = await Promise.race([stalled, new Promise((resolve) => setTimeout(() => resolve('pending'), 60))]);
     expect(early).toBe('pending');
     controller.abort();
@@ -124,7 +141,15 @@ describe('per-request faults (POST /__emulator/faults)', () => {
   });
 
   it('rejects malformed fault requests with 400', async () => {
-    for (const bad of [{ fault: 'explode' }, { fault: 'status', status: 99 }, { fault: 'latency' }, { fault: 'hang', times: 0 }, { fault: 'hang', path: '../x' }, { fault: 'cut', after: -1 }, { fault: 'stall', after: 1.5 }]) {
+    for (const bad of [
+      { fault: 'explode' },
+      { fault: 'status', status: 99 },
+      { fault: 'latency' },
+      { fault: 'hang', times: 0 },
+      { fault: 'hang', path: '../x' },
+      { fault: 'cut', after: -1 },
+      { fault: 'stall', after: 1.5 },
+    ]) {
       const res = await postFault(bad);
       expect(res.status).toBe(400);
       expect(typeof res.json().error).toBe('string');

@@ -14,7 +14,15 @@ export const START_MS = Date.UTC(2026, 0, 14, 12, 0, 0);
 
 export function testClock(start = START_MS): TestClock {
   let time = start;
-  return { now: () => time, advance: (ms) => { time += ms; }, set: (ms) => { time = ms; } };
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+    set: (ms) => {
+      time = ms;
+    },
+  };
 }
 
 /** An emulator on a free port with fast, test-friendly delays and the given clock. */
@@ -40,7 +48,15 @@ export function emulatorForFile(clock: TestClock, perTest: Record<string, unknow
 }
 
 export function startTestEmulator(clock: TestClock, options: StartOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ port: 0, now: clock.now, summaryDelayMs: 5, answerDelayMs: 5, streamItemDelayMs: 1, trickleIntervalMs: 1, ...options });
+  return startEmulator({
+    port: 0,
+    now: clock.now,
+    summaryDelayMs: 5,
+    answerDelayMs: 5,
+    streamItemDelayMs: 1,
+    trickleIntervalMs: 1,
+    ...options,
+  });
 }
 
 export interface RawResponse {
@@ -70,26 +86,37 @@ export function call(emulator: RunningEmulator, path: string, options: GetOption
   if (options.key !== undefined) headers['X-Subscription-Token'] = options.key;
   if (options.gzip) headers['Accept-Encoding'] = 'gzip';
   return new Promise((resolve, reject) => {
-    const req = request(`${emulator.url}${path}`, { method: options.method ?? 'GET', headers, signal: options.signal }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(parts);
-        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0, headers: res.headers, raw, text, chunks: parts.length,
-          json: () => JSON.parse(text),
+    const req = request(
+      `${emulator.url}${path}`,
+      { method: options.method ?? 'GET', headers, signal: options.signal },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(parts);
+          const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            text,
+            chunks: parts.length,
+            json: () => JSON.parse(text),
+          });
         });
-      });
-    });
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
 }
 
 /** `/res/v1/<endpoint>?<params>` with repeated keys for arrays. */
-export function apiPath(endpoint: string, params: Record<string, string | number | boolean | Array<string>> = {}): string {
+export function apiPath(
+  endpoint: string,
+  params: Record<string, string | number | boolean | Array<string>> = {},
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
@@ -99,7 +126,13 @@ export function apiPath(endpoint: string, params: Record<string, string | number
 }
 
 /** A web search for `q` with a key; extra params merge in. */
-export function search(emulator: RunningEmulator, key: string, q: string, params: Record<string, string | number | boolean | string[]> = {}, headers: Record<string, string> = {}) {
+export function search(
+  emulator: RunningEmulator,
+  key: string,
+  q: string,
+  params: Record<string, string | number | boolean | string[]> = {},
+  headers: Record<string, string> = {},
+) {
   return call(emulator, apiPath('web/search', { q, ...params }), { key, headers });
 }
 

@@ -13,7 +13,9 @@ describe('keys', () => {
     expect(res.status).toBe(422);
     const error = res.json().error;
     expect(error).toMatchObject({ code: 'VALIDATION', detail: 'Unable to validate request parameter(s)' });
-    expect(error.meta.errors).toEqual([{ type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null }]);
+    expect(error.meta.errors).toEqual([
+      { type: 'missing', loc: ['header', 'x-subscription-token'], msg: 'Field required', input: null },
+    ]);
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
@@ -23,8 +25,11 @@ describe('keys', () => {
     const body = res.json();
     expect(body).toMatchObject({ type: 'ErrorResponse', time: Math.floor(START_MS / 1000) });
     expect(body.error).toEqual({
-      id: expect.stringMatching(ERROR_ID), status: 422, code: 'SUBSCRIPTION_TOKEN_INVALID',
-      detail: 'The provided subscription token is invalid.', meta: { component: 'authentication' },
+      id: expect.stringMatching(ERROR_ID),
+      status: 422,
+      code: 'SUBSCRIPTION_TOKEN_INVALID',
+      detail: 'The provided subscription token is invalid.',
+      meta: { component: 'authentication' },
     });
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
   });
@@ -52,7 +57,11 @@ describe('plans', () => {
     clock.advance(1000);
     const pois = await call(emulator, apiPath('local/pois', { ids: 'locX' }), { key: 'demo-free' });
     expect(pois.status).toBe(400);
-    expect(pois.json().error).toMatchObject({ status: 400, code: 'OPTION_NOT_IN_PLAN', detail: 'The option is not subscribed in the plan.' });
+    expect(pois.json().error).toMatchObject({
+      status: 400,
+      code: 'OPTION_NOT_IN_PLAN',
+      detail: 'The option is not subscribed in the plan.',
+    });
     clock.advance(1000);
     const summary = await call(emulator, apiPath('summarizer/search', { key: 'k' }), { key: 'demo-free' });
     expect(summary.status).toBe(400);
@@ -83,7 +92,9 @@ describe('plans', () => {
       const res = await call(emulator, apiPath(endpoint, { q: 'x', ids: 'a', key: 'k' }), { key: 'demo-capped' });
       expect(res.status).toBe(402);
       expect(res.json().error).toMatchObject({
-        status: 402, code: 'USAGE_LIMIT_EXCEEDED', detail: 'Usage limit exceeded.',
+        status: 402,
+        code: 'USAGE_LIMIT_EXCEEDED',
+        detail: 'Usage limit exceeded.',
         meta: { plan: 'Search', current_spend: 25, usage_limit: 25, usage_limit_type: 'monthly', component: 'api' },
       });
       expect(res.headers['x-ratelimit-limit']).toBe('50, 0');
@@ -100,8 +111,18 @@ describe('plans', () => {
     const refused = await search(emulator, 'demo-quota', 'chess');
     expect(refused.status).toBe(429);
     expect(refused.json().error).toEqual({
-      id: expect.stringMatching(ERROR_ID), status: 429, code: 'QUOTA_LIMITED', detail: 'Request quota limit exceeded for plan.',
-      meta: { plan: 'Base', rate_limit: 20, rate_current: 4, quota_limit: 2000, quota_current: 2000, component: 'rate_limiter' },
+      id: expect.stringMatching(ERROR_ID),
+      status: 429,
+      code: 'QUOTA_LIMITED',
+      detail: 'Request quota limit exceeded for plan.',
+      meta: {
+        plan: 'Base',
+        rate_limit: 20,
+        rate_current: 4,
+        quota_limit: 2000,
+        quota_current: 2000,
+        component: 'rate_limiter',
+      },
     });
     expect(refused.headers['x-ratelimit-remaining']).toBe('16, 0');
     const [, monthReset] = String(refused.headers['x-ratelimit-reset']).split(', ').map(Number);
@@ -126,12 +147,18 @@ describe('plans', () => {
     expect(res.headers['x-ratelimit-limit']).toBe('50, 0');
     expect(res.headers['x-ratelimit-policy']).toBe('50;w=1, 0;w=2678400');
     expect(res.headers['x-ratelimit-remaining']).toBe('49, 0');
-    const pois = await call(emulator, apiPath('local/pois', { ids: body.locations.results[0].id }), { key: 'demo-search' });
+    const pois = await call(emulator, apiPath('local/pois', { ids: body.locations.results[0].id }), {
+      key: 'demo-search',
+    });
     expect(pois.json().results).toHaveLength(1);
     const summary = await call(emulator, apiPath('summarizer/search', { key: 'k' }), { key: 'demo-search' });
     expect(summary.status).toBe(400);
     expect(summary.json().error.code).toBe('OPTION_NOT_IN_PLAN');
-    const answers = await call(emulator, '/res/v1/chat/completions', { key: 'demo-search', method: 'POST', body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }) });
+    const answers = await call(emulator, '/res/v1/chat/completions', {
+      key: 'demo-search',
+      method: 'POST',
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }),
+    });
     expect(answers.status).toBe(400);
     expect(answers.json().error).toMatchObject({ code: 'OPTION_NOT_IN_PLAN', meta: { component: 'authentication' } });
     expect(emulator.stats().keys['demo-search']).toMatchObject({ billed: 1, answers: 0 });
@@ -163,16 +190,29 @@ describe('plans', () => {
 
   it('the legacy keys do not include Answers; demo-capped is 402 there as everywhere', async () => {
     for (const key of ['demo-free', 'demo-pro', 'demo-ai', 'demo-quota', 'demo-capped']) {
-      const res = await call(emulator, '/res/v1/chat/completions', { key, method: 'POST', body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }) });
+      const res = await call(emulator, '/res/v1/chat/completions', {
+        key,
+        method: 'POST',
+        body: JSON.stringify({ messages: [{ role: 'user', content: 'chess' }] }),
+      });
       expect(res.status, key).toBe(key === 'demo-capped' ? 402 : 400);
     }
   });
 
   it('a settings plan gets Answers with answers:true (default false)', async () => {
-    emulator.updateSettings({ plans: {
-      'with-answers': { name: 'Custom', ratePerSecond: 5, monthlyQuota: 0, local: false, summarizer: false, answers: true },
-      'without-answers': { name: 'Plain', ratePerSecond: 5, monthlyQuota: 0, local: false, summarizer: false },
-    } });
+    emulator.updateSettings({
+      plans: {
+        'with-answers': {
+          name: 'Custom',
+          ratePerSecond: 5,
+          monthlyQuota: 0,
+          local: false,
+          summarizer: false,
+          answers: true,
+        },
+        'without-answers': { name: 'Plain', ratePerSecond: 5, monthlyQuota: 0, local: false, summarizer: false },
+      },
+    });
     const body = JSON.stringify({ messages: [{ role: 'user', content: 'chess' }], stream: false });
     const yes = await call(emulator, '/res/v1/chat/completions', { key: 'with-answers', method: 'POST', body });
     expect(yes.status).toBe(200);
@@ -183,7 +223,9 @@ describe('plans', () => {
   });
 
   it('plans can be added through settings', async () => {
-    emulator.updateSettings({ plans: { 'test-key': { name: 'Test', ratePerSecond: 2, monthlyQuota: 5, local: false, summarizer: false } } });
+    emulator.updateSettings({
+      plans: { 'test-key': { name: 'Test', ratePerSecond: 2, monthlyQuota: 5, local: false, summarizer: false } },
+    });
     const res = await search(emulator, 'test-key', 'x');
     expect(res.status).toBe(200);
     expect(res.headers['x-ratelimit-policy']).toBe('2;w=1, 5;w=2592000');

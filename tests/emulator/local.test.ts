@@ -8,7 +8,11 @@ const emulator = emulatorForFile(clock, { locationIdTtlMs: 8 * HOUR, near: 'lisb
 
 type Location = Record<string, any>;
 
-async function locations(q: string, params: Record<string, string | number> = {}, headers: Record<string, string> = {}): Promise<Location[]> {
+async function locations(
+  q: string,
+  params: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+): Promise<Location[]> {
   const body = (await search(emulator, 'demo-ai', q, params, headers)).json();
   return body.locations?.results ?? [];
 }
@@ -45,14 +49,19 @@ describe('locations in web search', () => {
   it('has the full LocationResult shape', async () => {
     const [place] = await locations('ramen tokyo');
     expect(place).toMatchObject({
-      type: 'location_result', zoom_level: 16, timezone: 'Asia/Tokyo', price_range: expect.stringMatching(/^\$+$/),
+      type: 'location_result',
+      zoom_level: 16,
+      timezone: 'Asia/Tokyo',
+      price_range: expect.stringMatching(/^\$+$/),
       postal_address: { type: 'PostalAddress', country: 'JP', displayAddress: expect.any(String) },
       rating: { ratingValue: expect.any(Number), bestRating: 5, reviewCount: expect.any(Number) },
       contact: { telephone: expect.stringMatching(/^\+81 /) },
       provider_url: expect.stringMatching(/^https:\/\//),
     });
     expect(place?.coordinates).toHaveLength(2);
-    expect(place?.pictures.results[0].src).toMatch(new RegExp(`^${emulator.url}/__emulator/img/place-[a-z0-9-]+-1\\.svg$`));
+    expect(place?.pictures.results[0].src).toMatch(
+      new RegExp(`^${emulator.url}/__emulator/img/place-[a-z0-9-]+-1\\.svg$`),
+    );
     expect(place?.results.length).toBeGreaterThan(0);
     expect(place?.results[0].meta_url.hostname).toBe('www.citybites.example');
     // From the default client location (Lisbon, A37): about 11,000 km, in miles for country=US.
@@ -68,7 +77,9 @@ describe('locations in web search', () => {
     for (const place of results) expect(place.id).toMatch(/^loc[A-Z2-7]+=$/);
     const raw = await call(emulator, `/res/v1/local/pois?ids=${results[0]?.id}`, { key: 'demo-ai' });
     expect(raw.json().results).toHaveLength(1);
-    const withPlus = await call(emulator, `/res/v1/local/pois?ids=${String(results[0]?.id).replace('=', '%3D')}`, { key: 'demo-ai' });
+    const withPlus = await call(emulator, `/res/v1/local/pois?ids=${String(results[0]?.id).replace('=', '%3D')}`, {
+      key: 'demo-ai',
+    });
     expect(withPlus.json().results).toHaveLength(1);
   });
 
@@ -91,16 +102,20 @@ describe('opening hours', () => {
   it('lists open days only (Monday first), with split days', async () => {
     const places = await locations('coffee in lisbon');
     const cafe = places.find((place) => place.title === 'Café Miradouro');
-    const days = cafe?.opening_hours.days as Array<Array<{ abbr_name: string; full_name: string; opens: string; closes: string }>>;
+    const days = cafe?.opening_hours.days as Array<
+      Array<{ abbr_name: string; full_name: string; opens: string; closes: string }>
+    >;
     expect(days.map((day) => day[0]?.abbr_name)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(days[5]).toEqual([
       { abbr_name: 'Sat', full_name: 'Saturday', opens: '08:00', closes: '13:00' },
       { abbr_name: 'Sat', full_name: 'Saturday', opens: '14:00', closes: '18:00' },
     ]);
-    expect(cafe?.opening_hours.current_day).toEqual([{ abbr_name: 'Wed', full_name: 'Wednesday', opens: '07:30', closes: '18:00' }]);
+    expect(cafe?.opening_hours.current_day).toEqual([
+      { abbr_name: 'Wed', full_name: 'Wednesday', opens: '07:30', closes: '18:00' },
+    ]);
   });
 
-  it('current_day follows the place\'s time zone and is empty on a closed day', async () => {
+  it("current_day follows the place's time zone and is empty on a closed day", async () => {
     clock.set(Date.UTC(2026, 0, 18, 12)); // Sunday noon UTC
     const cafe = (await locations('coffee in lisbon')).find((place) => place.title === 'Café Miradouro');
     expect(cafe?.opening_hours.current_day).toEqual([]);
@@ -138,7 +153,9 @@ describe('local/pois and local/descriptions', () => {
     const [first] = await locations('museums berlin');
     const id = String(first?.id);
     const forged = `${id.slice(0, 10)}${id[10] === 'A' ? 'B' : 'A'}${id.slice(11)}`;
-    const mixed = (await call(emulator, idsPath('local/pois', ['nope', forged, id, `${id},${id}`]), { key: 'demo-ai' })).json();
+    const mixed = (
+      await call(emulator, idsPath('local/pois', ['nope', forged, id, `${id},${id}`]), { key: 'demo-ai' })
+    ).json();
     expect(mixed.results.map((place: Location) => place.id)).toEqual([id]);
     clock.advance(8 * HOUR - 1);
     expect((await call(emulator, idsPath('local/pois', [id]), { key: 'demo-ai' })).json().results).toHaveLength(1);
@@ -151,12 +168,16 @@ describe('local/pois and local/descriptions', () => {
     emulator.updateSettings({ locationIdTtlMs: 60_000 });
     const [first] = await locations('bars tokyo');
     clock.advance(60_000);
-    expect((await call(emulator, idsPath('local/pois', [String(first?.id)]), { key: 'demo-ai' })).json().results).toEqual([]);
+    expect(
+      (await call(emulator, idsPath('local/pois', [String(first?.id)]), { key: 'demo-ai' })).json().results,
+    ).toEqual([]);
   });
 
   it('answer each id once even when repeated', async () => {
     const [first] = await locations('parks berlin');
-    const res = (await call(emulator, idsPath('local/pois', [String(first?.id), String(first?.id)]), { key: 'demo-ai' })).json();
+    const res = (
+      await call(emulator, idsPath('local/pois', [String(first?.id), String(first?.id)]), { key: 'demo-ai' })
+    ).json();
     expect(res.results).toHaveLength(1);
   });
 
@@ -164,10 +185,28 @@ describe('local/pois and local/descriptions', () => {
     const missing = await call(emulator, apiPath('local/pois'), { key: 'demo-ai' });
     expect(missing.status).toBe(422);
     expect(missing.json().error.meta.errors[0]).toMatchObject({ type: 'missing', loc: ['query', 'ids'] });
-    const tooMany = await call(emulator, idsPath('local/descriptions', Array.from({ length: 21 }, (_, i) => `id${i}`)), { key: 'demo-ai' });
+    const tooMany = await call(
+      emulator,
+      idsPath(
+        'local/descriptions',
+        Array.from({ length: 21 }, (_, i) => `id${i}`),
+      ),
+      { key: 'demo-ai' },
+    );
     expect(tooMany.status).toBe(422);
-    expect(tooMany.json().error.meta.errors[0]).toMatchObject({ type: 'too_long', loc: ['query', 'ids'], ctx: { max_length: 20, actual_length: 21 } });
-    const twenty = await call(emulator, idsPath('local/pois', Array.from({ length: 20 }, (_, i) => `id${i}`)), { key: 'demo-ai' });
+    expect(tooMany.json().error.meta.errors[0]).toMatchObject({
+      type: 'too_long',
+      loc: ['query', 'ids'],
+      ctx: { max_length: 20, actual_length: 21 },
+    });
+    const twenty = await call(
+      emulator,
+      idsPath(
+        'local/pois',
+        Array.from({ length: 20 }, (_, i) => `id${i}`),
+      ),
+      { key: 'demo-ai' },
+    );
     expect(twenty.status).toBe(200);
     const badUnits = await call(emulator, idsPath('local/pois', ['a'], { units: 'parsecs' }), { key: 'demo-ai' });
     expect(badUnits.status).toBe(422);
@@ -175,9 +214,12 @@ describe('local/pois and local/descriptions', () => {
 
   it('local/pois adds distance from X-Loc headers', async () => {
     const [first] = await locations('coffee san francisco');
-    const res = (await call(emulator, idsPath('local/pois', [String(first?.id)], { units: 'imperial' }), {
-      key: 'demo-ai', headers: { 'X-Loc-Lat': '37.7749', 'X-Loc-Long': '-122.4194' },
-    })).json();
+    const res = (
+      await call(emulator, idsPath('local/pois', [String(first?.id)], { units: 'imperial' }), {
+        key: 'demo-ai',
+        headers: { 'X-Loc-Lat': '37.7749', 'X-Loc-Long': '-122.4194' },
+      })
+    ).json();
     expect(res.results[0].distance.units).toBe('miles');
     expect(res.results[0].distance.value).toBeGreaterThan(0);
   });

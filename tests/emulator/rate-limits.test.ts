@@ -64,8 +64,18 @@ describe('per-second window', () => {
     const refused = await search(emulator, 'demo-free', 'chess');
     expect(refused.status).toBe(429);
     expect(refused.json().error).toEqual({
-      id: expect.stringMatching(ERROR_ID), status: 429, code: 'RATE_LIMITED', detail: 'Request rate limit exceeded for plan.',
-      meta: { plan: 'Free', rate_limit: 1, rate_current: 1, quota_limit: 2000, quota_current: 1, component: 'rate_limiter' },
+      id: expect.stringMatching(ERROR_ID),
+      status: 429,
+      code: 'RATE_LIMITED',
+      detail: 'Request rate limit exceeded for plan.',
+      meta: {
+        plan: 'Free',
+        rate_limit: 1,
+        rate_current: 1,
+        quota_limit: 2000,
+        quota_current: 1,
+        component: 'rate_limiter',
+      },
     });
     expect(refused.headers['x-ratelimit-remaining']).toBe('0, 1999');
     expect(refused.headers['retry-after']).toBeUndefined();
@@ -75,9 +85,10 @@ describe('per-second window', () => {
 
   it('counts every arriving request (errors and local/summarizer too), but not refused ones', async () => {
     for (let i = 0; i < 20; i += 1) {
-      const res = i % 2 === 0
-        ? await search(emulator, 'demo-pro', 'x', { count: 0 })
-        : await call(emulator, apiPath('local/pois', { ids: 'a' }), { key: 'demo-pro' });
+      const res =
+        i % 2 === 0
+          ? await search(emulator, 'demo-pro', 'x', { count: 0 })
+          : await call(emulator, apiPath('local/pois', { ids: 'a' }), { key: 'demo-pro' });
       expect(res.status).not.toBe(429);
     }
     expect((await search(emulator, 'demo-pro', 'x')).status).toBe(429);

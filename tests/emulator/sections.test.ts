@@ -36,10 +36,22 @@ describe('sections of an ordinary query', () => {
     expect(response.mixed.top).toEqual([]);
     expect(response.mixed.side).toEqual([{ type: 'infobox', all: true }]);
     const main = response.mixed.main as Reference[];
-    const after = (type: string) => main.slice(0, main.findIndex((ref) => ref.type === type)).filter((ref) => ref.type === 'web').length;
-    expect({ news: after('news'), videos: after('videos'), faq: after('faq'), discussions: after('discussions') })
-      .toEqual({ news: 2, videos: 4, faq: 5, discussions: 6 });
-    expect(main.filter((ref) => ref.type === 'web').map((ref) => ref.index)).toEqual(response.web.results.map((_r: unknown, i: number) => i));
+    const after = (type: string) =>
+      main
+        .slice(
+          0,
+          main.findIndex((ref) => ref.type === type),
+        )
+        .filter((ref) => ref.type === 'web').length;
+    expect({
+      news: after('news'),
+      videos: after('videos'),
+      faq: after('faq'),
+      discussions: after('discussions'),
+    }).toEqual({ news: 2, videos: 4, faq: 5, discussions: 6 });
+    expect(main.filter((ref) => ref.type === 'web').map((ref) => ref.index)).toEqual(
+      response.web.results.map((_r: unknown, i: number) => i),
+    );
     for (const ref of main.filter((entry) => entry.type !== 'web')) expect(ref).toEqual({ type: ref.type, all: true });
   });
 
@@ -54,8 +66,14 @@ describe('sections of an ordinary query', () => {
     expect(infobox.results).toHaveLength(1);
     const [box] = infobox.results;
     expect(box).toMatchObject({
-      type: 'infobox', subtype: 'generic', position: 1, label: 'Programming language', category: 'Programming language',
-      title: 'Python', url: 'https://en.wikiverse.example/wiki/Python_(programming_language)', website_url: 'https://www.python-lang.example/',
+      type: 'infobox',
+      subtype: 'generic',
+      position: 1,
+      label: 'Programming language',
+      category: 'Programming language',
+      title: 'Python',
+      url: 'https://en.wikiverse.example/wiki/Python_(programming_language)',
+      website_url: 'https://www.python-lang.example/',
     });
     expect(box.long_desc).toContain('<strong>Python</strong>');
     expect(box.attributes.length).toBeGreaterThan(2);
@@ -70,7 +88,12 @@ describe('sections of an ordinary query', () => {
   it('infobox: entities with ratings; a city stays out of local searches, a museum does not', async () => {
     const [museum] = (await body('museum island')).infobox.results;
     expect(museum).toMatchObject({ subtype: 'entity', title: 'Museum Island', category: 'Museum' });
-    expect(museum.ratings[0]).toMatchObject({ ratingValue: 4.7, bestRating: 5, reviewCount: 48_210, profile: { name: 'CityBites' } });
+    expect(museum.ratings[0]).toMatchObject({
+      ratingValue: 4.7,
+      bestRating: 5,
+      reviewCount: 48_210,
+      profile: { name: 'CityBites' },
+    });
     expect((await body('lisbon')).infobox.results[0].title).toBe('Lisbon');
     const local = await body('coffee in lisbon');
     expect(local.locations.results.length).toBeGreaterThan(0);
@@ -84,12 +107,20 @@ describe('sections of an ordinary query', () => {
     const items = response.news.results;
     expect(response.news.type).toBe('news');
     for (const item of items) {
-      expect(item).toMatchObject({ type: 'news_result', source: expect.any(String), is_live: false, age: expect.any(String) });
+      expect(item).toMatchObject({
+        type: 'news_result',
+        source: expect.any(String),
+        is_live: false,
+        age: expect.any(String),
+      });
       expect(item.thumbnail.src).toMatch(new RegExp(`^${emulator.url}/__emulator/img/thumb-news-[a-z0-9-]+\\.svg$`));
       expect(item.meta_url.hostname).toBe(new URL(item.url).hostname);
       expect(item.profile).toMatchObject({ name: item.source, long_name: new URL(item.url).hostname });
     }
-    expect(items.map((item: { breaking: boolean }) => item.breaking)).toEqual([true, ...items.slice(1).map(() => false)]);
+    expect(items.map((item: { breaking: boolean }) => item.breaking)).toEqual([
+      true,
+      ...items.slice(1).map(() => false),
+    ]);
     expect(items[0].age).toBe('2 hours ago');
     expect(response.query.is_news_breaking).toBe(true);
     const live = (await body('mars rover how to')).news.results[0];
@@ -106,9 +137,17 @@ describe('sections of an ordinary query', () => {
     const { videos } = await body('python tutorial');
     expect(videos.type).toBe('videos');
     for (const item of videos.results) {
-      expect(item).toMatchObject({ type: 'video_result', age: expect.any(String), meta_url: { hostname: 'www.viewtube.example' } });
+      expect(item).toMatchObject({
+        type: 'video_result',
+        age: expect.any(String),
+        meta_url: { hostname: 'www.viewtube.example' },
+      });
       expect(item.video.duration).toMatch(/^\d{1,2}:\d{2}(:\d{2})?$/);
-      expect(item.video).toMatchObject({ views: expect.any(Number), creator: expect.any(String), publisher: 'ViewTube' });
+      expect(item.video).toMatchObject({
+        views: expect.any(Number),
+        creator: expect.any(String),
+        publisher: 'ViewTube',
+      });
       expect(item.video.thumbnail).toEqual(item.thumbnail);
       expect(item.thumbnail.src).toMatch(new RegExp(`^${emulator.url}/__emulator/img/video-[a-z0-9-]+\\.svg$`));
     }
@@ -121,8 +160,18 @@ describe('sections of an ordinary query', () => {
     const { discussions } = await body('why does my coffee taste bitter?');
     expect(discussions.type).toBe('search');
     const [first] = discussions.results;
-    expect(first).toMatchObject({ type: 'discussion', title: 'Why does my coffee taste bitter?', family_friendly: true, meta_url: { hostname: 'forum.askaround.example' } });
-    expect(first.data).toMatchObject({ forum_name: 'AskAround', num_answers: expect.any(Number), score: expect.any(String), title: first.title });
+    expect(first).toMatchObject({
+      type: 'discussion',
+      title: 'Why does my coffee taste bitter?',
+      family_friendly: true,
+      meta_url: { hostname: 'forum.askaround.example' },
+    });
+    expect(first.data).toMatchObject({
+      forum_name: 'AskAround',
+      num_answers: expect.any(Number),
+      score: expect.any(String),
+      title: first.title,
+    });
     expect(first.data.question).toContain('<strong>');
     expect(typeof first.data.top_comment).toBe('string');
     expect(discussions.results.some((item: Body) => item.data.forum_name === 't/coffee-brewing')).toBe(true);
@@ -132,14 +181,20 @@ describe('sections of an ordinary query', () => {
     const { faq } = await body('how to prevent xss', { text_decorations: 'false' });
     expect(faq.type).toBe('faq');
     for (const item of faq.results) {
-      expect(item).toMatchObject({ question: expect.any(String), answer: expect.any(String), title: expect.any(String) });
+      expect(item).toMatchObject({
+        question: expect.any(String),
+        answer: expect.any(String),
+        title: expect.any(String),
+      });
       expect(item.meta_url.hostname).toBe(new URL(item.url).hostname);
     }
     const answers = faq.results.map((item: { answer: string }) => item.answer).join(' ');
     expect(answers).toContain('&lt; &gt; &amp; &quot;');
     expect(answers).not.toMatch(/<(?!\/?strong>)/);
     expect(answers).not.toContain('<strong>');
-    const decorated = (await body('how to prevent xss')).faq.results.map((item: { question: string }) => item.question).join(' ');
+    const decorated = (await body('how to prevent xss')).faq.results
+      .map((item: { question: string }) => item.question)
+      .join(' ');
     expect(decorated).toContain('<strong>prevent</strong>');
   });
 
@@ -163,9 +218,16 @@ describe('sections and parameters', () => {
     expect(webOnly.mixed.main.every((ref: Reference) => ref.type === 'web')).toBe(true);
     expect(webOnly.mixed.side).toEqual([]);
     const some = await body('python tutorial', { result_filter: 'videos,faq' });
-    expect(Object.keys(some).filter((key) => SECTION_TYPES.includes(key)).sort()).toEqual(['faq', 'videos']);
+    expect(
+      Object.keys(some)
+        .filter((key) => SECTION_TYPES.includes(key))
+        .sort(),
+    ).toEqual(['faq', 'videos']);
     expect(some.web).toBeUndefined();
-    expect(some.mixed.main).toEqual([{ type: 'videos', all: true }, { type: 'faq', all: true }]);
+    expect(some.mixed.main).toEqual([
+      { type: 'videos', all: true },
+      { type: 'faq', all: true },
+    ]);
     expect(unresolved(some)).toEqual([]);
   });
 
@@ -174,7 +236,14 @@ describe('sections and parameters', () => {
     for (const type of SECTION_TYPES) expect(second[type], type).toBeUndefined();
     const short = await body('python tutorial', { count: 2 });
     expect(short.web.results).toHaveLength(2);
-    expect(short.mixed.main.map((ref: Reference) => ref.type)).toEqual(['web', 'web', 'news', 'videos', 'faq', 'discussions']);
+    expect(short.mixed.main.map((ref: Reference) => ref.type)).toEqual([
+      'web',
+      'web',
+      'news',
+      'videos',
+      'faq',
+      'discussions',
+    ]);
     expect(unresolved(short)).toEqual([]);
   });
 
@@ -186,13 +255,14 @@ describe('sections and parameters', () => {
   it('freshness applies to news, videos and discussions', async () => {
     const day = await body('python tutorial', { freshness: 'pd' });
     for (const type of ['news', 'videos', 'discussions']) {
-      for (const item of day[type]?.results ?? []) expect(Date.parse(`${item.page_age}Z`), type).toBeGreaterThanOrEqual(START_MS - 24 * HOUR);
+      for (const item of day[type]?.results ?? [])
+        expect(Date.parse(`${item.page_age}Z`), type).toBeGreaterThanOrEqual(START_MS - 24 * HOUR);
     }
     expect(day.news.results.length).toBeLessThan((await body('python tutorial')).news.results.length);
     expect(day.faq).toBeDefined();
   });
 
-  it('safesearch: strict drops an adult topic\'s sections, moderate its videos', async () => {
+  it("safesearch: strict drops an adult topic's sections, moderate its videos", async () => {
     const off = await body('berlin cabaret guide', { safesearch: 'off' });
     expect(off.videos.results.every((item: Body) => item.family_friendly === false)).toBe(true);
     expect(off.discussions).toBeDefined();
@@ -213,14 +283,23 @@ describe('sections and parameters', () => {
   });
 
   it('mixed references only existing items across many queries', async () => {
-    for (const q of ['coffee', 'coffee in lisbon', 'restaurants berlin', 'museum island', 'how do black holes form', 'lisbon', 'devref python', 'chess']) {
+    for (const q of [
+      'coffee',
+      'coffee in lisbon',
+      'restaurants berlin',
+      'museum island',
+      'how do black holes form',
+      'lisbon',
+      'devref python',
+      'chess',
+    ]) {
       expect(unresolved(await body(q)), q).toEqual([]);
     }
   });
 });
 
 describe('web results: deep_results, thumbnails, family_friendly', () => {
-  it('a navigational query gives its site\'s first result 4 sitelinks on the same host', async () => {
+  it("a navigational query gives its site's first result 4 sitelinks on the same host", async () => {
     const response = await body('devref python');
     expect(response.query.is_navigational).toBe(true);
     const first = response.web.results.find((result: Body) => new URL(result.url).hostname === 'docs.devref.example');
@@ -245,7 +324,11 @@ describe('web results: deep_results, thumbnails, family_friendly', () => {
     const withThumb = results.filter((result) => result.thumbnail);
     expect(withThumb.length).toBeGreaterThan(0);
     expect(withThumb.length).toBeLessThan(results.length);
-    for (const result of withThumb) expect(result.thumbnail).toMatchObject({ src: expect.stringMatching(/\/__emulator\/img\/thumb-\d+\.svg$/), original: expect.stringMatching(/^https:\/\//) });
+    for (const result of withThumb)
+      expect(result.thumbnail).toMatchObject({
+        src: expect.stringMatching(/\/__emulator\/img\/thumb-\d+\.svg$/),
+        original: expect.stringMatching(/^https:\/\//),
+      });
     for (const result of results) expect(typeof result.family_friendly).toBe('boolean');
   });
 });
@@ -260,7 +343,15 @@ describe('the hostile sample', () => {
       expect(text, type).toContain('<constructor>');
     }
     const all = JSON.stringify(response);
-    for (const needle of [HOSTILE.dataImage, HOSTILE.httpImage, '&amp;lt;script&amp;gt;', '\u202E', '<img src=x onerror=alert(1)>', '<__proto__>', '<toString>']) {
+    for (const needle of [
+      HOSTILE.dataImage,
+      HOSTILE.httpImage,
+      '&amp;lt;script&amp;gt;',
+      '\u202E',
+      '<img src=x onerror=alert(1)>',
+      '<__proto__>',
+      '<toString>',
+    ]) {
       expect(all).toContain(JSON.stringify(needle).slice(1, -1));
     }
     expect(all.length).toBeGreaterThan(100_000);

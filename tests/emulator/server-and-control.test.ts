@@ -20,7 +20,10 @@ describe('HTTP behaviour', () => {
     expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.length);
     const plain = await call(emulator, apiPath('web/search', { q: 'chess' }), { key: 'demo-pro' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const refused = await call(emulator, apiPath('web/search', { q: 'chess' }), { key: 'demo-pro', headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    const refused = await call(emulator, apiPath('web/search', { q: 'chess' }), {
+      key: 'demo-pro',
+      headers: { 'Accept-Encoding': 'gzip;q=0, identity' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     const error = await call(emulator, apiPath('web/search'), { key: 'demo-pro', gzip: true });
     expect(error.headers['content-encoding']).toBe('gzip');
@@ -30,7 +33,10 @@ describe('HTTP behaviour', () => {
   it('sends no CORS headers, even to a preflight', async () => {
     const res = await search(emulator, 'demo-pro', 'chess', {}, { Origin: 'chrome-extension://abc' });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await call(emulator, '/res/v1/web/search', { method: 'OPTIONS', headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await call(emulator, '/res/v1/web/search', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(405);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -63,7 +69,10 @@ describe('HTTP behaviour', () => {
   it('close() destroys hung sockets and resolves', async () => {
     const other = await startTestEmulator(clock);
     other.queueFault({ fault: 'hang' });
-    const hung = call(other, apiPath('web/search', { q: 'x' }), { key: 'demo-pro' }).then(() => 'answered', () => 'dropped');
+    const hung = call(other, apiPath('web/search', { q: 'x' }), { key: 'demo-pro' }).then(
+      () => 'answered',
+      () => 'dropped',
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     await other.close();
     expect(await hung).toBe('dropped');
@@ -72,7 +81,10 @@ describe('HTTP behaviour', () => {
   it('close() also ends a summarizer call that is still blocking', async () => {
     const other = await startTestEmulator(clock, { summaryDelayMs: 60_000 });
     const key = (await search(other, 'demo-ai', 'black hole', { summary: 1 })).json().summarizer.key;
-    const waiting = call(other, apiPath('summarizer/search', { key }), { key: 'demo-ai' }).then(() => 'answered', () => 'dropped');
+    const waiting = call(other, apiPath('summarizer/search', { key }), { key: 'demo-ai' }).then(
+      () => 'answered',
+      () => 'dropped',
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     await other.close();
     expect(await waiting).toBe('dropped');
@@ -86,11 +98,25 @@ describe('control endpoints', () => {
     await call(emulator, apiPath('web/search', { q: 'x' }));
     const stats = (await call(emulator, '/__emulator/stats')).json();
     expect(stats.keys['demo-pro'].endpoints['web/search']).toEqual({
-      requests: 2, successes: 1, errors: { 422: 1 }, faults: 0, billed: 1, answers: 0, answersAborted: 0,
+      requests: 2,
+      successes: 1,
+      errors: { 422: 1 },
+      faults: 0,
+      billed: 1,
+      answers: 0,
+      answersAborted: 0,
     });
     expect(stats.keys['demo-pro']).toMatchObject({ requests: 2, billed: 1, answers: 0, answersAborted: 0 });
     expect(stats.keys['(no key)'].requests).toBe(1);
-    expect(stats.totals).toEqual({ requests: 3, successes: 1, errors: 2, faults: 0, billed: 1, answers: 0, answersAborted: 0 });
+    expect(stats.totals).toEqual({
+      requests: 3,
+      successes: 1,
+      errors: 2,
+      faults: 0,
+      billed: 1,
+      answers: 0,
+      answersAborted: 0,
+    });
   });
 
   it('POST /__emulator/reset clears stats, windows and summaries', async () => {
@@ -105,20 +131,39 @@ describe('control endpoints', () => {
 
   it('GET/POST /__emulator/settings reads and merges settings, rejecting bad patches whole', async () => {
     const before = (await call(emulator, '/__emulator/settings')).json();
-    expect(before).toMatchObject({ summaryTtlMs: 600_000, retryAfter: false, currentTimeMs: START_MS, answerChunking: 'whole', answerDelayMs: 5 });
+    expect(before).toMatchObject({
+      summaryTtlMs: 600_000,
+      retryAfter: false,
+      currentTimeMs: START_MS,
+      answerChunking: 'whole',
+      answerDelayMs: 5,
+    });
     expect(before.plans['demo-free']).toMatchObject({ name: 'Free', ratePerSecond: 1, monthlyQuota: 2000 });
-    const after = await call(emulator, '/__emulator/settings', { method: 'POST', body: JSON.stringify({ summaryTtlMs: 1234, retryAfter: true }) });
+    const after = await call(emulator, '/__emulator/settings', {
+      method: 'POST',
+      body: JSON.stringify({ summaryTtlMs: 1234, retryAfter: true }),
+    });
     expect(after.json()).toMatchObject({ summaryTtlMs: 1234, retryAfter: true });
     expect(emulator.settings.summaryTtlMs).toBe(1234);
-    const badBodies = ['{"summaryTtlMs": -1}', '{"retryAfter": "yes"}', '{"nope": 1}', '[1]',
+    const badBodies = [
+      '{"summaryTtlMs": -1}',
+      '{"retryAfter": "yes"}',
+      '{"nope": 1}',
+      '[1]',
       '{"plans": {"__proto__": {"name": "x", "ratePerSecond": 1, "monthlyQuota": 0, "local": true, "summarizer": true}}}',
-      '{"plans": {"k": {"name": "x"}}}', '{"runFaults": [{"fault": "boom"}]}', '{"answerChunking": "bytes"}',
-      '{"plans": {"k": {"name": "x", "ratePerSecond": 1, "monthlyQuota": 0, "local": true, "summarizer": true, "answers": "yes"}}}'];
+      '{"plans": {"k": {"name": "x"}}}',
+      '{"runFaults": [{"fault": "boom"}]}',
+      '{"answerChunking": "bytes"}',
+      '{"plans": {"k": {"name": "x", "ratePerSecond": 1, "monthlyQuota": 0, "local": true, "summarizer": true, "answers": "yes"}}}',
+    ];
     for (const bad of badBodies) {
       const res = await call(emulator, '/__emulator/settings', { method: 'POST', body: bad });
       expect(res.status).toBe(400);
     }
-    const partlyBad = await call(emulator, '/__emulator/settings', { method: 'POST', body: JSON.stringify({ summaryTtlMs: 99, latencyMs: 'x' }) });
+    const partlyBad = await call(emulator, '/__emulator/settings', {
+      method: 'POST',
+      body: JSON.stringify({ summaryTtlMs: 99, latencyMs: 'x' }),
+    });
     expect(partlyBad.status).toBe(400);
     expect(emulator.settings.summaryTtlMs).toBe(1234);
     emulator.updateSettings({ summaryTtlMs: 600_000, retryAfter: false });
@@ -137,6 +182,16 @@ describe('control endpoints', () => {
     expect(health.baseUrl).toBe(emulator.baseUrl);
     expect(health.endpoints).toHaveLength(11);
     expect(health.endpoints).toContain('chat/completions');
-    expect(health.keys).toEqual(expect.arrayContaining(['demo-free', 'demo-pro', 'demo-ai', 'demo-capped', 'demo-quota', 'demo-search', 'demo-answers']));
+    expect(health.keys).toEqual(
+      expect.arrayContaining([
+        'demo-free',
+        'demo-pro',
+        'demo-ai',
+        'demo-capped',
+        'demo-quota',
+        'demo-search',
+        'demo-answers',
+      ]),
+    );
   });
 });

@@ -19,8 +19,12 @@ type Message = { type: string; data?: any };
 describe('summarizer key', () => {
   it('looks like the real JSON-ish key and needs URL-encoding', async () => {
     const key = await keyFor();
-    expect(key).toMatch(/^\{"query": "black holes event horizon", "country": "us", "language": "en", "safesearch": "moderate", "results_hash": "[0-9a-f]{64}"\}$/);
-    const raw = await call(emulator, `/res/v1/summarizer/search?key=${String(key).replace(/ /g, '+')}`, { key: 'demo-ai' });
+    expect(key).toMatch(
+      /^\{"query": "black holes event horizon", "country": "us", "language": "en", "safesearch": "moderate", "results_hash": "[0-9a-f]{64}"\}$/,
+    );
+    const raw = await call(emulator, `/res/v1/summarizer/search?key=${String(key).replace(/ /g, '+')}`, {
+      key: 'demo-ai',
+    });
     expect(raw.status).toBe(200);
   });
 
@@ -45,24 +49,44 @@ describe('summarizer/search', () => {
     const body = res.json();
     expect(body).toMatchObject({ type: 'summarizer', status: 'complete', title: 'Black holes event horizon' });
     const messages = body.summary as Message[];
-    expect(messages.map((message) => message.type)).toEqual(expect.arrayContaining(['token', 'enum_start', 'enum_item', 'enum_end']));
+    expect(messages.map((message) => message.type)).toEqual(
+      expect.arrayContaining(['token', 'enum_start', 'enum_item', 'enum_end']),
+    );
     expect(messages.some((message) => message.type === 'inline_reference')).toBe(false);
-    const text = messages.filter((message) => message.type === 'token').map((message) => message.data).join('');
+    const text = messages
+      .filter((message) => message.type === 'token')
+      .map((message) => message.data)
+      .join('');
     expect(text).toBe(body.enrichments.raw);
     expect(text).toMatch(/black hole/i);
     expect(messages.find((message) => message.type === 'enum_start')?.data).toBe('ul');
     const item = messages.find((message) => message.type === 'enum_item')?.data;
-    expect(item).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String), url: expect.stringMatching(/^https:/), text: expect.any(String) });
+    expect(item).toMatchObject({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: expect.any(String),
+      url: expect.stringMatching(/^https:/),
+      text: expect.any(String),
+    });
     for (const range of item.highlight) expect(range.end).toBeGreaterThan(range.start);
-    expect(body.enrichments).toMatchObject({ raw: text, images: expect.any(Array), qa: expect.any(Array), entities: expect.any(Array) });
-    expect(body.enrichments.context[0]).toMatchObject({ title: expect.any(String), url: expect.stringMatching(/^https:/) });
+    expect(body.enrichments).toMatchObject({
+      raw: text,
+      images: expect.any(Array),
+      qa: expect.any(Array),
+      entities: expect.any(Array),
+    });
+    expect(body.enrichments.context[0]).toMatchObject({
+      title: expect.any(String),
+      url: expect.stringMatching(/^https:/),
+    });
     expect(body.followups).toContain('what is an event horizon');
     expect(body.entities_infos).toBeUndefined();
   });
 
   it('adds inline_reference items whose indexes point into the raw text', async () => {
     const body = (await summarizer('search', String(await keyFor()), { inline_references: 1 })).json();
-    const refs = (body.summary as Message[]).filter((message) => message.type === 'inline_reference').map((message) => message.data);
+    const refs = (body.summary as Message[])
+      .filter((message) => message.type === 'inline_reference')
+      .map((message) => message.data);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.map((ref) => ref.number)[0]).toBe(1);
     for (const ref of refs) {
@@ -75,16 +99,31 @@ describe('summarizer/search', () => {
     const body = (await summarizer('search', String(await keyFor()), { entity_info: 1 })).json();
     const uuids = body.enrichments.entities.map((entity: { uuid: string }) => entity.uuid);
     expect(Object.keys(body.entities_infos).sort()).toEqual([...uuids].sort());
-    expect(Object.values(body.entities_infos)[0]).toMatchObject({ description: expect.any(String), provider: { type: 'external' } });
+    expect(Object.values(body.entities_infos)[0]).toMatchObject({
+      description: expect.any(String),
+      provider: { type: 'external' },
+    });
   });
 
   it('blocks until the summary is ready', async () => {
     emulator.updateSettings({ summaryDelayMs: 60_000 });
     const key = String(await keyFor('rust ownership borrowing'));
     const controller = new AbortController();
-    const pending = summarizer('search', key).then(() => 'answered', () => 'aborted');
-    const other = call(emulator, apiPath('summarizer/search', { key }), { key: 'demo-ai', signal: controller.signal }).then(() => 'answered', () => 'aborted');
-    const state = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100))]);
+    const pending = summarizer('search', key).then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    const other = call(emulator, apiPath('summarizer/search', { key }), {
+      key: 'demo-ai',
+      signal: controller.signal,
+    }).then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    const state = await Promise.race([
+      pending,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100)),
+    ]);
     expect(state).toBe('still waiting');
     controller.abort();
     expect(await other).toBe('aborted');

@@ -13,32 +13,55 @@ describe('web/search response shape', () => {
     const body = res.json();
     expect(body.type).toBe('search');
     // Without X-Loc headers the location is the default `near` city (Lisbon, A36).
-    expect(body.query).toMatchObject({ original: 'french press coffee', country: 'us', postal_code: '', city: 'Lisbon', more_results_available: true });
+    expect(body.query).toMatchObject({
+      original: 'french press coffee',
+      country: 'us',
+      postal_code: '',
+      city: 'Lisbon',
+      more_results_available: true,
+    });
     expect(body.mixed.type).toBe('mixed');
     expect(body.mixed.main[0]).toEqual({ type: 'web', index: 0, all: false });
     expect(body.web.type).toBe('search');
     expect(body.web.family_friendly).toBe(true);
     expect(body.web.results).toHaveLength(5);
     const first = body.web.results[0];
-    expect(first).toMatchObject({ type: 'search_result', title: 'French Press vs Pour-Over: Which Is Better?', is_live: false, language: 'en' });
+    expect(first).toMatchObject({
+      type: 'search_result',
+      title: 'French Press vs Pour-Over: Which Is Better?',
+      is_live: false,
+      language: 'en',
+    });
     expect(first.url).toMatch(/^https:\/\/www\.kitchenlab\.example\//);
     expect(first.page_age).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(typeof first.age).toBe('string');
-    expect(first.meta_url).toMatchObject({ scheme: 'https', netloc: 'kitchenlab.example', hostname: 'www.kitchenlab.example' });
+    expect(first.meta_url).toMatchObject({
+      scheme: 'https',
+      netloc: 'kitchenlab.example',
+      hostname: 'www.kitchenlab.example',
+    });
     expect(first.meta_url.path).toBe('› recipes  › french-press-vs-pour-over-which-is-better');
     expect(first.meta_url.favicon).toBe(`${emulator.url}/__emulator/img/fav-www-kitchenlab-example.svg`);
     expect(first.profile).toMatchObject({ name: 'Kitchen Lab', long_name: 'www.kitchenlab.example' });
   });
 
   it('echoes the country in lower case and the X-Loc headers in query', async () => {
-    const res = await search(emulator, 'demo-pro', 'chess', { country: 'DE' }, { 'X-Loc-Lat': '52.5', 'X-Loc-Long': '13.4', 'X-Loc-City': 'Berlin' });
+    const res = await search(
+      emulator,
+      'demo-pro',
+      'chess',
+      { country: 'DE' },
+      { 'X-Loc-Lat': '52.5', 'X-Loc-Long': '13.4', 'X-Loc-City': 'Berlin' },
+    );
     const query = res.json().query;
     expect(query.country).toBe('de');
     expect(query).toMatchObject({ lat: '52.5', long: '13.4', city: 'Berlin', state: 'BE', header_country: 'DE' });
   });
 
   it('ranks with BM25: the page about the words comes first, unrelated pages are absent', async () => {
-    const titles = (await search(emulator, 'demo-pro', 'rust ownership borrowing')).json().web.results.map((r: { title: string }) => r.title);
+    const titles = (await search(emulator, 'demo-pro', 'rust ownership borrowing'))
+      .json()
+      .web.results.map((r: { title: string }) => r.title);
     expect(titles[0]).toBe('Ownership and Borrowing in Rust');
     expect(titles).not.toContain('Sourdough');
     const none = (await search(emulator, 'demo-pro', 'zzyzx qwertyuiop')).json();
@@ -47,7 +70,9 @@ describe('web/search response shape', () => {
   });
 
   it('pages with count and offset (offset is a page index)', async () => {
-    const all = (await search(emulator, 'demo-pro', 'coffee', { count: 20 })).json().web.results.map((r: { url: string }) => r.url);
+    const all = (await search(emulator, 'demo-pro', 'coffee', { count: 20 }))
+      .json()
+      .web.results.map((r: { url: string }) => r.url);
     const second = (await search(emulator, 'demo-pro', 'coffee', { count: 4, offset: 1 })).json();
     expect(second.web.results.map((r: { url: string }) => r.url)).toEqual(all.slice(4, 8));
     expect(second.query.more_results_available).toBe(true);
@@ -58,20 +83,27 @@ describe('web/search response shape', () => {
   it('decorates matched words with <strong> by default and not with text_decorations=false', async () => {
     const on = (await search(emulator, 'demo-pro', 'sourdough starter')).json().web.results[0].description;
     expect(on).toContain('<strong>');
-    const off = (await search(emulator, 'demo-pro', 'sourdough starter', { text_decorations: false })).json().web.results[0].description;
+    const off = (await search(emulator, 'demo-pro', 'sourdough starter', { text_decorations: false })).json().web
+      .results[0].description;
     expect(off).not.toContain('<strong>');
   });
 
   it('escapes descriptions like Python html.escape (&#x27; &amp; &lt;) and leaves titles plain', async () => {
-    const results = (await search(emulator, 'demo-pro', 'innerHTML script tags traps', { count: 20, text_decorations: false })).json().web.results;
+    const results = (
+      await search(emulator, 'demo-pro', 'innerHTML script tags traps', { count: 20, text_decorations: false })
+    ).json().web.results;
     const descriptions = results.map((r: { description: string }) => r.description).join(' ');
     expect(descriptions).toContain('&lt;script&gt;');
     expect(descriptions).not.toMatch(/<script/);
-    const python = (await search(emulator, 'demo-pro', 'python standard library files json', { text_decorations: false })).json().web.results;
+    const python = (
+      await search(emulator, 'demo-pro', 'python standard library files json', { text_decorations: false })
+    ).json().web.results;
     const text = python.map((r: { description: string }) => r.description).join(' ');
     expect(text).toContain('&#x27;');
     expect(text).toContain('&amp;');
-    expect(results.map((r: { title: string }) => r.title)).toContain('Is innerHTML ever safe? <script> tags & other traps');
+    expect(results.map((r: { title: string }) => r.title)).toContain(
+      'Is innerHTML ever safe? <script> tags & other traps',
+    );
   });
 
   it('filters by freshness (pd, pw, date range) on page age', async () => {
@@ -80,9 +112,11 @@ describe('web/search response shape', () => {
     expect(day.length).toBeGreaterThan(0);
     expect(day.length).toBeLessThan(any);
     for (const result of day) expect(Date.parse(`${result.page_age}Z`)).toBeGreaterThanOrEqual(START_MS - 86_400_000);
-    const range = (await search(emulator, 'demo-pro', 'python', { freshness: '2020-01-01to2020-01-02' })).json().web.results;
+    const range = (await search(emulator, 'demo-pro', 'python', { freshness: '2020-01-01to2020-01-02' })).json().web
+      .results;
     expect(range).toEqual([]);
-    const wide = (await search(emulator, 'demo-pro', 'python', { freshness: '2000-01-01to2030-12-31' })).json().web.results;
+    const wide = (await search(emulator, 'demo-pro', 'python', { freshness: '2000-01-01to2030-12-31' })).json().web
+      .results;
     expect(wide.length).toBe(any);
   });
 
@@ -132,7 +166,9 @@ describe('web/search response shape', () => {
     expect(body.web).toBeUndefined();
     expect(body.locations.results.length).toBeGreaterThan(0);
     expect(body.query.original).toBe('coffee in lisbon');
-    const news = (await search(emulator, 'demo-pro', 'electric car sales record', { result_filter: 'news,web' })).json();
+    const news = (
+      await search(emulator, 'demo-pro', 'electric car sales record', { result_filter: 'news,web' })
+    ).json();
     expect(news.news.type).toBe('news');
     expect(news.news.results[0]).toMatchObject({ type: 'news_result', breaking: false });
   });
@@ -147,15 +183,24 @@ describe('web/search response shape', () => {
   it('applies inline goggles ($discard and $boost) and reports mutated_by_goggles', async () => {
     const plain = (await search(emulator, 'demo-pro', 'python')).json().web.results;
     const hostOfFirst = new URL(plain[0].url).hostname;
-    const discarded = (await search(emulator, 'demo-pro', 'python', { goggles: `$discard,site=${hostOfFirst}` })).json();
+    const discarded = (
+      await search(emulator, 'demo-pro', 'python', { goggles: `$discard,site=${hostOfFirst}` })
+    ).json();
     expect(discarded.web.results.some((r: { url: string }) => new URL(r.url).hostname === hostOfFirst)).toBe(false);
     expect(discarded.web.mutated_by_goggles).toBe(true);
-    const boosted = (await search(emulator, 'demo-pro', 'python', { goggles: '$boost=9,site=forum.askaround.example' })).json();
+    const boosted = (
+      await search(emulator, 'demo-pro', 'python', { goggles: '$boost=9,site=forum.askaround.example' })
+    ).json();
     expect(new URL(boosted.web.results[0].url).hostname).toBe('forum.askaround.example');
   });
 
   it('accepts POST with a JSON body', async () => {
-    const res = await call(emulator, '/res/v1/web/search', { key: 'demo-pro', method: 'POST', body: JSON.stringify({ q: 'chess openings', count: 2 }), headers: { 'Content-Type': 'application/json' } });
+    const res = await call(emulator, '/res/v1/web/search', {
+      key: 'demo-pro',
+      method: 'POST',
+      body: JSON.stringify({ q: 'chess openings', count: 2 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.json().web.results).toHaveLength(2);
     const bad = await call(emulator, '/res/v1/web/search', { key: 'demo-pro', method: 'POST', body: '{oops' });

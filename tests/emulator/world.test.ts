@@ -52,12 +52,22 @@ describe('the built-in world', () => {
 
 describe('helpers the world relies on', () => {
   it('escapes like Python html.escape and decorates matched words', () => {
-    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&#x27;s &amp; Jerry&#x27;s&lt;/a&gt;');
-    expect(decorate("Lisbon's cafés & bars", new Set(['cafe']), true)).toBe('Lisbon&#x27;s <strong>cafés</strong> &amp; bars');
+    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&#x27;s &amp; Jerry&#x27;s&lt;/a&gt;',
+    );
+    expect(decorate("Lisbon's cafés & bars", new Set(['cafe']), true)).toBe(
+      'Lisbon&#x27;s <strong>cafés</strong> &amp; bars',
+    );
   });
 
   it('stems plurals only lightly', () => {
-    expect(['museums', 'bakeries', 'cafés', 'glass', 'bus'].map(stem)).toEqual(['museum', 'bakery', 'cafe', 'glass', 'bus']);
+    expect(['museums', 'bakeries', 'cafés', 'glass', 'bus'].map(stem)).toEqual([
+      'museum',
+      'bakery',
+      'cafe',
+      'glass',
+      'bus',
+    ]);
   });
 
   it('location ids round-trip and reject tampering', () => {

@@ -46,11 +46,15 @@ const billed = () => billedSoFar() - billedBefore;
 
 /** Points Scout at the emulator with the demo-ai key, as the options page stores them. */
 async function useDemoKey(page: Page, apiBaseUrl = emulator.baseUrl): Promise<void> {
-  await page.evaluate((apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }), apiBaseUrl);
+  await page.evaluate(
+    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }),
+    apiBaseUrl,
+  );
 }
 
 const ping = (page: Page) => page.evaluate(() => browser.runtime.sendMessage({ type: 'ping', data: {} }));
-const search = (page: Page, q: string) => page.evaluate((q) => browser.runtime.sendMessage({ type: 'search', data: { q } }), q);
+const search = (page: Page, q: string) =>
+  page.evaluate((q) => browser.runtime.sendMessage({ type: 'search', data: { q } }), q);
 
 /**
  * Streams the summary of `searchId` over a scout.summary Port until a final summary or an error event. A Port
@@ -110,7 +114,10 @@ function region(page: Page, name: string) {
     if (!section) return null;
     return {
       busy: section.getAttribute('aria-busy'),
-      links: [...section.querySelectorAll('li a.scout-result-title')].map((a) => [a.textContent ?? '', a.getAttribute('href')]),
+      links: [...section.querySelectorAll('li a.scout-result-title')].map((a) => [
+        a.textContent ?? '',
+        a.getAttribute('href'),
+      ]),
       articles: section.querySelectorAll('article').length,
       buttons: section.querySelectorAll('button').length,
       text: section.textContent ?? '',
@@ -119,10 +126,15 @@ function region(page: Page, name: string) {
 }
 
 /** Types `q` into the searchbox named "Search", presses Enter and waits for results whose first title matches. */
-async function popupSearch(page: Page, q: string, firstTitle: RegExp = new RegExp(q.split(' ').at(-1)!, 'i')): Promise<void> {
+async function popupSearch(
+  page: Page,
+  q: string,
+  firstTitle: RegExp = new RegExp(q.split(' ').at(-1)!, 'i'),
+): Promise<void> {
   await page.waitForSelector('input[type="search"]');
-  const label = await page.$eval('input[type="search"]', (input) =>
-    input.getAttribute('aria-label') ?? (input as HTMLInputElement).labels?.[0]?.textContent?.trim(),
+  const label = await page.$eval(
+    'input[type="search"]',
+    (input) => input.getAttribute('aria-label') ?? (input as HTMLInputElement).labels?.[0]?.textContent?.trim(),
   );
   expect(label).toBe('Search');
   // The popup may reopen on the last search (kept in storage.session): replace whatever the box holds.
@@ -141,11 +153,15 @@ async function popupSearch(page: Page, q: string, firstTitle: RegExp = new RegEx
  */
 async function waitForFinalSummary(page: Page): Promise<string | null> {
   let alert: string | null = null;
-  await waitFor(async () => {
-    const summary = await region(page, 'Summary');
-    alert = await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? null);
-    return alert !== null || (summary?.busy === 'false' && summary.buttons > 0);
-  }, 'the final summary', 30_000);
+  await waitFor(
+    async () => {
+      const summary = await region(page, 'Summary');
+      alert = await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? null);
+      return alert !== null || (summary?.busy === 'false' && summary.buttons > 0);
+    },
+    'the final summary',
+    30_000,
+  );
   return alert;
 }
 
@@ -203,7 +219,9 @@ describe('Scout in Firefox ESR', () => {
     await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 1_500));
     emulator.updateSettings({ streamItemDelayMs: 15 });
     const earlier = await streamSummary(page, first.data.searchId);
-    expect((await ping(page)).data.startedAt, 'suspended again before the second summary').toBeGreaterThan(bootAfterStream);
+    expect((await ping(page)).data.startedAt, 'suspended again before the second summary').toBeGreaterThan(
+      bootAfterStream,
+    );
     expectDefiniteEnd(earlier.events.at(-1));
     // Two distinct searches, two billed: neither the suspension nor the summary cost another.
     expect(billed()).toBe(2);
@@ -226,7 +244,10 @@ describe('Scout in Firefox ESR', () => {
     }, searchId);
     await waitFor(() => page.evaluate(() => window.events.length > 1), 'the first summary events');
     const partial: any[] = await page.evaluate(() => window.events);
-    expect(partial.some((e) => e.final || e.type === 'error'), 'still streaming when the page closes').toBe(false);
+    expect(
+      partial.some((e) => e.final || e.type === 'error'),
+      'still streaming when the page closes',
+    ).toBe(false);
     const boot = (await ping(page)).data.startedAt;
     await page.close();
 
@@ -250,8 +271,16 @@ describe('Scout in Firefox ESR', () => {
     expect(found, JSON.stringify(found).slice(0, 500)).toMatchObject({ ok: true, data: { summaryState: 'available' } });
     const boot = (await ping(page)).data.startedAt;
     const { events, connects } = await streamSummary(page, found.data.searchId);
-    console.log(`silent summary: ${events.length} events over ${connects} connection(s): ${events.map((e) => e.type).filter((t, i, a) => t !== a[i - 1]).join(' → ')}`);
-    expect(events.some((e) => e.type === 'disconnected'), 'the event page went away mid-stream').toBe(true);
+    console.log(
+      `silent summary: ${events.length} events over ${connects} connection(s): ${events
+        .map((e) => e.type)
+        .filter((t, i, a) => t !== a[i - 1])
+        .join(' → ')}`,
+    );
+    expect(
+      events.some((e) => e.type === 'disconnected'),
+      'the event page went away mid-stream',
+    ).toBe(true);
     expect((await ping(page)).data.startedAt).toBeGreaterThan(boot);
     expectDefiniteEnd(events.at(-1));
     expect(billed()).toBe(1);

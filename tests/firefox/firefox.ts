@@ -31,7 +31,9 @@ export interface LaunchOptions {
 
 export async function launchScout({ idleTimeoutMs, prefs = {} }: LaunchOptions = {}): Promise<ScoutFirefox> {
   if (!fs.existsSync(path.join(FIREFOX_DEMO_BUILD_DIR, 'manifest.json'))) {
-    throw new Error(`No Firefox demo build at ${FIREFOX_DEMO_BUILD_DIR}: run  npx wxt build -b firefox --mv3 --mode demo`);
+    throw new Error(
+      `No Firefox demo build at ${FIREFOX_DEMO_BUILD_DIR}: run  npx wxt build -b firefox --mv3 --mode demo`,
+    );
   }
   const uuid = randomUUID();
   const browser = await puppeteer.launch({

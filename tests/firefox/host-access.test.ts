@@ -28,7 +28,10 @@ afterAll(async () => {
 
 test('a revoked API origin is re-granted from the popup, and the search then runs', async () => {
   const setup = await firefox.openPage('popup.html');
-  await setup.evaluate((apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }), emulator.baseUrl);
+  await setup.evaluate(
+    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
+    emulator.baseUrl,
+  );
   expect(await setup.evaluate((origin) => browser.permissions.remove({ origins: [origin] }), ORIGIN)).toBe(true);
   expect(await setup.evaluate((origin) => browser.permissions.contains({ origins: [origin] }), ORIGIN)).toBe(false);
   await setup.close();
@@ -39,16 +42,26 @@ test('a revoked API origin is re-granted from the popup, and the search then run
   await page.keyboard.press('Enter');
   const allow = `Allow Scout to reach ${new URL(emulator.baseUrl).host}`;
   await waitFor(
-    () => page.evaluate((label) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label), allow),
+    () =>
+      page.evaluate(
+        (label) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
+        allow,
+      ),
     `the "${allow}" button`,
   ).catch(async (error) => {
     throw new Error(`${error.message}; the popup says: ${await page.evaluate(() => document.body.innerText)}`);
   });
   expect(emulator.stats().totals.requests).toBe(0);
 
-  const button = await page.evaluateHandle((label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label), allow);
+  const button = await page.evaluateHandle(
+    (label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
+    allow,
+  );
   await (button as any).click();
-  await waitFor(() => page.evaluate((origin) => browser.permissions.contains({ origins: [origin] }), ORIGIN), 'the permission');
+  await waitFor(
+    () => page.evaluate((origin) => browser.permissions.contains({ origins: [origin] }), ORIGIN),
+    'the permission',
+  );
   await waitFor(
     () => page.evaluate(() => document.querySelectorAll('.popup-answer li a.scout-result-title').length > 0),
     'results after the grant',

@@ -31,7 +31,10 @@ beforeAll(async () => {
   pages = await startPageServer();
   firefox = await launchScout();
   extensionPage = await firefox.openPage('options.html');
-  await extensionPage.evaluate((apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }), emulator.baseUrl);
+  await extensionPage.evaluate(
+    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }),
+    emulator.baseUrl,
+  );
 });
 
 afterAll(async () => {
@@ -74,12 +77,27 @@ describe('Scout in the page, in Firefox ESR', () => {
   test('its context-menu items exist under Firefox’s `menus` API', async () => {
     for (const id of ['scout-summarize-selection', 'scout-find-places', 'scout-find-places-page']) {
       await waitFor(
-        () => extensionPage.evaluate((id) => browser.menus.update(id, {}).then(() => true, () => false), id),
+        () =>
+          extensionPage.evaluate(
+            (id) =>
+              browser.menus.update(id, {}).then(
+                () => true,
+                () => false,
+              ),
+            id,
+          ),
         `menu item ${id}`,
       );
     }
     // An id Scout never created is refused, so the check above can fail.
-    expect(await extensionPage.evaluate(() => browser.menus.update('not-scout', {}).then(() => true, () => false))).toBe(false);
+    expect(
+      await extensionPage.evaluate(() =>
+        browser.menus.update('not-scout', {}).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ).toBe(false);
   });
 
   test('"Find places" highlights every occurrence, once per page, and nothing on a tab never invoked', async () => {
@@ -119,7 +137,12 @@ describe('Scout in the page, in Firefox ESR', () => {
     const box = await page.evaluate(() => {
       const host = document.querySelector('scout-panel');
       const rect = host?.getBoundingClientRect();
-      return { hosts: document.querySelectorAll('scout-panel').length, width: rect?.width ?? 0, height: rect?.height ?? 0, open: host?.shadowRoot !== null };
+      return {
+        hosts: document.querySelectorAll('scout-panel').length,
+        width: rect?.width ?? 0,
+        height: rect?.height ?? 0,
+        open: host?.shadowRoot !== null,
+      };
     });
     // Laid out by its adopted stylesheets (the host alone sets only its width): the CSP did not strip them.
     expect(box).toMatchObject({ hosts: 1, width: 380, open: false });

@@ -61,7 +61,10 @@ describe('AI answers for a Search-plan key plus an Answers key', () => {
     await summarize(access, { searchId: view.searchId, ask: 'first' });
     const repeat = await handlers.search(search('coffee  in Lisbon'), popup);
     expect(repeat.summaryState).toBe('available');
-    expect((await summarize(access, { searchId: repeat.searchId })).at(-1)).toMatchObject({ type: 'summary', final: true });
+    expect((await summarize(access, { searchId: repeat.searchId })).at(-1)).toMatchObject({
+      type: 'summary',
+      final: true,
+    });
     expect(answers(emulator)).toBe(1);
   });
 
@@ -69,14 +72,21 @@ describe('AI answers for a Search-plan key plus an Answers key', () => {
     const { access, handlers } = await setup(false);
     const view = await handlers.search(search('museums in Berlin'), popup);
     expect(view.summaryState).toBe('available');
-    expect((await summarize(access, { searchId: view.searchId })).at(-1)).toMatchObject({ type: 'summary', final: true });
+    expect((await summarize(access, { searchId: view.searchId })).at(-1)).toMatchObject({
+      type: 'summary',
+      final: true,
+    });
     await vi.waitFor(() => expect(answers(emulator)).toBe(1));
   });
 
   it('verifying the Answers key costs exactly one answer, and reports its cost', async () => {
     const { handlers } = await setup(true);
     const verified = await handlers['key.verify']({ which: 'answers' }, popup);
-    expect(verified).toMatchObject({ aiSource: 'answers', answersKey: { set: true, hint: '…wers' }, billedSearches: 0 });
+    expect(verified).toMatchObject({
+      aiSource: 'answers',
+      answersKey: { set: true, hint: '…wers' },
+      billedSearches: 0,
+    });
     expect(verified.answerCostUsd).toBeGreaterThan(0);
     // The emulator counts an answer when its response has ended, a moment after the client has read [DONE].
     await vi.waitFor(() => expect(answers(emulator)).toBe(1));

@@ -114,7 +114,13 @@ describe('plans', () => {
 });
 
 describe('searches on behalf of a page', () => {
-  const contentScript = { id: 'scout', url: 'https://news.example/a', origin: 'https://news.example', tab: { id: 9 }, frameId: 0 };
+  const contentScript = {
+    id: 'scout',
+    url: 'https://news.example/a',
+    origin: 'https://news.example',
+    tab: { id: 9 },
+    frameId: 0,
+  };
 
   it('a page asking 200 times in a burst causes at most 2 requests (A9)', async () => {
     await useEmulator(emulator, 'demo-ai');
@@ -122,7 +128,9 @@ describe('searches on behalf of a page', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => handlers['page.search']({ q: `heron ${i}` }, contentScript)),
     );
-    const refused = outcomes.filter((o) => o.status === 'rejected' && (o.reason as { kind?: string }).kind === 'slowDown');
+    const refused = outcomes.filter(
+      (o) => o.status === 'rejected' && (o.reason as { kind?: string }).kind === 'slowDown',
+    );
     expect(refused.length).toBeGreaterThanOrEqual(198);
     expect(emulator.stats().totals.requests).toBeLessThanOrEqual(2);
   });

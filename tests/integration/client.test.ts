@@ -70,11 +70,16 @@ describe('every error kind', () => {
   });
 
   it('validation: a value the server rejects', async () => {
-    await expect(client('demo-ai').webSearch({ q: 'heron', country: 'VN' as never }, { ttlMs: 0 })).rejects.toMatchObject({ kind: 'validation', status: 422 });
+    await expect(
+      client('demo-ai').webSearch({ q: 'heron', country: 'VN' as never }, { ttlMs: 0 }),
+    ).rejects.toMatchObject({ kind: 'validation', status: 422 });
   });
 
   it('notInPlan: local search on the Free plan', async () => {
-    await expect(client('demo-free').localPois(['x'], {}, { ttlMs: 0 })).rejects.toMatchObject({ kind: 'notInPlan', status: 400 });
+    await expect(client('demo-free').localPois(['x'], {}, { ttlMs: 0 })).rejects.toMatchObject({
+      kind: 'notInPlan',
+      status: 400,
+    });
   });
 
   it('quotaExhausted: the fourth search of demo-quota, and no call after it', async () => {
@@ -132,7 +137,9 @@ describe('every error kind', () => {
     const { data } = await api.webSearch({ q: 'coffee in Lisbon', summary: true }, { ttlMs: 0 });
     expect(data.summarizer?.key).toBeTruthy();
     emulator.settings.clockOffsetMs = 24 * 3600_000;
-    await expect(api.summarizer('search', data.summarizer?.key as string, {}, { ttlMs: 0 })).rejects.toMatchObject({ kind: 'expiredSummary' });
+    await expect(api.summarizer('search', data.summarizer?.key as string, {}, { ttlMs: 0 })).rejects.toMatchObject({
+      kind: 'expiredSummary',
+    });
   });
 
   it('noPermission: no host access to the API origin, and no request made', async () => {

@@ -124,7 +124,11 @@ it('the Answers key, too, appears nowhere but storage.local across answers, fail
   await ask('account');
   const lisbon = await ask('search', { q: 'coffee in Lisbon' });
   await answer(lisbon.data.searchId, 'first');
-  for (const fault of [{ fault: 'status', status: 500, times: 4 }, { fault: 'rate-limit', times: 5 }, { fault: 'html' }]) {
+  for (const fault of [
+    { fault: 'status', status: 500, times: 4 },
+    { fault: 'rate-limit', times: 5 },
+    { fault: 'html' },
+  ]) {
     emulator.queueFault({ path: 'chat/completions', ...fault });
     const other = await ask('search', { q: `museums in Berlin ${fault.fault}` });
     await answer(other.data.searchId, fault.fault);
@@ -134,7 +138,12 @@ it('the Answers key, too, appears nowhere but storage.local across answers, fail
   await answer(tokyo.data.searchId, 'invalid');
   await ask('key.save', { key: ANSWERS_CANARY, which: 'answers' });
 
-  const everythingElse = JSON.stringify({ seen, urls, session: await fakeBrowser.storage.session.get(), sync: await fakeBrowser.storage.sync.get() });
+  const everythingElse = JSON.stringify({
+    seen,
+    urls,
+    session: await fakeBrowser.storage.session.get(),
+    sync: await fakeBrowser.storage.sync.get(),
+  });
   expect(JSON.stringify(seen)).toContain('"source":"answers"');
   for (const canary of [ANSWERS_CANARY, SEARCH_CANARY]) {
     expect(everythingElse).not.toContain(canary);

@@ -18,8 +18,13 @@ export function getMessage(key: string, substitutions: string | string[] = []): 
   const entry = messages[key];
   if (!entry) return '';
   const values = Array.isArray(substitutions) ? substitutions : [substitutions];
-  const withPlaceholders = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (match, name: string) => entry.placeholders?.[name.toLowerCase()]?.content ?? match);
-  return withPlaceholders.replace(/\$(\$|[1-9])/g, (_match, which: string) => (which === '$' ? '$' : (values[Number(which) - 1] ?? '')));
+  const withPlaceholders = entry.message.replace(
+    /\$([A-Za-z0-9_@]+)\$/g,
+    (match, name: string) => entry.placeholders?.[name.toLowerCase()]?.content ?? match,
+  );
+  return withPlaceholders.replace(/\$(\$|[1-9])/g, (_match, which: string) =>
+    which === '$' ? '$' : (values[Number(which) - 1] ?? ''),
+  );
 }
 
 const install = () => {

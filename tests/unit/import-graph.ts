@@ -8,18 +8,25 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve('.');
 
 function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('@/') ? join(ROOT, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : undefined;
+  const base = spec.startsWith('@/')
+    ? join(ROOT, spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : undefined;
   if (base === undefined) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => existsSync(p) && !p.endsWith('/'));
 }
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const specs = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  const specs = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1]!,
+  );
   return [...specs, ...[...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!)];
 }
 
-const packageOf = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+const packageOf = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
 
 /** Every project file (relative to the root) and every package reached from `entry`. */
 export function reachable(entry: string): { files: string[]; packages: Set<string> } {

@@ -14,7 +14,10 @@ describe('eslint config', () => {
     ['innerHTML', 'export function f(el: HTMLElement, s: string) { el.innerHTML = s; }'],
     ['outerHTML', 'export function f(el: HTMLElement, s: string) { el.outerHTML = s; }'],
     ['insertAdjacentHTML', "export function f(el: HTMLElement, s: string) { el.insertAdjacentHTML('beforeend', s); }"],
-    ['dangerouslySetInnerHTML', 'export const X = (p: { s: string }) => <div dangerouslySetInnerHTML={{ __html: p.s }} />;'],
+    [
+      'dangerouslySetInnerHTML',
+      'export const X = (p: { s: string }) => <div dangerouslySetInnerHTML={{ __html: p.s }} />;',
+    ],
     ['eval', 'export const f = (s: string) => eval(s);'],
     ['new Function', "export const f = (s: string) => new Function('a', s);"],
     ['document.write', 'export const f = (s: string) => document.write(s);'],

@@ -25,7 +25,10 @@ interface Reference {
 function caseMap(doc: string): Map<string, Reference[]> {
   const map = new Map<string, Reference[]>();
   for (const [, id, cell] of doc.matchAll(/^\|\s*([A-G]\d+)\s*\|(.*)\|\s*$/gm)) {
-    const refs = [...cell!.matchAll(/`([^`]+\.(?:ts|tsx))`\s*›\s*`([^`]+)`/g)].map(([, file, title]) => ({ file: file!, title: title! }));
+    const refs = [...cell!.matchAll(/`([^`]+\.(?:ts|tsx))`\s*›\s*`([^`]+)`/g)].map(([, file, title]) => ({
+      file: file!,
+      title: title!,
+    }));
     map.set(id!, refs);
   }
   return map;

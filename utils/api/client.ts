@@ -27,7 +27,14 @@ import { webSearchResponseSchema, type WebSearchResponse } from './schemas/web';
 import { summaryStream, type SummaryStreamOptions } from './summary-stream';
 import type { Timers } from './timers';
 import { createTransport, type FetchLike } from './transport';
-import { canonicalRequest, DEFAULT_BASE_URL, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from './url';
+import {
+  canonicalRequest,
+  DEFAULT_BASE_URL,
+  locationHeaders,
+  normaliseBaseUrl,
+  summarizerEntries,
+  webSearchEntries,
+} from './url';
 
 export interface ApiClientOptions {
   /** Default `https://api.search.brave.com/res/v1`; the local emulator in tests. */
@@ -62,7 +69,11 @@ export interface WebSearchOptions extends CallOptions {
 
 export interface ApiClient {
   webSearch(params: WebSearchParams, options?: WebSearchOptions): Promise<ApiResult<WebSearchResponse>>;
-  localPois(ids: readonly string[], params?: LocalPoisParams, options?: LocalCallOptions): Promise<ApiResult<LocalPoisResponse>>;
+  localPois(
+    ids: readonly string[],
+    params?: LocalPoisParams,
+    options?: LocalCallOptions,
+  ): Promise<ApiResult<LocalPoisResponse>>;
   localDescriptions(ids: readonly string[], options?: CallOptions): Promise<ApiResult<LocalDescriptionsResponse>>;
   /** Non-terminal statuses are returned as they are (the caller polls); only `complete` answers are cached. */
   summarizer(
@@ -87,7 +98,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const scheduler = options.scheduler ?? createScheduler({ now, timers: options.timers });
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const context: ClientContext = {
-    transport: createTransport({ baseUrl, getKey: options.getKey, fetch: fetchImpl, scheduler, now, hasHostPermission: options.hasHostPermission }),
+    transport: createTransport({
+      baseUrl,
+      getKey: options.getKey,
+      fetch: fetchImpl,
+      scheduler,
+      now,
+      hasHostPermission: options.hasHostPermission,
+    }),
     cache: options.cache ?? createResponseCache({ now }),
     inflight: createInflight(),
     defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
@@ -103,7 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     scope: 'answers',
   });
 
-  async function webSearch(params: WebSearchParams, call: WebSearchOptions = {}): Promise<ApiResult<WebSearchResponse>> {
+  async function webSearch(
+    params: WebSearchParams,
+    call: WebSearchOptions = {},
+  ): Promise<ApiResult<WebSearchResponse>> {
     const entries = webSearchEntries(params);
     const headers = locationHeaders(call.location);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
@@ -113,7 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         context,
         cacheKey,
         ttlMs,
-        async (signal) => parseResponse(webSearchResponseSchema, await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal })),
+        async (signal) =>
+          parseResponse(
+            webSearchResponseSchema,
+            await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal }),
+          ),
         call.signal,
       );
       return { data: value, fromCache, billed: !fromCache && !shared };
@@ -138,7 +163,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         async (signal) => {
           // A "failed" answer is returned as it is: the summarizer could not summarize this query, and treating
           // it as an expired key would start a new, billed web search for a summary that fails again.
-          return parseResponse(summarizerResponseSchema, await context.transport.get(session, { path, entries, signal }));
+          return parseResponse(
+            summarizerResponseSchema,
+            await context.transport.get(session, { path, entries, signal }),
+          );
         },
         call.signal,
         (answer) => answer.status === 'complete',

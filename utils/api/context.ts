@@ -24,7 +24,10 @@ export interface ClientContext {
  * Runs an operation with a key session; whatever it throws leaves as an ApiError with the key scrubbed from all
  * its text, even if some layer below was careless.
  */
-export async function withSession<T>(context: ClientContext, operation: (session: KeySession) => Promise<T>): Promise<T> {
+export async function withSession<T>(
+  context: ClientContext,
+  operation: (session: KeySession) => Promise<T>,
+): Promise<T> {
   let session: KeySession | undefined;
   try {
     session = await context.transport.session();

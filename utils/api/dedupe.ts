@@ -41,7 +41,11 @@ export function createInflight(): Inflight {
     return entry;
   }
 
-  function run<T>(key: string, task: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<InflightResult<T>> {
+  function run<T>(
+    key: string,
+    task: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<InflightResult<T>> {
     if (signal?.aborted) return Promise.reject(new ApiError('aborted'));
     const existing = entries.get(key);
     const shared = existing !== undefined;

@@ -123,8 +123,10 @@ export function scrubSecret(text: string, secret: string): string {
 
 /** Truncates and drops control characters (incl. bidi overrides) so API text is safe to log. */
 export function cleanText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text.slice(0, max * 2).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
+  const cleaned = text
+    .slice(0, max * 2)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
   return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 

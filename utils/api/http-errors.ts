@@ -26,7 +26,8 @@ export function errorFromResponse(context: HttpErrorContext): ApiError {
   const kind = classify(context, model);
   const init = { status: context.status, code: model?.code, detail: model?.detail };
   if (kind === 'rateLimited') return new ApiError(kind, { ...init, retryAfterMs: rateWaitMs(context) });
-  if (kind === 'server' && context.retryAfterMs !== null) return new ApiError(kind, { ...init, retryAfterMs: context.retryAfterMs });
+  if (kind === 'server' && context.retryAfterMs !== null)
+    return new ApiError(kind, { ...init, retryAfterMs: context.retryAfterMs });
   if (kind === 'quotaExhausted') return new ApiError(kind, { ...init, resetsAt: monthlyResetsAt(context.rateLimit) });
   return new ApiError(kind, init);
 }

@@ -7,11 +7,14 @@ export const MAX_KEY_LENGTH = 256;
 /** The trimmed key. Empty or missing → `noKey`; control, space or non-ASCII characters, or too long → `invalidKey`. */
 export function validateKey(raw: unknown): string {
   if (raw === undefined || raw === null) throw new ApiError('noKey');
-  if (typeof raw !== 'string') throw new ApiError('invalidKey', { message: 'The API key is not text. Enter it again in the options.' });
+  if (typeof raw !== 'string')
+    throw new ApiError('invalidKey', { message: 'The API key is not text. Enter it again in the options.' });
   const key = raw.trim();
   if (key === '') throw new ApiError('noKey');
   if (key.length > MAX_KEY_LENGTH) {
-    throw new ApiError('invalidKey', { message: 'The API key is too long. Copy it again from the Brave API dashboard.' });
+    throw new ApiError('invalidKey', {
+      message: 'The API key is too long. Copy it again from the Brave API dashboard.',
+    });
   }
   if (!/^[\x21-\x7e]+$/.test(key)) {
     throw new ApiError('invalidKey', {

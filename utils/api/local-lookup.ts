@@ -31,7 +31,12 @@ interface LookupSpec<Item> {
   idOf: (item: Item) => string | undefined;
 }
 
-async function lookup<Item>(context: ClientContext, rawIds: unknown, spec: LookupSpec<Item>, options: LocalCallOptions) {
+async function lookup<Item>(
+  context: ClientContext,
+  rawIds: unknown,
+  spec: LookupSpec<Item>,
+  options: LocalCallOptions,
+) {
   const ids = normaliseIds(rawIds);
   const ttlMs = options.ttlMs ?? context.defaultTtlMs;
   return withSession(context, async (session) => {
@@ -46,20 +51,27 @@ async function lookup<Item>(context: ClientContext, rawIds: unknown, spec: Looku
     }
     const missing = ids.filter((id) => !found.has(id));
     const batches: string[][] = [];
-    for (let start = 0; start < missing.length; start += MAX_LOCAL_IDS) batches.push(missing.slice(start, start + MAX_LOCAL_IDS));
+    for (let start = 0; start < missing.length; start += MAX_LOCAL_IDS)
+      batches.push(missing.slice(start, start + MAX_LOCAL_IDS));
 
     const extra: Item[] = [];
     const outcomes = await Promise.all(
       batches.map(async (batch) => {
         const entries = localEntries(batch, spec.params);
-        const batchKey = await cacheKeyFor(`${spec.namespace}.batch`, session, canonicalRequest(spec.path, entries, spec.headers));
+        const batchKey = await cacheKeyFor(
+          `${spec.namespace}.batch`,
+          session,
+          canonicalRequest(spec.path, entries, spec.headers),
+        );
         // The batch itself is never cached (ttl 0): its items are, one by one, below.
         const { value, shared } = await cachedCall(
           context,
           batchKey,
           0,
           async (signal) =>
-            spec.parse(await context.transport.get(session, { path: spec.path, entries, headers: spec.headers, signal })),
+            spec.parse(
+              await context.transport.get(session, { path: spec.path, entries, headers: spec.headers, signal }),
+            ),
           options.signal,
         );
         return { items: value, shared };

@@ -51,7 +51,16 @@ export function createPacer(options: PacerOptions) {
   function lane(key: string): Lane {
     let found = lanes.get(key);
     if (!found) {
-      found = { waiters: [], lastStartAt: -Infinity, blockedUntil: -Infinity, quotaBlockedUntil: null, quotaResetsAt: undefined, info: undefined, timer: undefined, defaultPerSecond: undefined };
+      found = {
+        waiters: [],
+        lastStartAt: -Infinity,
+        blockedUntil: -Infinity,
+        quotaBlockedUntil: null,
+        quotaResetsAt: undefined,
+        info: undefined,
+        timer: undefined,
+        defaultPerSecond: undefined,
+      };
       lanes.set(key, found);
     }
     return found;
@@ -186,5 +195,15 @@ export function createPacer(options: PacerOptions) {
     }
   }
 
-  return { takeTurn, setDefaultRate, blockingError, learnHeaders, learnError, snapshot, restore, reset, info: (key: string) => lanes.get(key)?.info };
+  return {
+    takeTurn,
+    setDefaultRate,
+    blockingError,
+    learnHeaders,
+    learnError,
+    snapshot,
+    restore,
+    reset,
+    info: (key: string) => lanes.get(key)?.info,
+  };
 }

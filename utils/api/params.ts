@@ -15,7 +15,7 @@ export type SearchLang = string;
 export type UiLang = string;
 export type Units = 'metric' | 'imperial';
 export type ResultType =
-  | 'discussions' | 'faq' | 'infobox' | 'news' | 'query' | 'summarizer' | 'videos' | 'web' | 'locations' | 'rich';
+  'discussions' | 'faq' | 'infobox' | 'news' | 'query' | 'summarizer' | 'videos' | 'web' | 'locations' | 'rich';
 
 export interface WebSearchParams {
   /** 1–400 characters, at most 50 words. Whitespace is collapsed before sending. */

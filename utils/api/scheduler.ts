@@ -68,7 +68,11 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const now = options.now ?? (() => Date.now());
   const timers = options.timers ?? globalTimers;
   const store = options.store;
-  const backoff = { baseMs: options.baseBackoffMs ?? 500, maxMs: options.maxBackoffMs ?? 8_000, random: options.random ?? Math.random };
+  const backoff = {
+    baseMs: options.baseBackoffMs ?? 500,
+    maxMs: options.maxBackoffMs ?? 8_000,
+    random: options.random ?? Math.random,
+  };
   const maxRetries = options.maxRetries ?? 3;
   const maxWaitMs = options.maxWaitMs ?? 20_000;
   const defaultTimeoutMs = clampTimeout(options.timeoutMs ?? 15_000);
@@ -144,7 +148,11 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       pacer.reset(queueKey);
       if (!store) return;
       if (queueKey !== undefined) store.remove([STORE_PREFIX + queueKey]).catch(() => undefined);
-      else store.get(null).then((items) => store.remove(Object.keys(items).filter((name) => name.startsWith(STORE_PREFIX)))).catch(() => undefined);
+      else
+        store
+          .get(null)
+          .then((items) => store.remove(Object.keys(items).filter((name) => name.startsWith(STORE_PREFIX))))
+          .catch(() => undefined);
     },
   };
 }

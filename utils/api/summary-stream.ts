@@ -67,7 +67,8 @@ export async function* summaryStream(
       try {
         messages = messagesFromPayload(JSON.parse(text), outcome);
       } catch {
-        for await (const message of parseSummaryLines(readLines(single(text)), outcome, controller.signal)) messages.push(message);
+        for await (const message of parseSummaryLines(readLines(single(text)), outcome, controller.signal))
+          messages.push(message);
       }
       for (const message of messages) {
         yielded += 1;

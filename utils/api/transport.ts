@@ -83,7 +83,8 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError('noKey');
     }
     const key = validateKey(raw);
-    if (memo?.key !== key) memo = { key, identity: await keyIdentity(key, options.scope ? `${baseUrl}\n${options.scope}` : baseUrl) };
+    if (memo?.key !== key)
+      memo = { key, identity: await keyIdentity(key, options.scope ? `${baseUrl}\n${options.scope}` : baseUrl) };
     return { key, identity: memo.identity };
   }
 
@@ -99,7 +100,12 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   // No cookies to the API, nothing on disk, and no redirect: a redirect would carry the key header along.
-  const fetchDefaults = { credentials: 'omit', cache: 'no-store', redirect: 'error', referrerPolicy: 'no-referrer' } as const;
+  const fetchDefaults = {
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'error',
+    referrerPolicy: 'no-referrer',
+  } as const;
 
   function readAnswer<T>(family: EndpointFamily, read: ((response: Response) => Promise<T>) | undefined) {
     return async (response: Response, rateLimit: RateLimitInfo | null): Promise<T> => {
@@ -149,7 +155,14 @@ export function createTransport(options: TransportOptions): Transport {
       timeoutMs: request.timeoutMs,
       retryable: request.retryable,
       defaultPerSecond: request.defaultPerSecond,
-      send: (attempt) => options.fetch(url, { method: 'POST', headers, body, signal: lasting(attempt, request.signal), ...fetchDefaults }),
+      send: (attempt) =>
+        options.fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: lasting(attempt, request.signal),
+          ...fetchDefaults,
+        }),
       read: readAnswer(familyOf(request.path), request.read),
     });
   }

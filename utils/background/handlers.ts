@@ -51,7 +51,9 @@ export function createHandlers(access: ApiAccess): Handlers {
       }),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
-      const view = await supersede(ownerOf(sender), (signal) => runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }));
+      const view = await supersede(ownerOf(sender), (signal) =>
+        runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }),
+      );
       return forPage(view);
     },
     'options.open': async () => {

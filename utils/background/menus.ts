@@ -31,7 +31,12 @@ type MenuClickListener = (info: MenuClick, tab?: MenuTab) => Promise<void>;
 interface MenusApi {
   removeAll(): Promise<void>;
   onClicked: { addListener(listener: MenuClickListener): void };
-  create(properties: { id: string; title: string; contexts: ['selection'] | ['page']; documentUrlPatterns: string[] }): unknown;
+  create(properties: {
+    id: string;
+    title: string;
+    contexts: ['selection'] | ['page'];
+    documentUrlPatterns: string[];
+  }): unknown;
 }
 
 /** Only web pages: Scout's script cannot run on browser pages, store pages or files, so the items are not offered there. */
@@ -53,7 +58,8 @@ export async function registerMenus(api: MenusApi = menusApi()): Promise<void> {
 
 /** The job a click asks for, or nothing for a click Scout does not own (or a summary of no text). */
 export function menuCommand(info: MenuClick): PageCommand | undefined {
-  const text = typeof info.selectionText === 'string' && info.selectionText.trim() !== '' ? info.selectionText : undefined;
+  const text =
+    typeof info.selectionText === 'string' && info.selectionText.trim() !== '' ? info.selectionText : undefined;
   switch (info.menuItemId) {
     case MENU_IDS.summarizeSelection:
       return text === undefined ? undefined : { type: 'scout.summarize', text };

@@ -12,7 +12,12 @@ import { enrichPlaces } from '@/utils/services/places';
 import { runSummaryJob } from '@/utils/services/summary-runner';
 
 type Port = Browser.runtime.Port;
-export type Stream = (access: ApiAccess, start: PortStart<PortName>, emit: (event: unknown) => void, signal: AbortSignal) => Promise<void>;
+export type Stream = (
+  access: ApiAccess,
+  start: PortStart<PortName>,
+  emit: (event: unknown) => void,
+  signal: AbortSignal,
+) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
   'scout.places': (access, start, emit, signal) => enrichPlaces(access, start.searchId, emit as never, signal),
@@ -22,7 +27,11 @@ const defaultStreams: Record<PortName, Stream> = {
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>
   typeof event === 'object' && event !== null && (event as { type?: unknown }).type === 'error';
 
-export function createPortHandler(access: ApiAccess, ctx: PolicyContext, streams: Record<PortName, Stream> = defaultStreams) {
+export function createPortHandler(
+  access: ApiAccess,
+  ctx: PolicyContext,
+  streams: Record<PortName, Stream> = defaultStreams,
+) {
   return function onConnect(port: Port): void {
     const name = port.name as PortName;
     if (!Object.hasOwn(ports, name) || !senderMayUse(ports[name].audience, port.sender ?? {}, ctx)) {

@@ -17,4 +17,5 @@ export function createSupersede() {
 }
 
 /** Which UI a message came from: the page (popup, options, a tab's top frame) and its tab. */
-export const ownerOf = (sender: { url?: string; tab?: { id?: number } }) => `${sender.tab?.id ?? 'none'}|${sender.url ?? ''}`;
+export const ownerOf = (sender: { url?: string; tab?: { id?: number } }) =>
+  `${sender.tab?.id ?? 'none'}|${sender.url ?? ''}`;

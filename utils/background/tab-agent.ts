@@ -14,7 +14,10 @@ const TOP_FRAME = { frameId: 0 };
 /** A live copy answers; a missing one (or a stale one from before an update, whose context is gone) does not. */
 async function hasLiveAgent(tabId: number): Promise<boolean> {
   try {
-    return (await browser.tabs.sendMessage(tabId, { type: 'scout.ping' } satisfies PageCommand, TOP_FRAME)) === PAGE_AGENT_ALIVE;
+    return (
+      (await browser.tabs.sendMessage(tabId, { type: 'scout.ping' } satisfies PageCommand, TOP_FRAME)) ===
+      PAGE_AGENT_ALIVE
+    );
   } catch {
     return false;
   }

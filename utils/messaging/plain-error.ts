@@ -27,7 +27,10 @@ export function toPlainError(error: unknown): PlainError {
 export function knownError(value: unknown, fallback: PlainError = UNKNOWN): PlainError {
   if (typeof value !== 'object' || value === null) return fallback;
   const { kind, message, status, code, retryAfterMs, resetsAt } = value as Record<string, unknown>;
-  const plain: PlainError = { kind: isErrorKind(kind) ? kind : 'unknown', message: typeof message === 'string' ? message : '' };
+  const plain: PlainError = {
+    kind: isErrorKind(kind) ? kind : 'unknown',
+    message: typeof message === 'string' ? message : '',
+  };
   if (isCount(status)) plain.status = status;
   if (typeof code === 'string') plain.code = code;
   if (isCount(retryAfterMs)) plain.retryAfterMs = retryAfterMs;

@@ -31,7 +31,6 @@ const define = <Req extends z.ZodType, Res extends z.ZodType>(audience: Audience
   response,
 });
 
-
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
 const typedQuery = z
   .string()
@@ -41,11 +40,7 @@ const typedQuery = z
   .refine((q) => q.split(/\s+/).length <= MAX_QUERY_WORDS, `At most ${MAX_QUERY_WORDS} words.`);
 
 /** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
-export const pageQuery = z
-  .string()
-  .max(200_000)
-  .transform(clampPageText)
-  .pipe(z.string().min(1));
+export const pageQuery = z.string().max(200_000).transform(clampPageText).pipe(z.string().min(1));
 
 const keyStatus = z.object({ set: z.boolean(), hint: z.string().optional() });
 const keyName = z.enum(['search', 'answers']).default('search');
@@ -62,7 +57,10 @@ const searchRequest = z.strictObject({
       searchLang: settingsSchema.shape.searchLang.unwrap().optional(),
       safesearch: settingsSchema.shape.safesearch.unwrap().optional(),
       freshness: z
-        .custom<Freshness>((value) => isFreshness(value), 'Use pd, pw, pm, py or a range YYYY-MM-DDtoYYYY-MM-DD of real days from 1990 to today.')
+        .custom<Freshness>(
+          (value) => isFreshness(value),
+          'Use pd, pw, pm, py or a range YYYY-MM-DDtoYYYY-MM-DD of real days from 1990 to today.',
+        )
         .optional(),
       resultTypes: z
         .array(z.enum(RESULT_SECTIONS))
@@ -119,7 +117,9 @@ export const protocol = {
   'search.last': define(
     'extension',
     z.strictObject({}),
-    z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema }).nullable(),
+    z
+      .object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema })
+      .nullable(),
   ),
 };
 
@@ -145,9 +145,7 @@ export const ports = {
 };
 
 export type PlacesEvent =
-  | { type: 'places'; places: PlaceView[] }
-  | { type: 'done' }
-  | { type: 'error'; error: PlainError };
+  { type: 'places'; places: PlaceView[] } | { type: 'done' } | { type: 'error'; error: PlainError };
 
 export type SummaryEvent =
   /** The summary so far; `final` once nothing more will arrive. */

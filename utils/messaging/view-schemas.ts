@@ -21,7 +21,11 @@ const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
     z.object({ t: z.enum(['strong', 'em', 'code']), c: z.array(richNodeSchema) }),
     z.object({ t: z.literal('a'), href: text, c: z.array(richNodeSchema) }),
     z.object({ t: z.enum(['p', 'ul', 'ol', 'li', 'blockquote']), c: z.array(richNodeSchema) }),
-    z.object({ t: z.literal('h'), level: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6)]), c: z.array(richNodeSchema) }),
+    z.object({
+      t: z.literal('h'),
+      level: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+      c: z.array(richNodeSchema),
+    }),
     z.object({ t: z.literal('br') }),
     z.object({ t: z.literal('ref'), n: count, href: text.optional() }),
   ]),
@@ -47,18 +51,43 @@ const webResult = z.object({
 });
 
 const news = z.object({
-  id: text, title: rich, url: text.optional(), source: text.optional(), age: text.optional(), thumbnail: text.optional(),
-  breaking: z.boolean(), description: rich,
+  id: text,
+  title: rich,
+  url: text.optional(),
+  source: text.optional(),
+  age: text.optional(),
+  thumbnail: text.optional(),
+  breaking: z.boolean(),
+  description: rich,
 });
 const video = z.object({
-  id: text, title: rich, url: text.optional(), thumbnail: text.optional(), duration: text.optional(), creator: text.optional(),
-  publisher: text.optional(), age: text.optional(), description: rich,
+  id: text,
+  title: rich,
+  url: text.optional(),
+  thumbnail: text.optional(),
+  duration: text.optional(),
+  creator: text.optional(),
+  publisher: text.optional(),
+  age: text.optional(),
+  description: rich,
 });
 const discussion = z.object({
-  id: text, title: rich, url: text.optional(), forum: text.optional(), question: rich.optional(), topComment: rich.optional(),
-  score: text.optional(), answers: count.optional(), age: text.optional(),
+  id: text,
+  title: rich,
+  url: text.optional(),
+  forum: text.optional(),
+  question: rich.optional(),
+  topComment: rich.optional(),
+  score: text.optional(),
+  answers: count.optional(),
+  age: text.optional(),
 });
-const faq = z.object({ id: text, question: rich, answer: rich, source: z.object({ title: text, url: text, hostname: text }).optional() });
+const faq = z.object({
+  id: text,
+  question: rich,
+  answer: rich,
+  source: z.object({ title: text, url: text, hostname: text }).optional(),
+});
 const infobox = z.object({
   title: text,
   url: text.optional(),
@@ -70,7 +99,11 @@ const infobox = z.object({
   ratings: z.array(z.object({ value: count, best: count, count: count.optional(), source: text.optional() })),
 });
 const sections = z.object({
-  news: z.array(news), videos: z.array(video), discussions: z.array(discussion), faq: z.array(faq), infobox: infobox.optional(),
+  news: z.array(news),
+  videos: z.array(video),
+  discussions: z.array(discussion),
+  faq: z.array(faq),
+  infobox: infobox.optional(),
 });
 const slot = z.object({ section: z.enum(RESULT_SECTIONS), index: count.optional() });
 const layout = z.object({ top: z.array(slot), main: z.array(slot), side: z.array(slot) });
@@ -85,7 +118,9 @@ export const placeViewSchema = z.object({
   coordinates: z.tuple([count, count]).optional(),
   mapUrl: text.optional(),
   openNow: z.boolean().optional(),
-  hours: z.array(z.object({ day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), ranges: z.array(text) })).optional(),
+  hours: z
+    .array(z.object({ day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), ranges: z.array(text) }))
+    .optional(),
   phone: z.object({ text, href: text }).optional(),
   distance: z.object({ value: count, units: text }).optional(),
   photos: z.array(image),
@@ -100,7 +135,11 @@ export const summaryViewSchema = z.object({
   blocks: z.array(
     z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('paragraph'), content: rich }),
-      z.object({ kind: z.literal('list'), ordered: z.boolean(), items: z.array(z.object({ name: text, url: text.optional(), text: rich.optional() })) }),
+      z.object({
+        kind: z.literal('list'),
+        ordered: z.boolean(),
+        items: z.array(z.object({ name: text, url: text.optional(), text: rich.optional() })),
+      }),
     ]),
   ),
   citations: z.array(sourceLink.extend({ number: count })),
@@ -142,7 +181,14 @@ export const accountViewSchema = z.object({
   key: keyState,
   answersKey: keyState.optional(),
   aiSource: z.enum(['summarizer', 'answers', 'none']).optional(),
-  capabilities: z.object({ web: z.boolean(), places: z.boolean().optional(), summary: z.boolean().optional(), extraSnippets: z.boolean().optional() }).optional(),
+  capabilities: z
+    .object({
+      web: z.boolean(),
+      places: z.boolean().optional(),
+      summary: z.boolean().optional(),
+      extraSnippets: z.boolean().optional(),
+    })
+    .optional(),
   rate: z
     .object({
       perSecond: z.object({ limit: count, remaining: count }).optional(),

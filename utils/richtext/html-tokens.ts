@@ -10,9 +10,7 @@
  */
 
 export type HtmlToken =
-  | { kind: 'text'; text: string }
-  | { kind: 'start'; name: string }
-  | { kind: 'end'; name: string };
+  { kind: 'text'; text: string } | { kind: 'start'; name: string } | { kind: 'end'; name: string };
 
 /** Elements whose content is never shown as text. */
 const CONTENT_DROPPED = new Set(['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript']);

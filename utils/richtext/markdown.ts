@@ -20,7 +20,8 @@ const MAX_INPUT = 50_000;
 const MAX_DEPTH = 12;
 
 let parser: MarkdownIt | undefined;
-const markdownIt = (): MarkdownIt => (parser ??= createMarkdownIt('default', { html: false, linkify: true, typographer: false }));
+const markdownIt = (): MarkdownIt =>
+  (parser ??= createMarkdownIt('default', { html: false, linkify: true, typographer: false }));
 
 /** `#`/`##` would compete with the UI's own headings, so headings start at level 3. */
 function headingLevel(tag: string): HeadingLevel {
@@ -37,7 +38,15 @@ const BLOCK_OPENERS: Readonly<Record<string, 'p' | 'ul' | 'ol' | 'li' | 'blockqu
   blockquote_open: 'blockquote',
   tr_open: 'p',
 };
-const BLOCK_CLOSERS = new Set(['paragraph_close', 'bullet_list_close', 'ordered_list_close', 'list_item_close', 'blockquote_close', 'tr_close', 'heading_close']);
+const BLOCK_CLOSERS = new Set([
+  'paragraph_close',
+  'bullet_list_close',
+  'ordered_list_close',
+  'list_item_close',
+  'blockquote_close',
+  'tr_close',
+  'heading_close',
+]);
 
 /**
  * Tracks whether each open token actually opened an element (it may have been refused at a limit, or

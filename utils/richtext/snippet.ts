@@ -27,12 +27,40 @@ const MAX_INPUT = 100_000;
 const MAX_DEPTH = 8;
 
 // A Map, not an object literal: a tag named `constructor` must not find Object.prototype's.
-const FORMATTING: ReadonlyMap<string, 'strong' | 'em'> = new Map([['strong', 'strong'], ['b', 'strong'], ['em', 'em']]);
+const FORMATTING: ReadonlyMap<string, 'strong' | 'em'> = new Map([
+  ['strong', 'strong'],
+  ['b', 'strong'],
+  ['em', 'em'],
+]);
 
 /** Tags after which words would run together if the tag simply vanished. */
 const WORD_BREAKING = new Set([
-  'br', 'p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'section', 'article', 'header', 'footer', 'hr', 'dd', 'dt', 'img', 'pre', 'table',
+  'br',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'hr',
+  'dd',
+  'dt',
+  'img',
+  'pre',
+  'table',
 ]);
 
 export function parseSnippet(input: unknown, options: SnippetOptions = {}): RichNode[] {

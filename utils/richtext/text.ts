@@ -8,8 +8,9 @@
  * text with `<bdi>`/`dir="auto"`, so this is a second layer, not the only one.
  */
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this regex.
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u180E\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point of this regex.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u180E\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 
 export const ELLIPSIS = '\u2026';
 

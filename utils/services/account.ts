@@ -17,7 +17,9 @@ export const rateItem = storage.defineItem<RateView | null>('local:lastRate', { 
 export function toRateView(info: RateLimitInfo): RateView {
   const { perSecond, monthly } = info;
   return {
-    ...(perSecond.limit !== null && { perSecond: { limit: perSecond.limit, remaining: perSecond.remaining ?? perSecond.limit } }),
+    ...(perSecond.limit !== null && {
+      perSecond: { limit: perSecond.limit, remaining: perSecond.remaining ?? perSecond.limit },
+    }),
     ...(monthly.limit !== null && {
       monthly: {
         limit: monthly.limit,
@@ -37,9 +39,20 @@ export async function rememberRate(client: ApiClient): Promise<void> {
 }
 
 export async function accountView(): Promise<AccountView> {
-  const [key, answersKey, capabilities, rate] = await Promise.all([keyStatus(), keyStatus('answers'), readCapabilities(), rateItem.getValue()]);
+  const [key, answersKey, capabilities, rate] = await Promise.all([
+    keyStatus(),
+    keyStatus('answers'),
+    readCapabilities(),
+    rateItem.getValue(),
+  ]);
   const source = aiSource(capabilities, answersKey.set);
-  return { key, answersKey, ...(source && { aiSource: source }), ...(capabilities && { capabilities }), ...(rate && { rate }) };
+  return {
+    key,
+    answersKey,
+    ...(source && { aiSource: source }),
+    ...(capabilities && { capabilities }),
+    ...(rate && { rate }),
+  };
 }
 
 /** A query that is both local and informational, so one search can show places and a summarizer key. */
@@ -52,7 +65,10 @@ export const VERIFY_QUERY = 'coffee in Lisbon';
  */
 export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
   const { client, settings } = await access.open();
-  const answer = await client.webSearch({ q: VERIFY_QUERY, count: 1, summary: true, country: settings.country }, { ttlMs: 0 });
+  const answer = await client.webSearch(
+    { q: VERIFY_QUERY, count: 1, summary: true, country: settings.country },
+    { ttlMs: 0 },
+  );
   const places = (answer.data.locations?.results.length ?? 0) > 0 || (await probePlaces(client));
   const summary = Boolean(answer.data.summarizer?.key) || (await probeSummary(client));
   await noteCapabilities({ web: true, places, summary });

@@ -35,7 +35,10 @@ const answers = boundedItems<CachedAnswer>({ prefix: 'answer', indexName: 'answe
 /** Case and spacing do not change a question; the preferences do. */
 async function questionId(q: AnswerQuestion): Promise<string> {
   const question = q.question.trim().replace(/\s+/g, ' ').toLowerCase();
-  return (await sha256Hex(JSON.stringify([question, q.country ?? '', q.language ?? '', q.safesearch ?? '']))).slice(0, 32);
+  return (await sha256Hex(JSON.stringify([question, q.country ?? '', q.language ?? '', q.safesearch ?? '']))).slice(
+    0,
+    32,
+  );
 }
 
 export async function readCachedAnswer(q: AnswerQuestion, now: number): Promise<SummaryView | undefined> {

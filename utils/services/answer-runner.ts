@@ -37,7 +37,8 @@ export async function runAnswerJob(
     // Asked before and cut off, or failed: the same request must not pay again.
     if (previous?.partial) emit({ type: 'summary', summary: previous.partial, final: false });
     const error = job.status === 'failed' ? job.error : new ServiceError('interrupted').toPlain();
-    if (job.status === 'running') await writeJob(searchId, { status: 'failed', error, updatedAt: access.now(), answer: previous });
+    if (job.status === 'running')
+      await writeJob(searchId, { status: 'failed', error, updatedAt: access.now(), answer: previous });
     return emit({ type: 'error', error });
   }
   const question = questionOf(record.params);
@@ -57,7 +58,11 @@ export async function runAnswerJob(
     let complete = false;
     for await (const update of client.answerStream(question, { signal })) {
       complete = update.status === 'complete';
-      const next: SummaryView = { ...mapAnswer(update.messages, 'incomplete'), source: 'answers', ...(update.cost?.totalUsd !== undefined && { costUsd: update.cost.totalUsd }) };
+      const next: SummaryView = {
+        ...mapAnswer(update.messages, 'incomplete'),
+        source: 'answers',
+        ...(update.cost?.totalUsd !== undefined && { costUsd: update.cost.totalUsd }),
+      };
       summary = next;
       progress.partial = next;
       if (access.now() - savedAt >= SAVE_EVERY_MS) {
@@ -76,7 +81,8 @@ export async function runAnswerJob(
     emit({ type: 'summary', summary: final, final: true });
   } catch (error) {
     // The UI went away: the answer (already paid for as far as it got) is kept as cut off, not started again.
-    const plain = isApiError(error) && error.kind === 'aborted' ? new ServiceError('interrupted').toPlain() : toPlainError(error);
+    const plain =
+      isApiError(error) && error.kind === 'aborted' ? new ServiceError('interrupted').toPlain() : toPlainError(error);
     if (plain.kind === 'rateLimited') await dropJob(searchId);
     else await writeJob(searchId, { status: 'failed', error: plain, updatedAt: access.now(), answer: progress });
     emit({ type: 'error', error: plain });

@@ -5,7 +5,10 @@
 import { storage } from 'wxt/utils/storage';
 import type { Capabilities } from '@/utils/messaging/views';
 
-export const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', { fallback: null, version: 1 });
+export const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', {
+  fallback: null,
+  version: 1,
+});
 
 export async function readCapabilities(): Promise<Capabilities | undefined> {
   return (await capabilitiesItem.getValue()) ?? undefined;

@@ -58,7 +58,11 @@ const KEY_REJECTION_MESSAGES = {
  * Saves a new key. Anything cached or in flight belongs to the old key and is dropped by `onChange`
  * (answers must never be served across keys, and a removed key must leave nothing behind).
  */
-export async function saveKey(raw: string, onChange: () => Promise<void>, name: KeyName = 'search'): Promise<KeyStatus> {
+export async function saveKey(
+  raw: string,
+  onChange: () => Promise<void>,
+  name: KeyName = 'search',
+): Promise<KeyStatus> {
   const check = checkKey(raw);
   if (!check.ok) throw new KeyRejected(check.reason);
   await KEY_ITEMS[name].setValue(check.key);

@@ -50,7 +50,8 @@ export async function enrichPlaces(
       throw pois.reason;
     }
     // A description is a bonus: the card still fills in without it.
-    const texts = descriptions.status === 'fulfilled' ? descriptionsById(descriptions.value.data) : new Map<string, string>();
+    const texts =
+      descriptions.status === 'fulfilled' ? descriptionsById(descriptions.value.data) : new Map<string, string>();
     emit({ type: 'places', places: mapPlaces(pois.value.data.results, { descriptions: texts, enriched: true }) });
   }
   emit({ type: 'done' });

@@ -37,7 +37,11 @@ export const noteShown = (shown: { places: boolean; summary: boolean }): Promise
  * Records what a search showed and probes, once per key, what it did not show and is still unknown, so the
  * popup can say "your plan does not include …" instead of leaving a silent gap.
  */
-export async function learnPlan(client: ApiClient, shown: { places: boolean; summary: boolean }, signal?: AbortSignal): Promise<Capabilities> {
+export async function learnPlan(
+  client: ApiClient,
+  shown: { places: boolean; summary: boolean },
+  signal?: AbortSignal,
+): Promise<Capabilities> {
   const known = await noteShown(shown);
   if (known.places !== undefined && known.summary !== undefined) return known;
   const places = known.places ?? (await probePlaces(client, signal));

@@ -30,14 +30,18 @@ export function searchParams(request: SearchRequest, settings: Settings): WebSea
   const { goggle, resultTypes } = request.filters;
   // A popup opened before the Goggle was removed in the options may still name it: refused before any request.
   if (goggle !== undefined && !settings.goggles.includes(goggle)) {
-    throw new ApiError('validation', { message: 'That Goggle is no longer saved in the options. Choose another one.', detail: 'unknown goggle' });
+    throw new ApiError('validation', {
+      message: 'That Goggle is no longer saved in the options. Choose another one.',
+      detail: 'unknown goggle',
+    });
   }
   // Every type ticked is no filter: the same request, and cache entry, as none. A filter lists `summarizer`, or the
   // answer has no summarizer key (§1.1, as MCP does), and `query`, which the reference says always comes anyway:
   // Scout reads the spelling correction and "more results" from it, and asking costs nothing.
-  const resultFilter: ResultType[] | undefined = resultTypes && RESULT_SECTIONS.some((type) => !resultTypes.includes(type))
-    ? [...RESULT_SECTIONS.filter((type) => resultTypes.includes(type)), 'query', 'summarizer']
-    : undefined;
+  const resultFilter: ResultType[] | undefined =
+    resultTypes && RESULT_SECTIONS.some((type) => !resultTypes.includes(type))
+      ? [...RESULT_SECTIONS.filter((type) => resultTypes.includes(type)), 'query', 'summarizer']
+      : undefined;
   return {
     q: request.q,
     count: settings.resultsPerPage,
@@ -63,7 +67,13 @@ export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000
  * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
  * without it (a refused request is not billed), and the plan is remembered.
  */
-export async function fetchSearch(client: ApiClient, params: WebSearchParams, ttlMs: number, signal?: AbortSignal, location?: LocationHints) {
+export async function fetchSearch(
+  client: ApiClient,
+  params: WebSearchParams,
+  ttlMs: number,
+  signal?: AbortSignal,
+  location?: LocationHints,
+) {
   const capabilities = await readCapabilities();
   const wanted = capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
   try {
@@ -91,7 +101,13 @@ export async function runSearch(
   const answer = await fetchSearch(client, params, ttlMs, signal, locationHints(settings));
   const answering = { question: questionOf(params), askFirst: settings.askBeforeAnswer, now: access.now() };
   const asked = { ...request, safesearchOff: params.safesearch === 'off' };
-  const view = await toSearchView(answer.data, asked, answer.fromCache, answering, remember ? { client, signal } : undefined);
+  const view = await toSearchView(
+    answer.data,
+    asked,
+    answer.fromCache,
+    answering,
+    remember ? { client, signal } : undefined,
+  );
   await saveSearchRecord({
     id: view.searchId,
     params,
@@ -102,7 +118,13 @@ export async function runSearch(
   });
   // A further page is not a new search: reopening the popup shows the query from its first page.
   if (remember && request.page === 0 && ttlMs > 0) {
-    await rememberLastSearch({ q: request.q, page: request.page, filters: request.filters, view, expiresAt: access.now() + ttlMs });
+    await rememberLastSearch({
+      q: request.q,
+      page: request.page,
+      filters: request.filters,
+      view,
+      expiresAt: access.now() + ttlMs,
+    });
   }
   return view;
 }
@@ -117,9 +139,7 @@ async function toSearchView(
   const places = mapPlaces(data.locations?.results, { enriched: false });
   const hasSummary = Boolean(data.summarizer?.key);
   const shown = { places: places.length > 0, summary: hasSummary };
-  const capabilities = probing
-    ? await learnPlan(probing.client, shown, probing.signal)
-    : await noteShown(shown);
+  const capabilities = probing ? await learnPlan(probing.client, shown, probing.signal) : await noteShown(shown);
   const results = mapWebResults(data, { safesearchOff: request.safesearchOff });
   const sections = mapSections(data);
   return {

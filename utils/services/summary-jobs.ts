@@ -32,7 +32,12 @@ export const MAX_ATTEMPTS = 3;
  */
 export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 
-const jobs = boundedItems<SummaryJob>({ prefix: 'summaryJob', indexName: 'summaryJobIndex', maxItems: MAX_RECORDS, maxAgeMs: MAX_JOB_AGE_MS });
+const jobs = boundedItems<SummaryJob>({
+  prefix: 'summaryJob',
+  indexName: 'summaryJobIndex',
+  maxItems: MAX_RECORDS,
+  maxAgeMs: MAX_JOB_AGE_MS,
+});
 
 export const readJob = (searchId: string) => jobs.get(searchId);
 /** A full `storage.session` only means the job is not remembered: the summary itself still reaches the UI. */

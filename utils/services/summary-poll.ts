@@ -13,9 +13,19 @@ export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as 
 
 export const summaryTimeout = () => new ApiError('timeout', { message: 'The summary took too long. Try again later.' });
 
-export async function pollSummary(client: ApiClient, key: string, now: () => number, deadline: Deadline): Promise<SummarizerResponse> {
+export async function pollSummary(
+  client: ApiClient,
+  key: string,
+  now: () => number,
+  deadline: Deadline,
+): Promise<SummarizerResponse> {
   for (let attempt = 1; ; attempt++) {
-    const { data } = await client.summarizer('search', key, { entityInfo: true, inlineReferences: true }, { signal: deadline.signal });
+    const { data } = await client.summarizer(
+      'search',
+      key,
+      { entityInfo: true, inlineReferences: true },
+      { signal: deadline.signal },
+    );
     if (data.status === 'complete') return data;
     if (data.status === 'failed') throw new ApiError('summaryFailed');
     const delay = Math.min(POLL.firstDelayMs * 2 ** (attempt - 1), POLL.maxDelayMs);

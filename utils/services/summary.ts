@@ -23,7 +23,17 @@ import { locationHints } from '@/utils/settings/location';
 type Emit = (event: SummaryEvent) => void;
 
 /** Stream errors after which the blocking endpoint would fail the same way: no point falling back. */
-const FINAL_KINDS = new Set(['expiredSummary', 'summaryFailed', 'aborted', 'invalidKey', 'noKey', 'notInPlan', 'spendCap', 'quotaExhausted', 'noPermission']);
+const FINAL_KINDS = new Set([
+  'expiredSummary',
+  'summaryFailed',
+  'aborted',
+  'invalidKey',
+  'noKey',
+  'notInPlan',
+  'spendCap',
+  'quotaExhausted',
+  'noPermission',
+]);
 
 /** From the start of a summary to its end, stream and completion and a restart included. */
 export const SUMMARY_DEADLINE_MS = 25_000;
@@ -35,7 +45,13 @@ export const SUMMARY_DEADLINE_MS = 25_000;
  */
 const REMAP = { growth: 1.25, everyMs: 100 } as const;
 
-async function summarize(client: ApiClient, key: string, now: () => number, emit: Emit, deadline: Deadline): Promise<SummaryView> {
+async function summarize(
+  client: ApiClient,
+  key: string,
+  now: () => number,
+  emit: Emit,
+  deadline: Deadline,
+): Promise<SummaryView> {
   const streamed: SummaryMessage[] = [];
   let size = 0;
   let mappedSize = 0;
@@ -70,7 +86,12 @@ async function summarize(client: ApiClient, key: string, now: () => number, emit
  * Produces the summary for a recorded search (`null`: the search is gone), restarting once from a new web search if
  * its key expired.
  */
-export async function produceSummary(access: ApiAccess, record: SearchRecord | null, emit: Emit, signal?: AbortSignal): Promise<SummaryView> {
+export async function produceSummary(
+  access: ApiAccess,
+  record: SearchRecord | null,
+  emit: Emit,
+  signal?: AbortSignal,
+): Promise<SummaryView> {
   if (!record) throw new ServiceError('searchGone');
   if (!record.summarizerKey) throw new ServiceError('summaryUnavailable');
   const deadline = startDeadline(SUMMARY_DEADLINE_MS, access.now, globalTimers, signal);
@@ -84,7 +105,13 @@ export async function produceSummary(access: ApiAccess, record: SearchRecord | n
   }
 }
 
-async function produce(access: ApiAccess, record: SearchRecord, key: string, emit: Emit, deadline: Deadline): Promise<SummaryView> {
+async function produce(
+  access: ApiAccess,
+  record: SearchRecord,
+  key: string,
+  emit: Emit,
+  deadline: Deadline,
+): Promise<SummaryView> {
   const { client, settings } = await access.open();
   try {
     return await summarize(client, key, access.now, emit, deadline);
@@ -98,7 +125,12 @@ async function produce(access: ApiAccess, record: SearchRecord, key: string, emi
   }
 }
 
-async function restartSearch(client: ApiClient, record: SearchRecord, location: LocationHints | undefined, signal?: AbortSignal) {
+async function restartSearch(
+  client: ApiClient,
+  record: SearchRecord,
+  location: LocationHints | undefined,
+  signal?: AbortSignal,
+) {
   // ttl 0: the cached answer holds the very key that expired, so this one must come from the network. The location
   // is the user's current one, as for any search (the record keeps only the query parameters).
   const answer = await client.webSearch(record.params, { signal, ttlMs: 0, location });

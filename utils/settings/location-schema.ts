@@ -14,7 +14,11 @@ import {
 } from './location';
 
 const placeText = (max: number, optional: boolean) =>
-  z.string().max(max * 4).refine((text) => placeTextProblem(text, max, optional) === undefined, 'Type it in Latin letters, briefly.').transform(tidyText);
+  z
+    .string()
+    .max(max * 4)
+    .refine((text) => placeTextProblem(text, max, optional) === undefined, 'Type it in Latin letters, briefly.')
+    .transform(tidyText);
 
 /** An empty optional field is no field: left out, never "". (The outer optional() keeps the key optional.) */
 const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
@@ -29,7 +33,12 @@ export const locationSchema = z.discriminatedUnion('mode', [
     city: placeText(MAX_CITY_CHARS, false),
     region: optionalText(placeText(MAX_REGION_CHARS, true)),
     country: z.string().refine(isCountryCode, 'Use an ISO 3166-1 alpha-2 country code.'),
-    postalCode: optionalText(z.string().refine((code) => code.trim() === '' || isPostalCode(code), 'Use letters, digits, spaces and hyphens.').transform(tidyText)),
+    postalCode: optionalText(
+      z
+        .string()
+        .refine((code) => code.trim() === '' || isPostalCode(code), 'Use letters, digits, spaces and hyphens.')
+        .transform(tidyText),
+    ),
   }),
   z.strictObject({
     mode: z.literal('browser'),

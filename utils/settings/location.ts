@@ -38,8 +38,33 @@ export const tidyText = (text: string): string => text.normalize('NFC').trim().r
 
 /** Letters that have no accent to drop but a usual plain-Latin spelling. */
 const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th',
-  Þ: 'Th', ł: 'l', Ł: 'L', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'ng', Ŋ: 'NG', '’': "'", '‘': "'", '–': '-', '—': '-',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
+  ŋ: 'ng',
+  Ŋ: 'NG',
+  '’': "'",
+  '‘': "'",
+  '–': '-',
+  '—': '-',
 };
 
 /**
@@ -48,7 +73,9 @@ const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
  * the page asks for the Latin name instead of sending a guess.
  */
 export function asciiFold(text: string): string | undefined {
-  const folded = [...tidyText(text).normalize('NFKD').replace(/\p{M}/gu, '')].map((ch) => LATIN_SPELLINGS[ch] ?? ch).join('');
+  const folded = [...tidyText(text).normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((ch) => LATIN_SPELLINGS[ch] ?? ch)
+    .join('');
   return /^[\x20-\x7e]*$/.test(folded) ? folded : undefined;
 }
 

@@ -25,12 +25,21 @@ export const settingsSchema = z.object({
   units: z.enum(UNITS).default('auto'),
   resultsPerPage: z.number().int().min(1).max(20).default(10),
   /** How long a web search is answered from cache instead of a new, billed call. 0 turns caching off. */
-  cacheMinutes: z.number().int().min(0).max(24 * 60).default(10),
+  cacheMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
   /** Answers are billed per answer: show "Get AI answer" instead of starting one with every search. */
   askBeforeAnswer: z.boolean().default(true),
   /** Hosted Goggles the popup's filters offer; the chosen one is sent with each search. */
-  goggles: z.array(goggleUrlSchema).max(MAX_GOGGLES).transform((urls) => [...new Set(urls)]).default([]),
+  goggles: z
+    .array(goggleUrlSchema)
+    .max(MAX_GOGGLES)
+    .transform((urls) => [...new Set(urls)])
+    .default([]),
   /** Sent with searches as X-Loc-* headers (utils/settings/location.ts); off unless the user sets it. */
   location: locationSchema.default({ mode: 'off' }),
 });

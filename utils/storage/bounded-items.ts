@@ -81,5 +81,11 @@ export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: Bound
 }
 
 function isRow(row: unknown): row is Row {
-  return Array.isArray(row) && row.length === 2 && typeof row[0] === 'string' && typeof row[1] === 'number' && Number.isFinite(row[1]);
+  return (
+    Array.isArray(row) &&
+    row.length === 2 &&
+    typeof row[0] === 'string' &&
+    typeof row[1] === 'number' &&
+    Number.isFinite(row[1])
+  );
 }

@@ -46,7 +46,8 @@ function linksOf(item: Record<string, unknown>): InfoboxView['links'] {
     const url = safeHttpUrl(profile.url);
     if (url === undefined || seen.has(url)) continue;
     seen.add(url);
-    const title = snippetLine(profile.name, NAME_CHARS) ?? snippetLine(profile.long_name, NAME_CHARS) ?? new URL(url).hostname;
+    const title =
+      snippetLine(profile.name, NAME_CHARS) ?? snippetLine(profile.long_name, NAME_CHARS) ?? new URL(url).hostname;
     links.push({ title, url, ...optional('favicon', safeImageUrl(profile.img)) });
   }
   return links;
@@ -57,7 +58,8 @@ function ratingsOf(ratings: unknown): InfoboxView['ratings'] {
   for (const raw of recordsOf(ratings, MAX_RATINGS * 3)) {
     if (out.length >= MAX_RATINGS) break;
     const rating = ratingOf(raw);
-    if (rating !== undefined) out.push({ ...rating, ...optional('source', snippetLine(recordOf(raw.profile).name, NAME_CHARS)) });
+    if (rating !== undefined)
+      out.push({ ...rating, ...optional('source', snippetLine(recordOf(raw.profile).name, NAME_CHARS)) });
   }
   return out;
 }
@@ -78,7 +80,10 @@ function mapEntry(item: Record<string, unknown>): InfoboxView | undefined {
   if (title === undefined) return undefined;
   // `description` is a short line ("American businessman") when `long_desc` carries the text.
   const longText = typeof item.long_desc === 'string' && item.long_desc.trim() !== '';
-  const label = snippetLine(item.label, NAME_CHARS) ?? snippetLine(item.category, NAME_CHARS) ?? (longText ? snippetLine(item.description, NAME_CHARS) : undefined);
+  const label =
+    snippetLine(item.label, NAME_CHARS) ??
+    snippetLine(item.category, NAME_CHARS) ??
+    (longText ? snippetLine(item.description, NAME_CHARS) : undefined);
   return {
     title,
     ...optional('url', url),

@@ -39,7 +39,8 @@ export function mapLayout(mixed: unknown, counts: SectionCounts): LayoutView {
       slots += 1;
       return { section };
     }
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= counts[section]) return undefined;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= counts[section])
+      return undefined;
     const indexes = seen ?? new Set<number>();
     if (indexes.has(index)) return undefined;
     indexes.add(index);

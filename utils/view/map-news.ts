@@ -4,14 +4,24 @@ import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
 import { optional } from './guards';
-import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, recordOf, sectionItems, thumbnailOf, titleOf } from './map-parts';
+import {
+  AGE_CHARS,
+  EXCERPT_CHARS,
+  itemId,
+  NAME_CHARS,
+  recordOf,
+  sectionItems,
+  thumbnailOf,
+  titleOf,
+} from './map-parts';
 
 export const MAX_NEWS = 10;
 
 export function mapNews(section: unknown): NewsView[] {
   return sectionItems(section, MAX_NEWS).map((item, index) => {
     const url = safeHttpUrl(item.url);
-    const source = snippetLine(item.source, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS) ?? hostnameOf(url);
+    const source =
+      snippetLine(item.source, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS) ?? hostnameOf(url);
     return {
       id: itemId(index, item.url),
       title: titleOf([item.title], url, index),

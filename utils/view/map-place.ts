@@ -10,7 +10,16 @@ import { cleanLine } from '../richtext/text';
 import { isRecord, optional, recordsOf } from './guards';
 import { isOpenAt, weekHours, type OpeningHoursInput } from './opening-hours';
 import {
-  addressOf, categoryOf, coordinatesOf, distanceOf, nameOf, osmUrl, phoneOf, photosOf, ratingOf, relatedOf,
+  addressOf,
+  categoryOf,
+  coordinatesOf,
+  distanceOf,
+  nameOf,
+  osmUrl,
+  phoneOf,
+  photosOf,
+  ratingOf,
+  relatedOf,
 } from './place-parts';
 import { MAX_LOCATIONS } from '../api/schemas/web';
 
@@ -81,7 +90,11 @@ export function mapPlaces(
 ): PlaceView[] {
   const { descriptions, ...rest } = options;
   return recordsOf(results, MAX_LOCATIONS).map((place, index) =>
-    mapPlace(place, { ...rest, index, description: typeof place.id === 'string' ? descriptions?.get(place.id) : undefined }),
+    mapPlace(place, {
+      ...rest,
+      index,
+      description: typeof place.id === 'string' ? descriptions?.get(place.id) : undefined,
+    }),
   );
 }
 

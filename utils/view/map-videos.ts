@@ -4,7 +4,16 @@ import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
 import { optional } from './guards';
-import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, recordOf, sectionItems, thumbnailOf, titleOf } from './map-parts';
+import {
+  AGE_CHARS,
+  EXCERPT_CHARS,
+  itemId,
+  NAME_CHARS,
+  recordOf,
+  sectionItems,
+  thumbnailOf,
+  titleOf,
+} from './map-parts';
 
 export const MAX_VIDEOS = 10;
 /** Shown over the thumbnail: "1:02:03" fits, a sentence does not. */
@@ -22,7 +31,10 @@ export function mapVideos(section: unknown): VideoView[] {
       ...optional('thumbnail', thumbnailOf(item.thumbnail) ?? thumbnailOf(video.thumbnail)),
       ...optional('duration', cleanLine(video.duration, DURATION_CHARS)),
       ...optional('creator', snippetLine(video.creator, NAME_CHARS)),
-      ...optional('publisher', snippetLine(video.publisher, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS)),
+      ...optional(
+        'publisher',
+        snippetLine(video.publisher, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS),
+      ),
       ...optional('age', cleanLine(item.age, AGE_CHARS)),
       description: parseSnippet(item.description, { maxChars: EXCERPT_CHARS }),
     };

@@ -92,7 +92,12 @@ export function mapWebResult(result: WebResultInput, index: number, options: Web
 }
 
 /** The web results of a search response, capped; non-object entries are skipped. */
-export function mapWebResults(response: WebSearchInput | null | undefined, options: WebMapOptions = {}): WebResultView[] {
+export function mapWebResults(
+  response: WebSearchInput | null | undefined,
+  options: WebMapOptions = {},
+): WebResultView[] {
   const web = isRecord(response) && isRecord(response.web) ? response.web : undefined;
-  return recordsOf(web?.results, MAX_WEB_RESULTS).map((result, index) => mapWebResult(result as WebResultInput, index, options));
+  return recordsOf(web?.results, MAX_WEB_RESULTS).map((result, index) =>
+    mapWebResult(result as WebResultInput, index, options),
+  );
 }

@@ -82,7 +82,11 @@ function isOpenIn(range: Range, today: DayKey, minutes: number): boolean {
  * Whether the place is open at `now`: true/false, or undefined when there are no hours or no usable time
  * zone (better to say nothing than to guess with the browser's zone).
  */
-export function isOpenAt(input: OpeningHoursInput | null | undefined, timeZone: unknown, now: Date): boolean | undefined {
+export function isOpenAt(
+  input: OpeningHoursInput | null | undefined,
+  timeZone: unknown,
+  now: Date,
+): boolean | undefined {
   if (typeof timeZone !== 'string' || timeZone === '') return undefined;
   const local = localTime(now, timeZone);
   if (!local) return undefined;

@@ -62,13 +62,17 @@ export function distanceOf(value: unknown): PlaceView['distance'] {
 }
 
 export function categoryOf(categories: unknown, cuisines: unknown): string | undefined {
-  const first = (list: unknown): unknown => (Array.isArray(list) ? list.find((c) => typeof c === 'string' && c.trim()) : undefined);
+  const first = (list: unknown): unknown =>
+    Array.isArray(list) ? list.find((c) => typeof c === 'string' && c.trim()) : undefined;
   return cleanLine(first(categories) ?? first(cuisines), 60);
 }
 
 /** Pictures first, then the thumbnail; https only, deduplicated. `alt` is '' when the API has none (the UI labels it). */
 export function photosOf(pictures: unknown, thumbnail: unknown): PlaceView['photos'] {
-  const candidates = [...recordsOf(isRecord(pictures) ? pictures.results : undefined, 20), ...(isRecord(thumbnail) ? [thumbnail] : [])];
+  const candidates = [
+    ...recordsOf(isRecord(pictures) ? pictures.results : undefined, 20),
+    ...(isRecord(thumbnail) ? [thumbnail] : []),
+  ];
   const photos: PlaceView['photos'] = [];
   for (const picture of candidates) {
     const src = safeImageUrl(picture.src);

@@ -41,7 +41,12 @@ export function entitiesOf(entities: unknown, infos: unknown): EntityView[] {
     if (name === undefined || used.has(name) || out.length >= MAX_ENTITIES) return;
     used.add(name);
     const rich = parseSnippet(text, { maxChars: 600 });
-    out.push({ name, ...optional('text', rich.length > 0 ? rich : undefined), ...optional('url', safeHttpUrl(url)), images: imagesOf(images) });
+    out.push({
+      name,
+      ...optional('text', rich.length > 0 ? rich : undefined),
+      ...optional('url', safeHttpUrl(url)),
+      images: imagesOf(images),
+    });
   };
   for (const entity of recordsOf(entities, 50)) {
     const name = snippetLine(entity.name);

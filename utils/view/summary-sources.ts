@@ -20,13 +20,21 @@ export function contextOf(context: unknown): ContextEntry[] {
     const url = safeHttpUrl(item.url);
     if (url === undefined || entries.some((e) => e.url === url)) continue;
     const meta = isRecord(item.meta_url) ? item.meta_url : {};
-    entries.push({ url, ...optional('title', snippetLine(item.title)), ...optional('favicon', safeImageUrl(meta.favicon)) });
+    entries.push({
+      url,
+      ...optional('title', snippetLine(item.title)),
+      ...optional('favicon', safeImageUrl(meta.favicon)),
+    });
   }
   return entries;
 }
 
 /** Numbered citations from the markers (first URL per number wins), titled from the context where it matches. */
-export function citationsOf(markers: readonly Marker[], refFavicons: ReadonlyMap<number, string>, context: readonly ContextEntry[]): Citation[] {
+export function citationsOf(
+  markers: readonly Marker[],
+  refFavicons: ReadonlyMap<number, string>,
+  context: readonly ContextEntry[],
+): Citation[] {
   const byNumber = new Map<number, Citation>();
   for (const marker of markers) {
     if (marker.href === undefined || byNumber.has(marker.n)) continue;

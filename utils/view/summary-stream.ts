@@ -34,7 +34,9 @@ export function collect(messages: readonly Record<string, unknown>[]): Collected
   let list: { ordered: boolean; items: { entity: unknown; extra: string }[] } | undefined;
   const endList = (): void => {
     if (!list) return;
-    const items = list.items.map((i) => listItemOf(i.entity, i.extra)).filter((i): i is SummaryListItem => i !== undefined);
+    const items = list.items
+      .map((i) => listItemOf(i.entity, i.extra))
+      .filter((i): i is SummaryListItem => i !== undefined);
     if (items.length > 0) parts.push({ kind: 'list', ordered: list.ordered, items });
     list = undefined;
   };

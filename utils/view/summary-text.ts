@@ -55,7 +55,8 @@ function snapper(raw: string): (at: number) => number {
   };
 }
 
-const refNode = (m: Marker): RichNode => (m.href === undefined ? { t: 'ref', n: m.n } : { t: 'ref', n: m.n, href: m.href });
+const refNode = (m: Marker): RichNode =>
+  m.href === undefined ? { t: 'ref', n: m.n } : { t: 'ref', n: m.n, href: m.href };
 
 function paragraph(raw: string, markers: Marker[]): RichNode[] {
   const content: RichNode[] = [];

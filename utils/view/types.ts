@@ -166,8 +166,7 @@ export interface SummaryListItem {
 
 /** A paragraph (text with `ref` citation markers) or a list of entities. */
 export type SummaryBlock =
-  | { kind: 'paragraph'; content: RichNode[] }
-  | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
+  { kind: 'paragraph'; content: RichNode[] } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
 
 export interface Citation {
   number: number;

@@ -167,18 +167,24 @@ function makeMarker(doc: Document, target: HighlightTarget, label: string, activ
 export function highlightPlaces(
   root: Element,
   targets: readonly HighlightTarget[],
-  options: { isExcluded?: (el: Element) => boolean; onActivate: (id: string) => void; label?: (target: HighlightTarget) => string },
+  options: {
+    isExcluded?: (el: Element) => boolean;
+    onActivate: (id: string) => void;
+    label?: (target: HighlightTarget) => string;
+  },
 ): Highlights {
   const doc = root.ownerDocument;
   const label = options.label ?? ((target: HighlightTarget) => `Place ${target.number}: ${target.name}`);
-  const activator = (target: HighlightTarget): Activate => (event) => {
-    // Only the user's own click or key: a page script firing synthetic events must not pull focus into the panel.
-    if (!event.isTrusted) return;
-    // A place inside a link must not navigate away, nor set off the page's own handlers for that click.
-    event.preventDefault();
-    event.stopPropagation();
-    options.onActivate(target.id);
-  };
+  const activator =
+    (target: HighlightTarget): Activate =>
+    (event) => {
+      // Only the user's own click or key: a page script firing synthetic events must not pull focus into the panel.
+      if (!event.isTrusted) return;
+      // A place inside a link must not navigate away, nor set off the page's own handlers for that click.
+      event.preventDefault();
+      event.stopPropagation();
+      options.onActivate(target.id);
+    };
 
   const map = buildTextMap(root, options.isExcluded);
   const occurrences: Occurrence[] = [];
@@ -216,7 +222,9 @@ export function highlightPlaces(
     counts,
     reveal(id) {
       // Occurrences were made in document order, so the first connected one is the first on the page.
-      const marker = occurrences.find((occurrence) => occurrence.target.id === id && occurrence.marker?.isConnected)?.marker;
+      const marker = occurrences.find(
+        (occurrence) => occurrence.target.id === id && occurrence.marker?.isConnected,
+      )?.marker;
       if (marker === undefined) return false;
       marker.scrollIntoView({ block: 'center' });
       marker.focus({ preventScroll: true });

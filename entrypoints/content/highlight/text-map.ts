@@ -27,14 +27,59 @@ export interface TextMap {
 }
 
 const SKIPPED_TAGS = new Set([
-  'input', 'textarea', 'select', 'option', 'button', 'script', 'style', 'noscript', 'template', 'iframe', 'object',
-  'svg', 'math', 'canvas', 'video', 'audio', 'head', 'title', MARK_TAG, MARKER_TAG,
+  'input',
+  'textarea',
+  'select',
+  'option',
+  'button',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'canvas',
+  'video',
+  'audio',
+  'head',
+  'title',
+  MARK_TAG,
+  MARKER_TAG,
 ]);
 
 // Everything else counts as a block, which only errs towards missing a name, never towards joining two paragraphs.
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'font', 'i', 'kbd', 'label', 'mark', 'q', 's',
-  'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', MARK_TAG, MARKER_TAG,
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  MARK_TAG,
+  MARKER_TAG,
 ]);
 
 function isEditable(element: Element): boolean {
@@ -44,7 +89,9 @@ function isEditable(element: Element): boolean {
 }
 
 function isSkipped(element: Element, isExcluded: (element: Element) => boolean): boolean {
-  return SKIPPED_TAGS.has(element.localName) || element.hasAttribute('hidden') || isEditable(element) || isExcluded(element);
+  return (
+    SKIPPED_TAGS.has(element.localName) || element.hasAttribute('hidden') || isEditable(element) || isExcluded(element)
+  );
 }
 
 /** Walks `root` once and builds its haystack. */
@@ -61,7 +108,10 @@ export function buildTextMap(root: Element, isExcluded: (element: Element) => bo
   const blockOf = (parent: Element): Element => {
     let block = blocks.get(parent);
     if (block === undefined) {
-      block = parent === root || !INLINE_TAGS.has(parent.localName) || parent.parentElement === null ? parent : blockOf(parent.parentElement);
+      block =
+        parent === root || !INLINE_TAGS.has(parent.localName) || parent.parentElement === null
+          ? parent
+          : blockOf(parent.parentElement);
       blocks.set(parent, block);
     }
     return block;

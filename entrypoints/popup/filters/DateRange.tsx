@@ -53,7 +53,11 @@ export function DateRange({ days, onRange }: DateRangeProps) {
     <div class="popup-filter-range" role="group" aria-label={t('popup_freshnessRange')}>
       {field(t('popup_rangeFrom'), from, (value) => change(value, to))}
       {field(t('popup_rangeTo'), to, (value) => change(from, value))}
-      {problem && <p id={PROBLEM_ID} role="alert" class="popup-filter-problem">{t(PROBLEMS[problem])}</p>}
+      {problem && (
+        <p id={PROBLEM_ID} role="alert" class="popup-filter-problem">
+          {t(PROBLEMS[problem])}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function FilterSelect<T extends string>({ label, value, choices, onPick }
       <span>{label}</span>
       <select value={value} onChange={(event) => onPick(event.currentTarget.value as T)}>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>{choice.label}</option>
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
         ))}
       </select>
     </label>

@@ -29,6 +29,16 @@ function decodeSegment(segment: string): string {
 
 export function GoggleFilter({ goggles, value, onPick }: GoggleFilterProps) {
   if (goggles.length === 0) return null;
-  const choices = [{ value: '', label: t('popup_goggleNone') }, ...goggles.map((url) => ({ value: url, label: goggleLabel(url) }))];
-  return <FilterSelect label={t('popup_filterGoggle')} value={value ?? ''} choices={choices} onPick={(v) => onPick(v || undefined)} />;
+  const choices = [
+    { value: '', label: t('popup_goggleNone') },
+    ...goggles.map((url) => ({ value: url, label: goggleLabel(url) })),
+  ];
+  return (
+    <FilterSelect
+      label={t('popup_filterGoggle')}
+      value={value ?? ''}
+      choices={choices}
+      onPick={(v) => onPick(v || undefined)}
+    />
+  );
 }

@@ -37,9 +37,24 @@ export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) 
     <details class="popup-filters">
       <summary>{t('popup_filtersHeading')}</summary>
       <div class="popup-filter-grid">
-        <FilterSelect label={t('popup_filterCountry')} value={filters.country} choices={countryChoices()} onPick={(v) => set('country', v)} />
-        <FilterSelect label={t('popup_filterLanguage')} value={filters.searchLang} choices={languageChoices()} onPick={(v) => set('searchLang', v)} />
-        <FilterSelect label={t('popup_filterSafesearch')} value={filters.safesearch} choices={safesearch} onPick={(v) => set('safesearch', v)} />
+        <FilterSelect
+          label={t('popup_filterCountry')}
+          value={filters.country}
+          choices={countryChoices()}
+          onPick={(v) => set('country', v)}
+        />
+        <FilterSelect
+          label={t('popup_filterLanguage')}
+          value={filters.searchLang}
+          choices={languageChoices()}
+          onPick={(v) => set('searchLang', v)}
+        />
+        <FilterSelect
+          label={t('popup_filterSafesearch')}
+          value={filters.safesearch}
+          choices={safesearch}
+          onPick={(v) => set('safesearch', v)}
+        />
         <TimeFilter value={filters.freshness} onPick={(v) => set('freshness', v)} />
         <GoggleFilter goggles={goggles} value={filters.goggle} onPick={(v) => set('goggle', v)} />
         <ResultTypeFilter value={filters.resultTypes} onPick={(v) => set('resultTypes', v)} />

@@ -32,7 +32,12 @@ export function ResultTypeFilter({ value, onPick }: ResultTypeFilterProps) {
         return (
           <label key={type} class="popup-filter-check">
             {/* The last ticked box stays ticked: a search asking for nothing would still be billed. */}
-            <input type="checkbox" checked={checked} disabled={checked && shown.length === 1} onChange={(e) => toggle(type, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={checked && shown.length === 1}
+              onChange={(e) => toggle(type, e.currentTarget.checked)}
+            />
             {t(LABELS[type])}
           </label>
         );

@@ -38,7 +38,10 @@ export function TimeFilter({ value, onPick }: TimeFilterProps) {
     <>
       <FilterSelect label={t('popup_filterFreshness')} value={choice} choices={choices} onPick={pick} />
       {choice === CUSTOM && (
-        <DateRange days={days} onRange={(from, to) => value !== freshnessRange(from, to) && onPick(freshnessRange(from, to))} />
+        <DateRange
+          days={days}
+          onRange={(from, to) => value !== freshnessRange(from, to) && onPick(freshnessRange(from, to))}
+        />
       )}
     </>
   );

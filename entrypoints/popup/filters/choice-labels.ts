@@ -11,7 +11,11 @@ export interface Choice<T extends string> {
   label: string;
 }
 
-const API_LANGUAGE_TAGS: Partial<Record<SearchLanguage, string>> = { jp: 'ja', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant' };
+const API_LANGUAGE_TAGS: Partial<Record<SearchLanguage, string>> = {
+  jp: 'ja',
+  'zh-hans': 'zh-Hans',
+  'zh-hant': 'zh-Hant',
+};
 
 function namer(type: 'region' | 'language'): (code: string) => string | undefined {
   try {
@@ -46,7 +50,10 @@ export function countryChoices(): Choice<Country>[] {
 export function languageChoices(): Choice<SearchLanguage>[] {
   if (!languages) {
     const name = namer('language');
-    languages = SEARCH_LANGUAGES.map((value) => ({ value, label: name(API_LANGUAGE_TAGS[value] ?? value) ?? value })).sort(byLabel);
+    languages = SEARCH_LANGUAGES.map((value) => ({
+      value,
+      label: name(API_LANGUAGE_TAGS[value] ?? value) ?? value,
+    })).sort(byLabel);
   }
   return languages;
 }

@@ -10,14 +10,20 @@ import { ScoutPanel } from './panel';
 declare const chrome: any;
 
 export async function tabIdOf(serviceWorker: Worker, page: Page): Promise<number> {
-  const ids = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url })).map((tab: { id: number }) => tab.id), page.url());
+  const ids = await serviceWorker.evaluate(
+    async (url) => (await chrome.tabs.query({ url })).map((tab: { id: number }) => tab.id),
+    page.url(),
+  );
   expect(ids, `exactly one tab shows ${page.url()}`).toHaveLength(1);
   return ids[0] as number;
 }
 
 /** What a click on one of Scout's context-menu items does: the demo build exposes the registered listener itself. */
 export async function menuClick(serviceWorker: Worker, tabId: number, info: Record<string, unknown>): Promise<void> {
-  await serviceWorker.evaluate(({ info, tabId }) => (globalThis as any).scoutDemo.contextMenuClick(info, { id: tabId }), { info, tabId });
+  await serviceWorker.evaluate(
+    ({ info, tabId }) => (globalThis as any).scoutDemo.contextMenuClick(info, { id: tabId }),
+    { info, tabId },
+  );
 }
 
 /** Selects the page's main heading, as a user would before right-clicking it; returns the selected text. */

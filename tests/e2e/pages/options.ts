@@ -12,7 +12,8 @@ export class OptionsPage {
   readonly advancedSection: Locator;
 
   constructor(readonly page: Page) {
-    const section = (heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
+    const section = (heading: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
     this.keySection = section('Your key');
     this.planSection = section('Your plan');
     this.prefsSection = section('Search preferences');
@@ -34,7 +35,9 @@ export class OptionsPage {
 
   /** The value shown next to a term ("Places" → "Yes") in the plan's facts. */
   fact(term: string): Locator {
-    return this.planSection.locator('.options-dl-row', { has: this.page.locator('dt', { hasText: term }) }).locator('dd');
+    return this.planSection
+      .locator('.options-dl-row', { has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd');
   }
 
   baseUrlField = () => this.page.getByLabel('API base URL', { exact: true });

@@ -57,7 +57,8 @@ export class ScoutPanel {
           returnByValue: true,
           awaitPromise: true,
         });
-        if (exceptionDetails) throw new Error(`In page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+        if (exceptionDetails)
+          throw new Error(`In page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
         return result.value as T;
       } catch (error) {
         if (attempt === 0 && /context/i.test(String(error))) continue;
@@ -98,7 +99,11 @@ export class ScoutPanel {
     return object.objectId;
   }
 
-  private async callOn<This, Args extends unknown[], R>(objectId: string, fn: Remote<This, Args, R>, args: Args): Promise<Awaited<R>> {
+  private async callOn<This, Args extends unknown[], R>(
+    objectId: string,
+    fn: Remote<This, Args, R>,
+    args: Args,
+  ): Promise<Awaited<R>> {
     try {
       const { result, exceptionDetails } = await this.cdp.send('Runtime.callFunctionOn', {
         objectId,
@@ -107,7 +112,8 @@ export class ScoutPanel {
         returnByValue: true,
         awaitPromise: true,
       });
-      if (exceptionDetails) throw new Error(`In panel: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      if (exceptionDetails)
+        throw new Error(`In panel: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value as Awaited<R>;
     } finally {
       await this.cdp.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }).catch(() => undefined);
@@ -208,13 +214,15 @@ export class ScoutPanel {
           return matches(text) || matches(b.getAttribute('aria-label') ?? '');
         });
         const target = all[nth];
-        if (!target) return { error: `no button named ${pattern.exact ?? pattern.source} (#${nth}) among ${all.length}` };
+        if (!target)
+          return { error: `no button named ${pattern.exact ?? pattern.source} (#${nth}) among ${all.length}` };
         target.scrollIntoView({ block: 'center', inline: 'nearest' });
         const box = target.getBoundingClientRect();
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         const hit = this.elementFromPoint(x, y);
-        if (!hit || !(hit === target || target.contains(hit))) return { error: `the button's middle is covered by ${hit?.localName ?? 'nothing'}` };
+        if (!hit || !(hit === target || target.contains(hit)))
+          return { error: `the button's middle is covered by ${hit?.localName ?? 'nothing'}` };
         if (box.width === 0 || box.height === 0) return { error: 'the button has no box' };
         return { x, y };
       },
@@ -268,7 +276,8 @@ export class ScoutPanel {
     await this.page.keyboard.press('Delete');
     await this.page.keyboard.type(text);
     const value = await this.queryValue();
-    if (value !== text) throw new Error(`The query box holds ${JSON.stringify(value)} after typing ${JSON.stringify(text)}`);
+    if (value !== text)
+      throw new Error(`The query box holds ${JSON.stringify(value)} after typing ${JSON.stringify(text)}`);
   }
 
   /** Computed style values of the panel's first element matching `selector`. */
@@ -304,7 +313,14 @@ export class ScoutPanel {
     return this.onHost(function () {
       const style = getComputedStyle(this);
       const box = this.getBoundingClientRect();
-      return { display: style.display, visibility: style.visibility, width: box.width, height: box.height, left: box.left, top: box.top };
+      return {
+        display: style.display,
+        visibility: style.visibility,
+        width: box.width,
+        height: box.height,
+        left: box.left,
+        top: box.top,
+      };
     });
   }
 
@@ -322,7 +338,12 @@ export class ScoutPanel {
         if (section) record.push({ busy: section.getAttribute('aria-busy'), text: (body?.textContent ?? '').length });
       };
       snap();
-      new MutationObserver(snap).observe(this, { subtree: true, childList: true, characterData: true, attributes: true });
+      new MutationObserver(snap).observe(this, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     });
   }
 

@@ -59,7 +59,11 @@ export class PopupPage {
 
   /** Waits for the final summary: its follow-up questions are shown only then. */
   async waitForFinalSummary(): Promise<void> {
-    await this.summary.and(this.page.locator('[aria-busy="false"]')).getByRole('button').first().waitFor({ timeout: 20_000 });
+    await this.summary
+      .and(this.page.locator('[aria-busy="false"]'))
+      .getByRole('button')
+      .first()
+      .waitFor({ timeout: 20_000 });
   }
 
   /** Waits until every place card has its details (or gave up on them). */

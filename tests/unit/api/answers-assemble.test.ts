@@ -21,14 +21,29 @@ describe('answer assembler', () => {
     const { messages, hasContent } = assemble(
       'Paris is ',
       'the capital.',
-      cite({ number: 1, url: 'https://en.wikipedia.org/wiki/Paris', favicon: 'https://imgs.search.brave.com/f', snippet: 'Capital', start_index: 3, end_index: 900 }),
+      cite({
+        number: 1,
+        url: 'https://en.wikipedia.org/wiki/Paris',
+        favicon: 'https://imgs.search.brave.com/f',
+        snippet: 'Capital',
+        start_index: 3,
+        end_index: 900,
+      }),
       ' It is big.',
     );
     expect(messages).toEqual([
       { type: 'token', data: 'Paris is the capital.' },
       {
         type: 'inline_reference',
-        data: { type: 'inline_reference', number: 1, start_index: 21, end_index: 21, url: 'https://en.wikipedia.org/wiki/Paris', favicon: 'https://imgs.search.brave.com/f', snippet: 'Capital' },
+        data: {
+          type: 'inline_reference',
+          number: 1,
+          start_index: 21,
+          end_index: 21,
+          url: 'https://en.wikipedia.org/wiki/Paris',
+          favicon: 'https://imgs.search.brave.com/f',
+          snippet: 'Capital',
+        },
       },
       { type: 'token', data: ' It is big.' },
     ]);
@@ -36,9 +51,20 @@ describe('answer assembler', () => {
   });
 
   it('C2: keeps a citation with a hostile link, but without the link', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'file:///etc/passwd', '/relative', 'https://user:pw@bank.example/']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'file:///etc/passwd',
+      '/relative',
+      'https://user:pw@bank.example/',
+    ]) {
       const { messages } = assemble('Text.', cite({ number: 2, url, favicon: 'javascript:alert(1)' }));
-      expect(messages[1]).toEqual({ type: 'inline_reference', data: { type: 'inline_reference', number: 2, start_index: 5, end_index: 5 } });
+      expect(messages[1]).toEqual({
+        type: 'inline_reference',
+        data: { type: 'inline_reference', number: 2, start_index: 5, end_index: 5 },
+      });
     }
   });
 
@@ -60,7 +86,14 @@ describe('answer assembler', () => {
     const { messages } = assemble(
       'Albums:',
       '<enum_start>ul</enum_start>',
-      item({ uuid: 'u1', original_tokens: 'The Fame', name: 'The Fame (album)', href: 'https://e.example/fame', extra_text: '2008 debut', images: [] }),
+      item({
+        uuid: 'u1',
+        original_tokens: 'The Fame',
+        name: 'The Fame (album)',
+        href: 'https://e.example/fame',
+        extra_text: '2008 debut',
+        images: [],
+      }),
       ' — a debut',
       item({ name: 'Chromatica', href: 'javascript:alert(1)' }),
       '<enum_end></enum_end>',
@@ -78,15 +111,34 @@ describe('answer assembler', () => {
   });
 
   it('reads an ordered list, keeps text between the start and the first item, and drops empty or bad items', () => {
-    const { messages } = assemble('<enum_start>"ol"</enum_start>', 'Top two:', item({ name: ' ' }), '<enum_item>oops</enum_item>', item({ name: 'A' }), '<enum_end></enum_end>');
+    const { messages } = assemble(
+      '<enum_start>"ol"</enum_start>',
+      'Top two:',
+      item({ name: ' ' }),
+      '<enum_item>oops</enum_item>',
+      item({ name: 'A' }),
+      '<enum_end></enum_end>',
+    );
     expect(messages.map((message) => message.type)).toEqual(['token', 'enum_start', 'enum_item', 'enum_end']);
     expect(messages[1]).toEqual({ type: 'enum_start', data: 'ol' });
-    expect(assemble('<enum_start>{"type":"ol"}</enum_start>', item({ name: 'A' })).messages[0]).toEqual({ type: 'enum_start', data: 'ol' });
-    expect(assemble('<enum_start>nonsense</enum_start>', item({ name: 'A' })).messages[0]).toEqual({ type: 'enum_start', data: 'ul' });
+    expect(assemble('<enum_start>{"type":"ol"}</enum_start>', item({ name: 'A' })).messages[0]).toEqual({
+      type: 'enum_start',
+      data: 'ol',
+    });
+    expect(assemble('<enum_start>nonsense</enum_start>', item({ name: 'A' })).messages[0]).toEqual({
+      type: 'enum_start',
+      data: 'ul',
+    });
   });
 
   it('gives items that came without enum_start a list, closed again by the next prose', () => {
-    const { messages } = assemble('Albums:', item({ original_tokens: 'The Fame' }), '\n', item({ original_tokens: 'Chromatica' }), '\nBoth sold well.');
+    const { messages } = assemble(
+      'Albums:',
+      item({ original_tokens: 'The Fame' }),
+      '\n',
+      item({ original_tokens: 'Chromatica' }),
+      '\nBoth sold well.',
+    );
     expect(messages).toEqual([
       { type: 'token', data: 'Albums:' },
       { type: 'enum_start', data: 'ul' },
@@ -99,19 +151,31 @@ describe('answer assembler', () => {
 
   it('ignores an enum_end without a list, and closes a list when a new one starts', () => {
     expect(assemble('a<enum_end></enum_end>b').messages).toEqual([{ type: 'token', data: 'ab' }]);
-    const types = assemble('<enum_start>ul</enum_start>', item({ name: 'A' }), '<enum_start>ul</enum_start>', item({ name: 'B' })).messages.map((m) => m.type);
+    const types = assemble(
+      '<enum_start>ul</enum_start>',
+      item({ name: 'A' }),
+      '<enum_start>ul</enum_start>',
+      item({ name: 'B' }),
+    ).messages.map((m) => m.type);
     expect(types).toEqual(['enum_start', 'enum_item', 'enum_end', 'enum_start', 'enum_item']);
   });
 
   it('C1: escapes hostile markup in the text, so the renderer shows it as text', () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(1)>\u202Egnp.exe & co';
     expect(assemble(hostile).messages).toEqual([
-      { type: 'token', data: '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;\u202Egnp.exe &amp; co' },
+      {
+        type: 'token',
+        data: '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;\u202Egnp.exe &amp; co',
+      },
     ]);
   });
 
   it('reads the cost from <usage>, and a later usage tag updates it', () => {
-    const { cost } = assemble('Hi', '<usage>{"X-Request-Queries":2,"X-Request-Tokens-In":1234}</usage>', '<usage>{"X-Request-Tokens-Out":300,"X-Request-Total-Cost":0.01567}</usage>');
+    const { cost } = assemble(
+      'Hi',
+      '<usage>{"X-Request-Queries":2,"X-Request-Tokens-In":1234}</usage>',
+      '<usage>{"X-Request-Tokens-Out":300,"X-Request-Total-Cost":0.01567}</usage>',
+    );
     expect(cost).toEqual({ searches: 2, tokensIn: 1234, tokensOut: 300, totalUsd: 0.01567 });
   });
 
@@ -140,15 +204,38 @@ describe('parseUsage', () => {
       'X-Request-Tokens-Out-Cost': 0.004,
       'X-Request-Total-Cost': 0.116,
     };
-    expect(parseUsage(JSON.stringify(usage))).toEqual({ totalUsd: 0.116, searches: 8, tokensIn: 15_000, tokensOut: 800 });
+    expect(parseUsage(JSON.stringify(usage))).toEqual({
+      totalUsd: 0.116,
+      searches: 8,
+      tokensIn: 15_000,
+      tokensOut: 800,
+    });
   });
 
   it('reads the older shape and numeric strings', () => {
-    expect(parseUsage('{"tokens_input":10,"tokens_output":"20","searches":1,"cost":"0.0043"}')).toEqual({ totalUsd: 0.0043, searches: 1, tokensIn: 10, tokensOut: 20 });
+    expect(parseUsage('{"tokens_input":10,"tokens_output":"20","searches":1,"cost":"0.0043"}')).toEqual({
+      totalUsd: 0.0043,
+      searches: 1,
+      tokensIn: 10,
+      tokensOut: 20,
+    });
   });
 
   it('leaves out values of the wrong type, and gives nothing for junk', () => {
-    expect(parseUsage('{"X-Request-Total-Cost":-1,"X-Request-Queries":1.5,"X-Request-Tokens-In":"many","X-Request-Tokens-Out":3}')).toEqual({ tokensOut: 3 });
-    for (const junk of ['', 'not json', '[1]', 'null', '{}', '{"model":"brave"}', '{"X-Request-Total-Cost":"Infinity"}']) expect(parseUsage(junk)).toBeUndefined();
+    expect(
+      parseUsage(
+        '{"X-Request-Total-Cost":-1,"X-Request-Queries":1.5,"X-Request-Tokens-In":"many","X-Request-Tokens-Out":3}',
+      ),
+    ).toEqual({ tokensOut: 3 });
+    for (const junk of [
+      '',
+      'not json',
+      '[1]',
+      'null',
+      '{}',
+      '{"model":"brave"}',
+      '{"X-Request-Total-Cost":"Infinity"}',
+    ])
+      expect(parseUsage(junk)).toBeUndefined();
   });
 });

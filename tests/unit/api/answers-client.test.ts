@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import { BASE, bodies, json, offline, SECRET_KEY, type Responder } from './helpers';
-import { ANSWERS_KEY, answersClient, collectUpdates, sseEvent, sseResponse, sseTail, type BodyControl } from './answers-helpers';
+import {
+  ANSWERS_KEY,
+  answersClient,
+  collectUpdates,
+  sseEvent,
+  sseResponse,
+  sseTail,
+  type BodyControl,
+} from './answers-helpers';
 
 const QUESTION = { question: 'Who wrote Dune?' };
 const simple: Responder = () => sseResponse([sseEvent('Frank Herbert.'), sseTail()]);
@@ -21,7 +29,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('answerStream: the request', () => {
   it('POSTs the documented body with the Answers key, never the search key', async () => {
     const { client, calls } = answersClient([simple]);
-    await collectUpdates(client.answerStream({ question: '  Who wrote Dune?\n', country: 'de', language: 'de', safesearch: 'strict' }));
+    await collectUpdates(
+      client.answerStream({ question: '  Who wrote Dune?\n', country: 'de', language: 'de', safesearch: 'strict' }),
+    );
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.url.href).toBe(`${BASE}/chat/completions`);
@@ -41,15 +51,30 @@ describe('answerStream: the request', () => {
     expect(call!.headers.get('X-Subscription-Token')).toBe(ANSWERS_KEY);
     expect(call!.headers.get('Content-Type')).toBe('application/json');
     expect(call!.headers.get('Accept')).toBe('text/event-stream');
-    expect(call!.init).toMatchObject({ method: 'POST', credentials: 'omit', cache: 'no-store', redirect: 'error', referrerPolicy: 'no-referrer' });
-    expect(JSON.stringify({ url: call!.url.href, body: call!.init.body, headers: [...call!.headers] })).not.toContain(SECRET_KEY.slice(0, 8));
+    expect(call!.init).toMatchObject({
+      method: 'POST',
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'error',
+      referrerPolicy: 'no-referrer',
+    });
+    expect(JSON.stringify({ url: call!.url.href, body: call!.init.body, headers: [...call!.headers] })).not.toContain(
+      SECRET_KEY.slice(0, 8),
+    );
   });
 
   it('leaves absent preferences out, and accepts ALL and a 2,000-character question', async () => {
     const { client, calls } = answersClient([simple]);
     await collectUpdates(client.answerStream({ question: 'q', country: 'all', language: ' ' }));
     await collectUpdates(client.answerStream({ question: 'x'.repeat(2_000) }));
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ model: 'brave', stream: true, enable_citations: true, enable_entities: true, messages: [{ role: 'user', content: 'q' }], country: 'ALL' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      model: 'brave',
+      stream: true,
+      enable_citations: true,
+      enable_entities: true,
+      messages: [{ role: 'user', content: 'q' }],
+      country: 'ALL',
+    });
     expect(calls).toHaveLength(2);
   });
 
@@ -76,7 +101,14 @@ describe('answerStream: the request', () => {
   });
 
   it('without an Answers key fails with noKey and sends nothing (the search key is never used instead)', async () => {
-    for (const getAnswersKey of [undefined, () => undefined, () => '', () => '   ', () => null, () => Promise.reject(new Error('storage'))]) {
+    for (const getAnswersKey of [
+      undefined,
+      () => undefined,
+      () => '',
+      () => '   ',
+      () => null,
+      () => Promise.reject(new Error('storage')),
+    ]) {
       const { client, calls } = answersClient([simple], { getAnswersKey });
       const error = await failure(collectUpdates(client.answerStream(QUESTION)));
       expect(error.kind).toBe('noKey');
@@ -99,12 +131,18 @@ describe('answerStream: updates', () => {
         sseResponse([
           sseEvent('Dune was written '),
           sseEvent('by Frank Herbert.'),
-          sseEvent('<citation>{"number":1,"url":"https://en.wikipedia.org/wiki/Dune_(novel)","favicon":"https://imgs.search.brave.com/f","snippet":"Dune is a 1965 novel","start_index":0,"end_index":0}</citation>'),
+          sseEvent(
+            '<citation>{"number":1,"url":"https://en.wikipedia.org/wiki/Dune_(novel)","favicon":"https://imgs.search.brave.com/f","snippet":"Dune is a 1965 novel","start_index":0,"end_index":0}</citation>',
+          ),
           sseEvent(' Sequels:'),
           sseEvent('<enum_start>ul</enum_start>'),
-          sseEvent('<enum_item>{"uuid":"e1","name":"Dune Messiah","original_tokens":"Dune Messiah","href":"https://en.wikipedia.org/wiki/Dune_Messiah","extra_text":"1969"}</enum_item>'),
+          sseEvent(
+            '<enum_item>{"uuid":"e1","name":"Dune Messiah","original_tokens":"Dune Messiah","href":"https://en.wikipedia.org/wiki/Dune_Messiah","extra_text":"1969"}</enum_item>',
+          ),
           sseEvent('<enum_end></enum_end>'),
-          sseTail('{"X-Request-Requests":1,"X-Request-Queries":1,"X-Request-Tokens-In":900,"X-Request-Tokens-Out":60,"X-Request-Total-Cost":0.0088}'),
+          sseTail(
+            '{"X-Request-Requests":1,"X-Request-Queries":1,"X-Request-Tokens-In":900,"X-Request-Tokens-Out":60,"X-Request-Total-Cost":0.0088}',
+          ),
         ]),
     ]);
     const updates = await collectUpdates(client.answerStream(QUESTION));
@@ -119,11 +157,22 @@ describe('answerStream: updates', () => {
         { type: 'token', data: 'Dune was written by Frank Herbert.' },
         {
           type: 'inline_reference',
-          data: { type: 'inline_reference', number: 1, start_index: 34, end_index: 34, url: 'https://en.wikipedia.org/wiki/Dune_(novel)', favicon: 'https://imgs.search.brave.com/f', snippet: 'Dune is a 1965 novel' },
+          data: {
+            type: 'inline_reference',
+            number: 1,
+            start_index: 34,
+            end_index: 34,
+            url: 'https://en.wikipedia.org/wiki/Dune_(novel)',
+            favicon: 'https://imgs.search.brave.com/f',
+            snippet: 'Dune is a 1965 novel',
+          },
         },
         { type: 'token', data: ' Sequels:' },
         { type: 'enum_start', data: 'ul' },
-        { type: 'enum_item', data: { uuid: 'e1', name: 'Dune Messiah', url: 'https://en.wikipedia.org/wiki/Dune_Messiah', text: '1969' } },
+        {
+          type: 'enum_item',
+          data: { uuid: 'e1', name: 'Dune Messiah', url: 'https://en.wikipedia.org/wiki/Dune_Messiah', text: '1969' },
+        },
         { type: 'enum_end', data: undefined },
       ],
     });
@@ -132,13 +181,26 @@ describe('answerStream: updates', () => {
   });
 
   it('finishes a stream that stops without [DONE] as incomplete, with what arrived', async () => {
-    const { client } = answersClient([() => sseResponse([sseEvent('Half an ans'), sseEvent('wer<citation>{"number":1,"url":"https://a.exa')])]);
+    const { client } = answersClient([
+      () => sseResponse([sseEvent('Half an ans'), sseEvent('wer<citation>{"number":1,"url":"https://a.exa')]),
+    ]);
     const updates = await collectUpdates(client.answerStream(QUESTION));
-    expect(updates[updates.length - 1]).toEqual({ done: true, status: 'incomplete', messages: [{ type: 'token', data: 'Half an answer' }] });
+    expect(updates[updates.length - 1]).toEqual({
+      done: true,
+      status: 'incomplete',
+      messages: [{ type: 'token', data: 'Half an answer' }],
+    });
   });
 
   it('fails with malformed when nothing worth showing arrived', async () => {
-    for (const parts of [[sseTail()], [], [': ping\n\n'], ['data: nonsense\n\n'], [sseEvent('  \n ')], ['<html>502 Bad Gateway</html>']]) {
+    for (const parts of [
+      [sseTail()],
+      [],
+      [': ping\n\n'],
+      ['data: nonsense\n\n'],
+      [sseEvent('  \n ')],
+      ['<html>502 Bad Gateway</html>'],
+    ]) {
       const { client } = answersClient([() => sseResponse(parts)]);
       expect((await failure(collectUpdates(client.answerStream(QUESTION)))).kind).toBe('malformed');
     }
@@ -146,24 +208,37 @@ describe('answerStream: updates', () => {
 
   it('maps an error event inside the stream like an HTTP error; after some text, ends incomplete', async () => {
     const inStream = `data: ${JSON.stringify(bodies.spendCap)}\n\n`;
-    const { client } = answersClient([() => sseResponse([inStream]), () => sseResponse([sseEvent('Partial'), inStream])]);
+    const { client } = answersClient([
+      () => sseResponse([inStream]),
+      () => sseResponse([sseEvent('Partial'), inStream]),
+    ]);
     expect((await failure(collectUpdates(client.answerStream(QUESTION)))).kind).toBe('spendCap');
     const updates = await collectUpdates(client.answerStream(QUESTION));
     expect(updates[updates.length - 1]).toMatchObject({ done: true, status: 'incomplete' });
   });
 
   it('reads a blocking JSON answer if the service sends one', async () => {
-    const completion = { id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Plain answer.' }, finish_reason: 'stop' }] };
+    const completion = {
+      id: 'x',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Plain answer.' }, finish_reason: 'stop' }],
+    };
     const { client } = answersClient([() => json(completion)]);
     const updates = await collectUpdates(client.answerStream(QUESTION));
-    expect(updates[updates.length - 1]).toEqual({ done: true, status: 'complete', messages: [{ type: 'token', data: 'Plain answer.' }] });
+    expect(updates[updates.length - 1]).toEqual({
+      done: true,
+      status: 'complete',
+      messages: [{ type: 'token', data: 'Plain answer.' }],
+    });
   });
 
   it('property: any split of the body into network chunks (even inside a UTF-8 character) gives the same answer', async () => {
     const text =
       sseEvent('Café “Zürich” 🍰 is ') +
       ': keep-alive\r\n' +
-      sseEvent('famous.<citation>{"number":1,"url":"https://a.example/","snippet":"a </citation> in a string"}</citation>').replace(/\n\n$/, '\r\n\r\n') +
+      sseEvent(
+        'famous.<citation>{"number":1,"url":"https://a.example/","snippet":"a </citation> in a string"}</citation>',
+      ).replace(/\n\n$/, '\r\n\r\n') +
       sseEvent('<thinking>{"x":1}</thinking> Really.') +
       sseTail();
     const bytes = new TextEncoder().encode(text);
@@ -176,12 +251,22 @@ describe('answerStream: updates', () => {
           controller.close();
         },
       });
-      const { client } = answersClient([() => new Response(body, { headers: { 'content-type': 'text/event-stream' } })]);
+      const { client } = answersClient([
+        () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+      ]);
       const updates = await collectUpdates(client.answerStream(QUESTION));
       return updates[updates.length - 1];
     };
     const whole = await answer([]);
-    expect(whole).toMatchObject({ done: true, status: 'complete', messages: [{ type: 'token', data: 'Café “Zürich” 🍰 is famous.' }, { type: 'inline_reference' }, { type: 'token', data: ' Really.' }] });
+    expect(whole).toMatchObject({
+      done: true,
+      status: 'complete',
+      messages: [
+        { type: 'token', data: 'Café “Zürich” 🍰 is famous.' },
+        { type: 'inline_reference' },
+        { type: 'token', data: ' Really.' },
+      ],
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 40 }), async (cuts) => {
         expect(await answer(cuts)).toEqual(whole);
@@ -197,7 +282,9 @@ describe('answerStream: updates', () => {
     expect(error.kind).toBe('malformed');
     const dropped = answersClient([() => sseResponse([line, sseEvent('Small.'), sseTail()])]);
     const updates = await collectUpdates(dropped.client.answerStream(QUESTION));
-    expect(JSON.stringify(updates[updates.length - 1]!.messages).slice(0, 200)).toBe(JSON.stringify([{ type: 'token', data: 'Small.' }]));
+    expect(JSON.stringify(updates[updates.length - 1]!.messages).slice(0, 200)).toBe(
+      JSON.stringify([{ type: 'token', data: 'Small.' }]),
+    );
   });
 });
 
@@ -221,9 +308,12 @@ describe('answerStream: errors and retries', () => {
 
   it('retries a per-second 429, 5xx and a lost connection before the stream starts', async () => {
     const limited = () => json(bodies.rateLimited, 429, { 'retry-after': '0' });
-    const { client, calls } = answersClient([limited, () => new Response('', { status: 503 }), offline, () => new Response('', { status: 502 }), simple], {
-      schedulerOptions: { maxRetries: 4 },
-    });
+    const { client, calls } = answersClient(
+      [limited, () => new Response('', { status: 503 }), offline, () => new Response('', { status: 502 }), simple],
+      {
+        schedulerOptions: { maxRetries: 4 },
+      },
+    );
     const updates = await collectUpdates(client.answerStream(QUESTION));
     expect(updates[updates.length - 1]).toMatchObject({ done: true, status: 'complete' });
     expect(calls).toHaveLength(5);
@@ -269,21 +359,43 @@ describe('answerStream: errors and retries', () => {
 
   it('B5: the key is in no error, even when the service echoes it', async () => {
     const echo = (status: number) => () =>
-      json({ type: 'ErrorResponse', error: { status, code: ANSWERS_KEY, detail: `bad token ${ANSWERS_KEY}`, meta: { errors: [{ msg: ANSWERS_KEY }] } } }, status, { 'retry-after': '0' });
+      json(
+        {
+          type: 'ErrorResponse',
+          error: {
+            status,
+            code: ANSWERS_KEY,
+            detail: `bad token ${ANSWERS_KEY}`,
+            meta: { errors: [{ msg: ANSWERS_KEY }] },
+          },
+        },
+        status,
+        { 'retry-after': '0' },
+      );
     for (const status of [400, 401, 402, 404, 422, 429, 500]) {
       const { client } = answersClient([echo(status)]);
       const error = await failure(collectUpdates(client.answerStream(QUESTION)));
-      const everything = JSON.stringify({ plain: error.toPlain(), message: error.message, detail: error.detail, code: error.code, stack: error.stack });
+      const everything = JSON.stringify({
+        plain: error.toPlain(),
+        message: error.message,
+        detail: error.detail,
+        code: error.code,
+        stack: error.stack,
+      });
       expect(everything).not.toContain(ANSWERS_KEY.slice(0, 8));
     }
-    const inStream = answersClient([() => sseResponse([`data: ${JSON.stringify({ error: { status: 403, detail: ANSWERS_KEY } })}\n\n`])]);
+    const inStream = answersClient([
+      () => sseResponse([`data: ${JSON.stringify({ error: { status: 403, detail: ANSWERS_KEY } })}\n\n`]),
+    ]);
     const error = await failure(collectUpdates(inStream.client.answerStream(QUESTION)));
     expect(error.kind).toBe('invalidKey');
     expect(JSON.stringify({ plain: error.toPlain(), detail: error.detail })).not.toContain(ANSWERS_KEY.slice(0, 8));
   });
 
   it('keeps the Answers key in its own queue: a spent search quota does not block answers, even with the same key', async () => {
-    const { client, calls } = answersClient([() => json(bodies.quotaLimited, 429), simple], { getAnswersKey: () => SECRET_KEY });
+    const { client, calls } = answersClient([() => json(bodies.quotaLimited, 429), simple], {
+      getAnswersKey: () => SECRET_KEY,
+    });
     await expect(client.webSearch({ q: 'x' })).rejects.toMatchObject({ kind: 'quotaExhausted' });
     const updates = await collectUpdates(client.answerStream(QUESTION));
     expect(updates[updates.length - 1]).toMatchObject({ done: true });
@@ -323,7 +435,9 @@ describe('answerStream: cancelling', () => {
 
   it('leaving the loop early cancels the body', async () => {
     const control: BodyControl = { cancelled: false };
-    const { client, calls } = answersClient([() => sseResponse([sseEvent('a'), sseEvent('b')], { hold: true, control })]);
+    const { client, calls } = answersClient([
+      () => sseResponse([sseEvent('a'), sseEvent('b')], { hold: true, control }),
+    ]);
     for await (const update of client.answerStream(QUESTION)) {
       expect(update.done).toBe(false);
       break;
@@ -334,7 +448,9 @@ describe('answerStream: cancelling', () => {
 
   it('an already aborted signal sends nothing', async () => {
     const { client, calls } = answersClient([simple]);
-    expect((await failure(collectUpdates(client.answerStream(QUESTION, { signal: AbortSignal.abort() })))).kind).toBe('aborted');
+    expect((await failure(collectUpdates(client.answerStream(QUESTION, { signal: AbortSignal.abort() })))).kind).toBe(
+      'aborted',
+    );
     expect(calls).toHaveLength(0);
   });
 });

@@ -34,7 +34,10 @@ export interface BodyControl {
  * A streamed body that sends `parts` (text, split as given), then closes, or stays open when `hold` is set.
  * `control.cancelled` records whether the reader cancelled it.
  */
-export function sseResponse(parts: readonly string[], options: { hold?: boolean; control?: BodyControl; contentType?: string } = {}): Response {
+export function sseResponse(
+  parts: readonly string[],
+  options: { hold?: boolean; control?: BodyControl; contentType?: string } = {},
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -48,7 +51,10 @@ export function sseResponse(parts: readonly string[], options: { hold?: boolean;
   return new Response(body, { headers: { 'content-type': options.contentType ?? 'text/event-stream' } });
 }
 
-export function answersClient(responders: Responder[], options: Partial<ApiClientOptions> & { schedulerOptions?: SchedulerOptions } = {}) {
+export function answersClient(
+  responders: Responder[],
+  options: Partial<ApiClientOptions> & { schedulerOptions?: SchedulerOptions } = {},
+) {
   return makeClient(responders, { getAnswersKey: () => ANSWERS_KEY, ...options });
 }
 

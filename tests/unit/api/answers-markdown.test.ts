@@ -5,9 +5,15 @@ import { toSummaryText } from '@/utils/api/answers/markdown';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 
 const token = (data: string): SummaryMessage => ({ type: 'token', data });
-const ref = (number: number, at: number): SummaryMessage => ({ type: 'inline_reference', data: { type: 'inline_reference', number, start_index: at, end_index: at } });
+const ref = (number: number, at: number): SummaryMessage => ({
+  type: 'inline_reference',
+  data: { type: 'inline_reference', number, start_index: at, end_index: at },
+});
 /** The converted text of one run of Markdown. */
-const text = (markdown: string) => toSummaryText([token(markdown)]).map((m) => (m.type === 'token' ? m.data : '')).join('');
+const text = (markdown: string) =>
+  toSummaryText([token(markdown)])
+    .map((m) => (m.type === 'token' ? m.data : ''))
+    .join('');
 
 describe('toSummaryText', () => {
   it('turns emphasis into the allow-listed tags', () => {
@@ -18,7 +24,16 @@ describe('toSummaryText', () => {
   });
 
   it('leaves what is not emphasis alone', () => {
-    for (const plain of ['snake_case_name', '2 * 3 * 4', 'a ** b', '**unclosed', 'trailing*', 'a **** b', 'file_name.py and_this']) expect(text(plain)).toBe(plain);
+    for (const plain of [
+      'snake_case_name',
+      '2 * 3 * 4',
+      'a ** b',
+      '**unclosed',
+      'trailing*',
+      'a **** b',
+      'file_name.py and_this',
+    ])
+      expect(text(plain)).toBe(plain);
   });
 
   it('always nests the tags it writes, even for crossed delimiters', () => {
@@ -33,7 +48,9 @@ describe('toSummaryText', () => {
   });
 
   it('escapes <, > and a bare &, but keeps entities the answer wrote', () => {
-    expect(text('a < b > c & d &amp; e &#39; &nbsp; &bogus')).toBe('a &lt; b &gt; c &amp; d &amp; e &#39; &nbsp; &amp;bogus');
+    expect(text('a < b > c & d &amp; e &#39; &nbsp; &bogus')).toBe(
+      'a &lt; b &gt; c &amp; d &amp; e &#39; &nbsp; &amp;bogus',
+    );
     expect(text('`<script>`')).toBe('&lt;script&gt;');
   });
 
@@ -73,13 +90,19 @@ describe('toSummaryText', () => {
 
   it('property: never loses a citation, keeps their order, and indexes them inside the text', () => {
     const piece = fc.oneof(
-      fc.string({ unit: fc.constantFrom('a', ' ', '*', '_', '`', '[', ']', '(', ')', '#', '-', '\n', '<', '&', '\\', '1', '.') , maxLength: 12 }).map(token),
+      fc
+        .string({
+          unit: fc.constantFrom('a', ' ', '*', '_', '`', '[', ']', '(', ')', '#', '-', '\n', '<', '&', '\\', '1', '.'),
+          maxLength: 12,
+        })
+        .map(token),
       fc.integer({ min: 1, max: 9 }).map((n) => ref(n, 0)),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), (messages) => {
         const out = toSummaryText(messages);
-        const refs = (list: SummaryMessage[]) => list.filter((m) => m.type === 'inline_reference').map((m) => (m.data as { number: number }).number);
+        const refs = (list: SummaryMessage[]) =>
+          list.filter((m) => m.type === 'inline_reference').map((m) => (m.data as { number: number }).number);
         expect(refs(out)).toEqual(refs(messages));
         let length = 0;
         for (const message of out) {

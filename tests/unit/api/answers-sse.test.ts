@@ -15,11 +15,19 @@ async function read(...parts: string[]) {
 }
 
 const event = (content: string | null, finish: string | null = null) =>
-  JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model: 'brave', choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }], usage: null });
+  JSON.stringify({
+    id: 'c1',
+    object: 'chat.completion.chunk',
+    model: 'brave',
+    choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
+    usage: null,
+  });
 
 describe('completionText', () => {
   it('unwraps delta content, with or without a space after data:, and stops at [DONE]', () => {
-    return expect(read(`data: ${event('Hel')}\n\n`, `data:${event('lo')}\n\n`, 'data: [DONE]\n\n', `data: ${event('after')}\n\n`)).resolves.toEqual({
+    return expect(
+      read(`data: ${event('Hel')}\n\n`, `data:${event('lo')}\n\n`, 'data: [DONE]\n\n', `data: ${event('after')}\n\n`),
+    ).resolves.toEqual({
       texts: ['Hel', 'lo'],
       outcome: { finished: true, done: true },
     });
@@ -27,18 +35,33 @@ describe('completionText', () => {
 
   it('reads on after the finish reason to [DONE], taking no more text, so the response ends as the service sent it', async () => {
     const finish = JSON.stringify({ choices: [{ delta: { content: 'end' }, finish_reason: 'stop' }] });
-    const { texts, outcome } = await read(`data: ${event('a')}\n\n`, `data: ${finish}\n\n`, `data: ${event('late')}\n\n`, 'data: [DONE]\n\n');
+    const { texts, outcome } = await read(
+      `data: ${event('a')}\n\n`,
+      `data: ${finish}\n\n`,
+      `data: ${event('late')}\n\n`,
+      'data: [DONE]\n\n',
+    );
     expect(texts).toEqual(['a', 'end']);
     expect(outcome).toEqual({ finished: true, done: true });
   });
 
   it('ignores comments, event:, id: and retry: lines, and reads CRLF framing', async () => {
-    const { texts } = await read(`: keep-alive\r\nevent: message\r\nid: 7\r\nretry: 1000\r\ndata: ${event('a')}\r\n\r\n`, `:\r\ndata: ${event('b')}\r\n\r\n`);
+    const { texts } = await read(
+      `: keep-alive\r\nevent: message\r\nid: 7\r\nretry: 1000\r\ndata: ${event('a')}\r\n\r\n`,
+      `:\r\ndata: ${event('b')}\r\n\r\n`,
+    );
     expect(texts).toEqual(['a', 'b']);
   });
 
   it('skips unreadable events and those without content', async () => {
-    const { texts } = await read('data: {nonsense\n\n', 'data: 42\n\n', `data: ${event(null)}\n\n`, 'data: {"choices":"x"}\n\n', 'data: {"choices":[null]}\n\n', `data: ${event('ok')}\n\n`);
+    const { texts } = await read(
+      'data: {nonsense\n\n',
+      'data: 42\n\n',
+      `data: ${event(null)}\n\n`,
+      'data: {"choices":"x"}\n\n',
+      'data: {"choices":[null]}\n\n',
+      `data: ${event('ok')}\n\n`,
+    );
     expect(texts).toEqual(['ok']);
   });
 
@@ -49,7 +72,11 @@ describe('completionText', () => {
   });
 
   it('ends after the chunk that carries a finish reason, keeping its content', async () => {
-    const { texts, outcome } = await read(`data: ${event('A')}\n\n`, `data: ${event('<usage>{}</usage>', 'stop')}\n\n`, `data: ${event('never')}\n\n`);
+    const { texts, outcome } = await read(
+      `data: ${event('A')}\n\n`,
+      `data: ${event('<usage>{}</usage>', 'stop')}\n\n`,
+      `data: ${event('never')}\n\n`,
+    );
     expect(texts).toEqual(['A', '<usage>{}</usage>']);
     expect(outcome.finished).toBe(true);
   });
@@ -61,7 +88,10 @@ describe('completionText', () => {
   });
 
   it('reads bare JSON lines and the non-streamed message shape', async () => {
-    const { texts, outcome } = await read(`${event('bare')}\n`, '{"choices":[{"message":{"role":"assistant","content":"whole"},"finish_reason":"stop"}]}');
+    const { texts, outcome } = await read(
+      `${event('bare')}\n`,
+      '{"choices":[{"message":{"role":"assistant","content":"whole"},"finish_reason":"stop"}]}',
+    );
     expect(texts).toEqual(['bare', 'whole']);
     expect(outcome.finished).toBe(true);
   });

@@ -10,7 +10,8 @@ function scan(...chunks: string[]): Piece[] {
   const merged: Piece[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
-    if (piece.kind === 'text' && last?.kind === 'text') merged[merged.length - 1] = { kind: 'text', text: last.text + piece.text };
+    if (piece.kind === 'text' && last?.kind === 'text')
+      merged[merged.length - 1] = { kind: 'text', text: last.text + piece.text };
     else merged.push(piece);
   }
   return merged;
@@ -20,7 +21,9 @@ const text = (value: string): Piece => ({ kind: 'text', text: value });
 
 const CITATION = '{"number":1,"url":"https://a.example/x","snippet":"He said \\"</citation>\\" and <b>"}';
 const WELL_FORMED =
-  'Paris is the capital.<citation>' + CITATION + '</citation> Albums:<enum_start>ul</enum_start>' +
+  'Paris is the capital.<citation>' +
+  CITATION +
+  '</citation> Albums:<enum_start>ul</enum_start>' +
   '<enum_item>{"original_tokens":"The Fame","href":"https://e.example/fame"}</enum_item>' +
   '<thinking>{"urls":["</thinking>"]}</thinking> and 2 < 3, <b>bold</b>.<enum_end></enum_end>' +
   '<usage>{"X-Request-Total-Cost":0.005}</usage>';
@@ -64,17 +67,30 @@ describe('createTagScanner', () => {
 
   it('finds the real closing tag past a literal closing tag inside a JSON string, with escapes', () => {
     const content = '{"snippet":"a </citation> b \\\\","x":"\\"</citation>"}';
-    expect(scan(`A<citation>${content}</citation>B`)).toEqual([text('A'), { kind: 'tag', name: 'citation', content }, text('B')]);
+    expect(scan(`A<citation>${content}</citation>B`)).toEqual([
+      text('A'),
+      { kind: 'tag', name: 'citation', content },
+      text('B'),
+    ]);
   });
 
   it('drops research and unknown JSON tags with their content, split or not', () => {
-    const raw = 'a<queries>{"q":["x"]}</queries>b<answer>{"answer":"secret"}</answer>c<entity_info> {"x":1}</entity_info>d<blindspots>none found</blindspots>e';
+    const raw =
+      'a<queries>{"q":["x"]}</queries>b<answer>{"answer":"secret"}</answer>c<entity_info> {"x":1}</entity_info>d<blindspots>none found</blindspots>e';
     expect(scan(raw)).toEqual([text('abcde')]);
     expect(scan(...raw.split(''))).toEqual([text('abcde')]);
   });
 
   it('keeps a < that does not open a tag, and tag-like words without JSON, as text', () => {
-    for (const raw of ['a < b', 'a <b>bold</b> c', 'x<3 and y>2', '<<citation>{"number":1}</citation>', 'if a<b_c>d then', '</citation> stray', '< citation>']) {
+    for (const raw of [
+      'a < b',
+      'a <b>bold</b> c',
+      'x<3 and y>2',
+      '<<citation>{"number":1}</citation>',
+      'if a<b_c>d then',
+      '</citation> stray',
+      '< citation>',
+    ]) {
       const pieces = scan(raw);
       const shown = pieces.map((piece) => (piece.kind === 'text' ? piece.text : `[${piece.name}]`)).join('');
       expect(shown).toBe(raw === '<<citation>{"number":1}</citation>' ? '<[citation]' : raw);
@@ -93,7 +109,11 @@ describe('createTagScanner', () => {
   });
 
   it('hands malformed tag content on as a tag (the assembler drops it), never as text', () => {
-    expect(scan('a<citation>not json</citation>b')).toEqual([text('a'), { kind: 'tag', name: 'citation', content: 'not json' }, text('b')]);
+    expect(scan('a<citation>not json</citation>b')).toEqual([
+      text('a'),
+      { kind: 'tag', name: 'citation', content: 'not json' },
+      text('b'),
+    ]);
   });
 
   it('bounds a huge tag: dropped, and the text after it still arrives', () => {
@@ -110,6 +130,11 @@ describe('createTagScanner', () => {
     const tag = '<citation>{"number":1}</citation>';
     const pieces = scan(`a${tag.repeat(MAX_TAGS + 5)}b`);
     expect(pieces.filter((piece) => piece.kind === 'tag')).toHaveLength(MAX_TAGS);
-    expect(pieces.filter((piece) => piece.kind === 'text').map((piece) => (piece as { text: string }).text).join('')).toBe('ab');
+    expect(
+      pieces
+        .filter((piece) => piece.kind === 'text')
+        .map((piece) => (piece as { text: string }).text)
+        .join(''),
+    ).toBe('ab');
   });
 });

@@ -63,7 +63,9 @@ describe('answerStream deadlines (fake timers)', () => {
   });
 
   it('a whole answer whose [DONE] never comes ends as complete 2 s after its finish reason, not as a timeout', async () => {
-    const { client } = await warmClient([() => sseResponse([sseEvent('Mont Blanc is 4,806 m.'), sseEvent('', 'stop')], { hold: true })]);
+    const { client } = await warmClient([
+      () => sseResponse([sseEvent('Mont Blanc is 4,806 m.'), sseEvent('', 'stop')], { hold: true }),
+    ]);
     const { updates, error, elapsed } = await timed(collectUpdates(client.answerStream(QUESTION)));
     expect(error).toBeUndefined();
     expect(updates?.at(-1)).toMatchObject({ done: true, status: 'complete' });
@@ -117,7 +119,11 @@ describe('answerStream deadlines (fake timers)', () => {
     })();
     const { updates, error } = await timed(run, 1_000);
     expect(error).toBeUndefined();
-    expect(updates?.[updates.length - 1]).toMatchObject({ done: true, status: 'complete', messages: [{ type: 'token', data: '4,806 m high.' }] });
+    expect(updates?.[updates.length - 1]).toMatchObject({
+      done: true,
+      status: 'complete',
+      messages: [{ type: 'token', data: '4,806 m high.' }],
+    });
   });
 });
 
@@ -153,7 +159,11 @@ describe('answerStream updates over time (fake timers)', () => {
     const run = (async () => {
       for await (const update of client.answerStream(QUESTION)) {
         const first = update.messages[0];
-        seen.push({ at: Date.now() - start, length: first?.type === 'token' ? first.data.length : 0, done: update.done });
+        seen.push({
+          at: Date.now() - start,
+          length: first?.type === 'token' ? first.data.length : 0,
+          done: update.done,
+        });
       }
       return [];
     })();
@@ -175,11 +185,21 @@ describe('answerStream pacing (fake timers)', () => {
       return sseResponse([sseEvent('ok'), sseTail()]);
     });
     const now = () => Date.now();
-    const client = createApiClient({ getKey: () => SECRET_KEY, getAnswersKey: () => ANSWERS_KEY, fetch, now, scheduler: createScheduler({ now, random: () => 0 }) });
+    const client = createApiClient({
+      getKey: () => SECRET_KEY,
+      getAnswersKey: () => ANSWERS_KEY,
+      fetch,
+      now,
+      scheduler: createScheduler({ now, random: () => 0 }),
+    });
     await collectUpdates(client.answerStream({ question: 'warm up' })); // the key hash, with real timers
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     started.length = 0;
-    const runs = Promise.all([QUESTION, { question: 'second' }, { question: 'third' }].map((request) => collectUpdates(client.answerStream(request))));
+    const runs = Promise.all(
+      [QUESTION, { question: 'second' }, { question: 'third' }].map((request) =>
+        collectUpdates(client.answerStream(request)),
+      ),
+    );
     await drive(runs, 10, 1_000);
     // Spacing is 1000 ms / rate, stretched by 1.1 for clock skew: 550 ms at 2/s (1,100 ms at the Free plan's 1/s).
     expect(started.slice(1).map((at, i) => at - started[i]!)).toEqual([550, 550]);

@@ -18,11 +18,15 @@ describe('runAttempt', () => {
     const onHeaders = vi.fn();
     const send = async () => new Response('{}', { headers: { 'X-RateLimit-Limit': '5, 100' } });
     expect(await runAttempt(spec({ send, onHeaders }))).toBe('value');
-    expect(onHeaders).toHaveBeenCalledWith(expect.objectContaining({ perSecond: expect.objectContaining({ limit: 5 }) }));
+    expect(onHeaders).toHaveBeenCalledWith(
+      expect.objectContaining({ perSecond: expect.objectContaining({ limit: 5 }) }),
+    );
   });
 
   it('a TypeError from fetch is offline; one while reading is malformed', async () => {
-    await expect(runAttempt(spec({ send: () => Promise.reject(new TypeError('Failed to fetch')) }))).rejects.toMatchObject({ kind: 'offline' });
+    await expect(
+      runAttempt(spec({ send: () => Promise.reject(new TypeError('Failed to fetch')) })),
+    ).rejects.toMatchObject({ kind: 'offline' });
     const read = async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'x')");
     };

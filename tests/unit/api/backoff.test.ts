@@ -5,7 +5,9 @@ import { ApiError, API_ERROR_KINDS } from '@/utils/api/errors';
 
 describe('isRetryable', () => {
   it('retries only per-second limits, offline, 5xx and 408', () => {
-    const retryable = API_ERROR_KINDS.filter((kind) => isRetryable(new ApiError(kind, { status: kind === 'server' ? 503 : kind === 'timeout' ? 408 : undefined })));
+    const retryable = API_ERROR_KINDS.filter((kind) =>
+      isRetryable(new ApiError(kind, { status: kind === 'server' ? 503 : kind === 'timeout' ? 408 : undefined })),
+    );
     expect(retryable.sort()).toEqual(['offline', 'rateLimited', 'server', 'timeout']);
     expect(isRetryable(new ApiError('timeout'))).toBe(false); // our own timeout
     expect(isRetryable(new ApiError('server'))).toBe(false); // no status: not an HTTP 5xx
@@ -16,7 +18,9 @@ describe('jitteredBackoff', () => {
   const options = (random: number) => ({ baseMs: 500, maxMs: 8_000, random: () => random });
 
   it('grows exponentially and is capped', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map((retry) => jitteredBackoff(retry, options(1)))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map((retry) => jitteredBackoff(retry, options(1)))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
   it('is full jitter: anywhere from 0 to the ceiling', () => {

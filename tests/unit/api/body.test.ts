@@ -4,7 +4,10 @@ import { MAX_BODY_CHARS, readErrorBody, readJsonBody } from '@/utils/api/body';
 
 // Bytes, not a string: a string body would get a text/plain content type by default.
 const response = (body: string | null, type: string | null = 'application/json', status = 200) =>
-  new Response(body === null ? null : new TextEncoder().encode(body), { status, headers: type ? { 'content-type': type } : {} });
+  new Response(body === null ? null : new TextEncoder().encode(body), {
+    status,
+    headers: type ? { 'content-type': type } : {},
+  });
 
 describe('readJsonBody (C3)', () => {
   it('reads JSON, also without a content type', async () => {
@@ -24,14 +27,18 @@ describe('readJsonBody (C3)', () => {
   });
 
   it('refuses a body declared larger than the cap', async () => {
-    const big = new Response('{}', { headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) } });
+    const big = new Response('{}', {
+      headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
+    });
     await expect(readJsonBody(big)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
 
 describe('readErrorBody', () => {
   it('returns the JSON or undefined, never throws for a bad body', async () => {
-    expect(await readErrorBody(response('{"type":"ErrorResponse"}', 'application/json', 422))).toEqual({ type: 'ErrorResponse' });
+    expect(await readErrorBody(response('{"type":"ErrorResponse"}', 'application/json', 422))).toEqual({
+      type: 'ErrorResponse',
+    });
     expect(await readErrorBody(response('<html>502</html>', 'text/html', 502))).toBeUndefined();
     expect(await readErrorBody(response(null, null, 500))).toBeUndefined();
   });
@@ -80,6 +87,8 @@ describe('a body without Content-Length (issue 11)', () => {
         controller.close();
       },
     });
-    expect(await readJsonBody(new Response(body, { headers: { 'content-type': 'application/json' } }))).toEqual({ a: 'é€😀' });
+    expect(await readJsonBody(new Response(body, { headers: { 'content-type': 'application/json' } }))).toEqual({
+      a: 'é€😀',
+    });
   });
 });

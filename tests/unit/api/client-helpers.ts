@@ -19,7 +19,13 @@ export function makeClient(
     getKey: () => key,
     fetch,
     now,
-    scheduler: createScheduler({ now, spacingFactor: 0, random: () => 0, baseBackoffMs: 0, ...options.schedulerOptions }),
+    scheduler: createScheduler({
+      now,
+      spacingFactor: 0,
+      random: () => 0,
+      baseBackoffMs: 0,
+      ...options.schedulerOptions,
+    }),
     cache: createResponseCache({ store, now }),
     ...options,
   });

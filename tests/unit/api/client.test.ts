@@ -67,7 +67,11 @@ describe('webSearch', () => {
   });
 
   it('D12/C3: error answers are never cached', async () => {
-    const { client, calls } = makeClient([() => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }), () => json(bodies.validation, 422), search]);
+    const { client, calls } = makeClient([
+      () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      () => json(bodies.validation, 422),
+      search,
+    ]);
     await expect(client.webSearch({ q: 'x' })).rejects.toMatchObject({ kind: 'malformed' });
     await expect(client.webSearch({ q: 'x' })).rejects.toMatchObject({ kind: 'validation' });
     expect((await client.webSearch({ q: 'x' })).fromCache).toBe(false);
@@ -123,7 +127,15 @@ describe('webSearch', () => {
   });
 
   it('B5: the key echoed back by a server appears in no error text, and the storage holds neither key nor query in its keys', async () => {
-    const echo = { type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION', detail: `bad token ${SECRET_KEY}`, meta: { errors: [{ loc: ['query', 'q'], input: SECRET_KEY }] } } };
+    const echo = {
+      type: 'ErrorResponse',
+      error: {
+        status: 422,
+        code: 'VALIDATION',
+        detail: `bad token ${SECRET_KEY}`,
+        meta: { errors: [{ loc: ['query', 'q'], input: SECRET_KEY }] },
+      },
+    };
     const { client, store } = makeClient([search, () => json(echo, 422)]);
     await client.webSearch({ q: 'private query' });
     const error = (await client.webSearch({ q: 'other' }).then(
@@ -139,7 +151,14 @@ describe('webSearch', () => {
   });
 
   it('exposes the latest rate-limit figures for the options page', async () => {
-    const { client } = makeClient([() => json(webAnswer(), 200, { 'X-RateLimit-Limit': '1, 2000', 'X-RateLimit-Remaining': '0, 1999', 'X-RateLimit-Reset': '1, 100' })]);
+    const { client } = makeClient([
+      () =>
+        json(webAnswer(), 200, {
+          'X-RateLimit-Limit': '1, 2000',
+          'X-RateLimit-Remaining': '0, 1999',
+          'X-RateLimit-Reset': '1, 100',
+        }),
+    ]);
     expect(await client.rateLimit()).toBeUndefined();
     await client.webSearch({ q: 'x' });
     expect((await client.rateLimit())?.monthly).toMatchObject({ limit: 2000, remaining: 1999 });
@@ -147,7 +166,10 @@ describe('webSearch', () => {
 
   it('D10: a superseded search is aborted and reports aborted', async () => {
     const { client, calls } = makeClient([
-      (call) => new Promise<Response>((_, reject) => call.init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')))),
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        ),
       search,
     ]);
     const first = new AbortController();

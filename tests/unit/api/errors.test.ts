@@ -13,7 +13,13 @@ describe('ApiError', () => {
   it('toPlain keeps only the documented, structured-cloneable fields', () => {
     const error = new ApiError('rateLimited', { status: 429, code: 'RATE_LIMITED', retryAfterMs: 1500.2, detail: 'x' });
     const plain = error.toPlain();
-    expect(plain).toEqual({ kind: 'rateLimited', message: error.message, status: 429, code: 'RATE_LIMITED', retryAfterMs: 1501 });
+    expect(plain).toEqual({
+      kind: 'rateLimited',
+      message: error.message,
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterMs: 1501,
+    });
     expect(structuredClone(plain)).toEqual(plain);
     expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
     expect(plain).not.toHaveProperty('detail');

@@ -76,7 +76,17 @@ export const bodies = {
       status: 422,
       code: 'VALIDATION',
       detail: 'Unable to validate request parameter(s)',
-      meta: { errors: [{ type: 'enum', loc: ['query', 'country'], msg: 'Input should be ...', input: 'VN', ctx: { expected: "'AR', 'AU'" } }] },
+      meta: {
+        errors: [
+          {
+            type: 'enum',
+            loc: ['query', 'country'],
+            msg: 'Input should be ...',
+            input: 'VN',
+            ctx: { expected: "'AR', 'AU'" },
+          },
+        ],
+      },
     },
     time: 1_757_000_000,
   },
@@ -91,7 +101,13 @@ export const bodies = {
   },
   notInPlan: {
     type: 'ErrorResponse',
-    error: { id: 'x', status: 400, code: 'OPTION_NOT_IN_PLAN', detail: 'The option is not subscribed in the plan.', meta: { component: 'api' } },
+    error: {
+      id: 'x',
+      status: 400,
+      code: 'OPTION_NOT_IN_PLAN',
+      detail: 'The option is not subscribed in the plan.',
+      meta: { component: 'api' },
+    },
     time: 1_757_000_000,
   },
   spendCap: {
@@ -111,7 +127,14 @@ export const bodies = {
       id: 'x',
       status: 429,
       detail: 'Request rate limit exceeded for plan',
-      meta: { plan: 'Free', rate_limit: 1, rate_current: 2, quota_limit: 2000, quota_current: 15, component: 'rate_limiter' },
+      meta: {
+        plan: 'Free',
+        rate_limit: 1,
+        rate_current: 2,
+        quota_limit: 2000,
+        quota_current: 15,
+        component: 'rate_limiter',
+      },
       code: 'RATE_LIMITED',
     },
     time: 1_757_000_000,
@@ -122,12 +145,24 @@ export const bodies = {
       status: 429,
       code: 'RATE_LIMITED',
       detail: 'Request rate limit exceeded for plan',
-      meta: { plan: 'Free', rate_limit: 1, rate_current: 1, quota_limit: 2000, quota_current: 2000, component: 'rate_limiter' },
+      meta: {
+        plan: 'Free',
+        rate_limit: 1,
+        rate_current: 1,
+        quota_limit: 2000,
+        quota_current: 2000,
+        component: 'rate_limiter',
+      },
     },
   },
   quotaLimited: {
     type: 'ErrorResponse',
-    error: { status: 429, code: 'QUOTA_LIMITED', detail: 'Request quota limit exceeded for plan.', meta: { component: 'rate_limiter' } },
+    error: {
+      status: 429,
+      code: 'QUOTA_LIMITED',
+      detail: 'Request quota limit exceeded for plan.',
+      meta: { component: 'rate_limiter' },
+    },
   },
   subscriptionNotFound: {
     type: 'ErrorResponse',
@@ -140,14 +175,23 @@ export const bodies = {
   /** The docs' (wrong) example form with an `errors` array. */
   docsArrayForm: {
     type: 'ErrorResponse',
-    errors: [{ status: 422, code: 'SUBSCRIPTION_TOKEN_INVALID', detail: 'The provided subscription token is invalid.' }],
+    errors: [
+      { status: 422, code: 'SUBSCRIPTION_TOKEN_INVALID', detail: 'The provided subscription token is invalid.' },
+    ],
   },
 };
 
 /** A small but realistic web search answer (shape of API-REFERENCE §2, values from real captures). */
 export function webAnswer(overrides: Record<string, unknown> = {}) {
   return {
-    query: { original: 'blu tack', show_strict_warning: false, is_navigational: false, country: 'us', postal_code: '', city: '' },
+    query: {
+      original: 'blu tack',
+      show_strict_warning: false,
+      is_navigational: false,
+      country: 'us',
+      postal_code: '',
+      city: '',
+    },
     mixed: { type: 'mixed', main: [{ type: 'web', index: 0, all: false }], top: [], side: [] },
     type: 'search',
     web: {
@@ -167,9 +211,24 @@ export function webAnswer(overrides: Record<string, unknown> = {}) {
           is_source_both: false,
           is_live: false,
           deep_results: {},
-          profile: { name: 'Wikipedia', long_name: 'en.wikipedia.org', url: 'https://en.wikipedia.org/wiki/Blu_Tack', img: 'https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0cHM6' },
-          meta_url: { scheme: 'https', netloc: 'en.wikipedia.org', hostname: 'en.wikipedia.org', favicon: 'https://imgs.search.brave.com/y', path: '› wiki  › Blu_Tack' },
-          thumbnail: { src: 'https://imgs.search.brave.com/z/rs:fit:200:200:1:0/g:ce/a', original: 'https://upload.wikimedia.org/a.jpg', logo: false },
+          profile: {
+            name: 'Wikipedia',
+            long_name: 'en.wikipedia.org',
+            url: 'https://en.wikipedia.org/wiki/Blu_Tack',
+            img: 'https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0cHM6',
+          },
+          meta_url: {
+            scheme: 'https',
+            netloc: 'en.wikipedia.org',
+            hostname: 'en.wikipedia.org',
+            favicon: 'https://imgs.search.brave.com/y',
+            path: '› wiki  › Blu_Tack',
+          },
+          thumbnail: {
+            src: 'https://imgs.search.brave.com/z/rs:fit:200:200:1:0/g:ce/a',
+            original: 'https://upload.wikimedia.org/a.jpg',
+            logo: false,
+          },
           extra_snippets: ["It's blue", 'It sticks'],
         },
       ],
@@ -186,10 +245,21 @@ export function locationResult(id: string, overrides: Record<string, unknown> = 
     provider_url: 'https://example.com/place',
     coordinates: [37.77, -122.42],
     zoom_level: 14,
-    postal_address: { type: 'PostalAddress', country: 'US', postalCode: '94105', streetAddress: '1 Main St', displayAddress: '1 Main St, San Francisco' },
+    postal_address: {
+      type: 'PostalAddress',
+      country: 'US',
+      postalCode: '94105',
+      streetAddress: '1 Main St',
+      displayAddress: '1 Main St, San Francisco',
+    },
     opening_hours: {
       current_day: [{ abbr_name: 'Mon', full_name: 'Monday', opens: '07:00', closes: '21:00' }],
-      days: [[{ abbr_name: 'Mon', full_name: 'Monday', opens: '07:00', closes: '12:00' }, { abbr_name: 'Mon', full_name: 'Monday', opens: '13:00', closes: '21:00' }]],
+      days: [
+        [
+          { abbr_name: 'Mon', full_name: 'Monday', opens: '07:00', closes: '12:00' },
+          { abbr_name: 'Mon', full_name: 'Monday', opens: '13:00', closes: '21:00' },
+        ],
+      ],
     },
     contact: { telephone: '+1 555 0100' },
     price_range: '$$',

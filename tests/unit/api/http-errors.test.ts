@@ -10,7 +10,11 @@ const map = (status: number, body: unknown, extra: Partial<HttpErrorContext> = {
 
 describe('errorFromResponse', () => {
   it('422 SUBSCRIPTION_TOKEN_INVALID → invalidKey (both envelope forms)', () => {
-    expect(map(422, bodies.tokenInvalid)).toMatchObject({ kind: 'invalidKey', status: 422, code: 'SUBSCRIPTION_TOKEN_INVALID' });
+    expect(map(422, bodies.tokenInvalid)).toMatchObject({
+      kind: 'invalidKey',
+      status: 422,
+      code: 'SUBSCRIPTION_TOKEN_INVALID',
+    });
     expect(map(422, bodies.docsArrayForm).kind).toBe('invalidKey');
   });
 
@@ -20,7 +24,11 @@ describe('errorFromResponse', () => {
 
   it('422 VALIDATION → validation, with the API detail kept', () => {
     const error = map(422, bodies.validation);
-    expect(error).toMatchObject({ kind: 'validation', code: 'VALIDATION', detail: 'Unable to validate request parameter(s)' });
+    expect(error).toMatchObject({
+      kind: 'validation',
+      code: 'VALIDATION',
+      detail: 'Unable to validate request parameter(s)',
+    });
   });
 
   it('422 about the missing token header → invalidKey', () => {
@@ -38,7 +46,10 @@ describe('errorFromResponse', () => {
   });
 
   it('429 RATE_LIMITED → rateLimited with the Retry-After wait', () => {
-    expect(map(429, bodies.rateLimited, { retryAfterMs: 2000 })).toMatchObject({ kind: 'rateLimited', retryAfterMs: 2000 });
+    expect(map(429, bodies.rateLimited, { retryAfterMs: 2000 })).toMatchObject({
+      kind: 'rateLimited',
+      retryAfterMs: 2000,
+    });
   });
 
   it('429 without Retry-After waits for the per-second reset, else 1 s', () => {
@@ -49,7 +60,10 @@ describe('errorFromResponse', () => {
 
   it('429 QUOTA_LIMITED → quotaExhausted with resetsAt from the monthly window', () => {
     const info = parseRateLimitHeaders(new Headers(rateHeaders([1, 2000], [1, 0], [1, 3600])), NOW);
-    expect(map(429, bodies.quotaLimited, { rateLimit: info })).toMatchObject({ kind: 'quotaExhausted', resetsAt: NOW + 3_600_000 });
+    expect(map(429, bodies.quotaLimited, { rateLimit: info })).toMatchObject({
+      kind: 'quotaExhausted',
+      resetsAt: NOW + 3_600_000,
+    });
   });
 
   it('429 RATE_LIMITED whose meta shows quota_current ≥ quota_limit → quotaExhausted', () => {
@@ -71,7 +85,15 @@ describe('errorFromResponse', () => {
   });
 
   it('summarizer 422 that concerns `key` → expiredSummary; other 422 → validation', () => {
-    const keyIssue = { type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION', detail: 'x', meta: { errors: [{ loc: ['query', 'key'], msg: 'invalid' }] } } };
+    const keyIssue = {
+      type: 'ErrorResponse',
+      error: {
+        status: 422,
+        code: 'VALIDATION',
+        detail: 'x',
+        meta: { errors: [{ loc: ['query', 'key'], msg: 'invalid' }] },
+      },
+    };
     const keyDetail = { type: 'ErrorResponse', error: { status: 422, code: 'X', detail: 'Summary key expired' } };
     expect(map(422, keyIssue, { family: 'summarizer' }).kind).toBe('expiredSummary');
     expect(map(422, keyDetail, { family: 'summarizer' }).kind).toBe('expiredSummary');
@@ -85,7 +107,11 @@ describe('errorFromResponse', () => {
   });
 
   it.each([500, 502, 503, 504])('%i → server, keeping a Retry-After hint', (status) => {
-    expect(map(status, '<html>bad gateway</html>', { retryAfterMs: 3000 })).toMatchObject({ kind: 'server', status, retryAfterMs: 3000 });
+    expect(map(status, '<html>bad gateway</html>', { retryAfterMs: 3000 })).toMatchObject({
+      kind: 'server',
+      status,
+      retryAfterMs: 3000,
+    });
   });
 
   it('408 → timeout with status; other 4xx → validation; odd statuses → malformed', () => {

@@ -4,11 +4,15 @@ import { bodies, json, locationResult, type RecordedCall } from './helpers';
 import { makeClient } from './client-helpers';
 
 /** Answers /local/pois with one place per requested id. */
-const pois = (call: RecordedCall) => json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
+const pois = (call: RecordedCall) =>
+  json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
 const descriptions = (call: RecordedCall) =>
   json({
     type: 'local_descriptions',
-    results: [...call.url.searchParams.getAll('ids').map((id) => ({ type: 'local_description', id, description: `### ${id}` })), null],
+    results: [
+      ...call.url.searchParams.getAll('ids').map((id) => ({ type: 'local_description', id, description: `### ${id}` })),
+      null,
+    ],
   });
 
 describe('localPois', () => {
@@ -17,7 +21,11 @@ describe('localPois', () => {
     const ids = Array.from({ length: 45 }, (_, index) => `id${index}`);
     const result = await client.localPois([...ids, 'id3', ' id4 '], { units: 'metric' });
     expect(calls.map((call) => call.url.searchParams.getAll('ids').length)).toEqual([20, 20, 5]);
-    expect(calls.every((call) => call.url.pathname.endsWith('/local/pois') && call.url.searchParams.get('units') === 'metric')).toBe(true);
+    expect(
+      calls.every(
+        (call) => call.url.pathname.endsWith('/local/pois') && call.url.searchParams.get('units') === 'metric',
+      ),
+    ).toBe(true);
     expect(result.data.results.map((place) => place.id)).toEqual(ids);
     // Only web searches are billed.
     expect(result).toMatchObject({ fromCache: false, billed: false });

@@ -35,7 +35,8 @@ describe('web search cache and the location (canonicalRequest includes the X-Loc
 });
 
 describe('place look-ups and the location', () => {
-  const pois = (call: RecordedCall) => json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
+  const pois = (call: RecordedCall) =>
+    json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
 
   it('cache per coordinates: the same coordinates are one entry', async () => {
     const { client, calls } = makeClient([pois]);

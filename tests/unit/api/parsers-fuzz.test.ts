@@ -42,38 +42,139 @@ const SEEDS = [
 
 // ---- samples of real answers (shapes from the API reference) ----
 
-const ALL_SECTIONS = Object.fromEntries(RESULT_SECTIONS.map((section) => [section, 1])) as Record<(typeof RESULT_SECTIONS)[number], number>;
-const hostile = fc.constantFrom(...HOSTILE_CASES.map((c) => c.input), 'javascript:alert(1)', 'data:text/html,<b>x', '\u202Eevil', '');
+const ALL_SECTIONS = Object.fromEntries(RESULT_SECTIONS.map((section) => [section, 1])) as Record<
+  (typeof RESULT_SECTIONS)[number],
+  number
+>;
+const hostile = fc.constantFrom(
+  ...HOSTILE_CASES.map((c) => c.input),
+  'javascript:alert(1)',
+  'data:text/html,<b>x',
+  '\u202Eevil',
+  '',
+);
 const WEB = {
   type: 'search',
   query: { original: 'heron', altered: 'herons', spellcheck_off: false },
-  mixed: { type: 'mixed', main: [{ type: 'web', index: 0, all: false }, { type: 'news', all: true }], side: [{ type: 'infobox', index: 0 }] },
+  mixed: {
+    type: 'mixed',
+    main: [
+      { type: 'web', index: 0, all: false },
+      { type: 'news', all: true },
+    ],
+    side: [{ type: 'infobox', index: 0 }],
+  },
   web: {
     type: 'search',
     results: [
-      { type: 'search_result', title: 'Grey <strong>heron</strong>', url: 'https://example.org/heron', description: 'A <em>wading</em> bird', age: '2 days ago', thumbnail: { src: 'https://imgs.example/t.jpg' }, profile: { name: 'Example', img: 'https://imgs.example/f.png' }, deep_results: { buttons: [{ type: 'button_result', title: 'Nesting', url: 'https://example.org/nest' }] } },
-      { type: 'search_result', title: 'Heron facts', url: 'https://facts.example/', description: 'Facts', extra_snippets: ['one', 'two'] },
+      {
+        type: 'search_result',
+        title: 'Grey <strong>heron</strong>',
+        url: 'https://example.org/heron',
+        description: 'A <em>wading</em> bird',
+        age: '2 days ago',
+        thumbnail: { src: 'https://imgs.example/t.jpg' },
+        profile: { name: 'Example', img: 'https://imgs.example/f.png' },
+        deep_results: { buttons: [{ type: 'button_result', title: 'Nesting', url: 'https://example.org/nest' }] },
+      },
+      {
+        type: 'search_result',
+        title: 'Heron facts',
+        url: 'https://facts.example/',
+        description: 'Facts',
+        extra_snippets: ['one', 'two'],
+      },
     ],
   },
-  news: { type: 'news', results: [{ title: 'Heron news', url: 'https://news.example/a', description: 'd', age: '1 hour ago', thumbnail: { src: 'https://imgs.example/n.jpg' } }] },
-  videos: { type: 'videos', results: [{ title: 'Heron video', url: 'https://video.example/v', video: { duration: '01:02', creator: 'c' } }] },
-  discussions: { type: 'search', results: [{ title: 'Heron thread', url: 'https://forum.example/t', data: { forum_name: 'birds', num_answers: 3, question: 'q?', top_comment: 'a' } }] },
-  faq: { type: 'faq', results: [{ question: 'Do herons fly?', answer: 'Yes', title: 't', url: 'https://faq.example/' }] },
-  infobox: { type: 'graph', results: [{ title: 'Grey heron', description: 'Bird', long_desc: 'A long text', url: 'https://wiki.example/heron', attributes: [['Order', 'Pelecaniformes']], profiles: [{ name: 'Wiki', url: 'https://wiki.example' }] }] },
-  locations: { type: 'locations', results: [{ type: 'location_result', id: 'loc-1', title: 'Heron Café', coordinates: [38.7, -9.1], postal_address: { displayAddress: 'Rua 1, Lisboa' }, rating: { ratingValue: 4.5, bestRating: 5, reviewCount: 10 }, opening_hours: { current_day: [{ abbr_name: 'Mon', opens: '08:00', closes: '18:00' }] } }] },
+  news: {
+    type: 'news',
+    results: [
+      {
+        title: 'Heron news',
+        url: 'https://news.example/a',
+        description: 'd',
+        age: '1 hour ago',
+        thumbnail: { src: 'https://imgs.example/n.jpg' },
+      },
+    ],
+  },
+  videos: {
+    type: 'videos',
+    results: [{ title: 'Heron video', url: 'https://video.example/v', video: { duration: '01:02', creator: 'c' } }],
+  },
+  discussions: {
+    type: 'search',
+    results: [
+      {
+        title: 'Heron thread',
+        url: 'https://forum.example/t',
+        data: { forum_name: 'birds', num_answers: 3, question: 'q?', top_comment: 'a' },
+      },
+    ],
+  },
+  faq: {
+    type: 'faq',
+    results: [{ question: 'Do herons fly?', answer: 'Yes', title: 't', url: 'https://faq.example/' }],
+  },
+  infobox: {
+    type: 'graph',
+    results: [
+      {
+        title: 'Grey heron',
+        description: 'Bird',
+        long_desc: 'A long text',
+        url: 'https://wiki.example/heron',
+        attributes: [['Order', 'Pelecaniformes']],
+        profiles: [{ name: 'Wiki', url: 'https://wiki.example' }],
+      },
+    ],
+  },
+  locations: {
+    type: 'locations',
+    results: [
+      {
+        type: 'location_result',
+        id: 'loc-1',
+        title: 'Heron Café',
+        coordinates: [38.7, -9.1],
+        postal_address: { displayAddress: 'Rua 1, Lisboa' },
+        rating: { ratingValue: 4.5, bestRating: 5, reviewCount: 10 },
+        opening_hours: { current_day: [{ abbr_name: 'Mon', opens: '08:00', closes: '18:00' }] },
+      },
+    ],
+  },
   summarizer: { type: 'summarizer', key: '{"query":"heron"}' },
 };
 const POIS = { type: 'local_pois', results: WEB.locations.results };
-const DESCRIPTIONS = { type: 'local_descriptions', results: [{ type: 'local_description', id: 'loc-1', description: '**Cosy** café by the [river](https://river.example)' }] };
+const DESCRIPTIONS = {
+  type: 'local_descriptions',
+  results: [
+    { type: 'local_description', id: 'loc-1', description: '**Cosy** café by the [river](https://river.example)' },
+  ],
+};
 const SUMMARY_MESSAGES = [
   { type: 'token', data: 'Herons are ' },
   { type: 'token', data: 'wading **birds**.' },
-  { type: 'inline_reference', data: { type: 'inline_reference', url: 'https://example.org/heron', number: 1, start_index: 0, end_index: 10 } },
+  {
+    type: 'inline_reference',
+    data: { type: 'inline_reference', url: 'https://example.org/heron', number: 1, start_index: 0, end_index: 10 },
+  },
   { type: 'enum_start', data: 'ul' },
   { type: 'enum_item', data: { type: 'enum_item', text: 'Grey heron' } },
   { type: 'enum_end' },
 ];
-const SUMMARIZER = { type: 'summarizer', status: 'complete', title: 'Herons', summary: SUMMARY_MESSAGES, enrichments: { raw: 'Herons are wading birds.', context: [{ title: 'c', url: 'https://example.org/heron' }], entities: [] }, followups: ['Where do herons live?'] };
+const SUMMARIZER = {
+  type: 'summarizer',
+  status: 'complete',
+  title: 'Herons',
+  summary: SUMMARY_MESSAGES,
+  enrichments: {
+    raw: 'Herons are wading birds.',
+    context: [{ title: 'c', url: 'https://example.org/heron' }],
+    entities: [],
+  },
+  followups: ['Where do herons live?'],
+};
 const SAMPLES = [WEB, POIS, DESCRIPTIONS, SUMMARIZER];
 
 // ---- mutations ----
@@ -88,7 +189,12 @@ const leaf = fc.oneof(
   { ...light, arbitrary: fc.constant(JSON.parse('{"__proto__":{"polluted":true}}') as unknown) },
   { ...light, arbitrary: fc.array(fc.string(), { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.constant('x'.repeat(200_000)) },
-  { weight: 1, arbitrary: fc.constant(Array.from({ length: 3_000 }, (_, i) => ({ title: `t${i}`, url: `https://e.example/${i}` }))) },
+  {
+    weight: 1,
+    arbitrary: fc.constant(
+      Array.from({ length: 3_000 }, (_, i) => ({ title: `t${i}`, url: `https://e.example/${i}` })),
+    ),
+  },
   { weight: 1, arbitrary: fc.constant(JSON.parse(`${'['.repeat(1_000)}1${']'.repeat(1_000)}`) as unknown) },
 );
 const mutation = fc.record({
@@ -121,7 +227,9 @@ function mutate(sample: unknown, mutations: readonly { path: number[]; op: strin
   return copy;
 }
 
-const mutatedBody = fc.tuple(fc.constantFrom(...SAMPLES), fc.array(mutation, { maxLength: 5 })).map(([sample, list]) => mutate(sample, list));
+const mutatedBody = fc
+  .tuple(fc.constantFrom(...SAMPLES), fc.array(mutation, { maxLength: 5 }))
+  .map(([sample, list]) => mutate(sample, list));
 
 async function* chunksOf(text: string, cuts: number[]): AsyncGenerator<string> {
   let at = 0;
@@ -135,9 +243,27 @@ async function* chunksOf(text: string, cuts: number[]): AsyncGenerator<string> {
 
 /** A stream's lines, spliced with junk, some dropped or truncated, then cut into arbitrary chunks. */
 function mutatedStream(lines: fc.Arbitrary<string[]>) {
-  const junk = fc.oneof(fc.string(), hostile, fc.constantFrom('data:', 'data: {', 'data: [DONE]', ':comment', 'event: x', '\r', '{"type":"token"', 'data: {"choices":null}'));
+  const junk = fc.oneof(
+    fc.string(),
+    hostile,
+    fc.constantFrom(
+      'data:',
+      'data: {',
+      'data: [DONE]',
+      ':comment',
+      'event: x',
+      '\r',
+      '{"type":"token"',
+      'data: {"choices":null}',
+    ),
+  );
   return fc
-    .tuple(lines, fc.array(fc.tuple(fc.nat(), junk, fc.constantFrom('insert', 'replace', 'truncate', 'drop')), { maxLength: 6 }), fc.array(fc.nat({ max: 4_000 }), { maxLength: 8 }), fc.constantFrom('\n', '\r\n', '\r'))
+    .tuple(
+      lines,
+      fc.array(fc.tuple(fc.nat(), junk, fc.constantFrom('insert', 'replace', 'truncate', 'drop')), { maxLength: 6 }),
+      fc.array(fc.nat({ max: 4_000 }), { maxLength: 8 }),
+      fc.constantFrom('\n', '\r\n', '\r'),
+    )
     .map(([base, edits, cuts, eol]) => {
       const out = [...base];
       for (const [at, text, op] of edits) {
@@ -158,10 +284,25 @@ const summaryLines = fc.constantFrom(
   [JSON.stringify({ type: 'summarizer', status: 'failed' })],
   [JSON.stringify({ type: 'ErrorResponse', error: { code: 'RESOURCE_NOT_FOUND' } })],
 );
-const chunk = (content: string, finish?: string) => JSON.stringify({ object: 'chat.completion.chunk', choices: [{ delta: { content }, ...(finish && { finish_reason: finish }) }] });
+const chunk = (content: string, finish?: string) =>
+  JSON.stringify({
+    object: 'chat.completion.chunk',
+    choices: [{ delta: { content }, ...(finish && { finish_reason: finish }) }],
+  });
 const answerLines = fc.constantFrom(
-  ['Herons <citation>{"number":1,"url":"https://example.org/heron"}</citation> fly. ', '<enum_start>ul</enum_start><enum_item>{"original_tokens":"Grey"}</enum_item><enum_end></enum_end>', '<usage>{"x-request-total-cost":0.005}</usage>', ''].flatMap((c, i, all) => [`data: ${chunk(c, i === all.length - 1 ? 'stop' : undefined)}`, '']).concat(['data: [DONE]', '']),
-  [`data: ${chunk('<citation>{"number":"1","url":"javascript:alert(1)"}</citation><img src=x onerror=alert(1)>')}`, '', 'data: [DONE]'],
+  [
+    'Herons <citation>{"number":1,"url":"https://example.org/heron"}</citation> fly. ',
+    '<enum_start>ul</enum_start><enum_item>{"original_tokens":"Grey"}</enum_item><enum_end></enum_end>',
+    '<usage>{"x-request-total-cost":0.005}</usage>',
+    '',
+  ]
+    .flatMap((c, i, all) => [`data: ${chunk(c, i === all.length - 1 ? 'stop' : undefined)}`, ''])
+    .concat(['data: [DONE]', '']),
+  [
+    `data: ${chunk('<citation>{"number":"1","url":"javascript:alert(1)"}</citation><img src=x onerror=alert(1)>')}`,
+    '',
+    'data: [DONE]',
+  ],
   ['data: {"type":"ErrorResponse","error":{"status":429,"code":"RATE_LIMITED"}}', ''],
 );
 
@@ -181,72 +322,124 @@ describe.each(SEEDS)('parsers under mutated input (%s seed)', (name, seed, share
   const runs = (n: number) => Math.max(1, Math.round(n * share));
   console.log(`parsers fuzz: ${name} seed ${seed}`);
 
-  it('schemas and view mappers turn any JSON into data or an ApiError, and their output survives structuredClone (C3, C4)', () => {
-    fc.assert(
-      fc.property(mutatedBody, (body) => {
-        typedOnly(() => {
-          const web = parseResponse(webSearchResponseSchema, body);
-          return { web: mapWebResults(web), sections: mapSections(web), layout: mapLayout(web.mixed, ALL_SECTIONS), places: mapPlaces(web.locations?.results) };
-        });
-        typedOnly(() => mapPlaces(parseResponse(localPoisResponseSchema, body).results));
-        typedOnly(() => [...descriptionsById(parseResponse(localDescriptionsResponseSchema, body))]);
-        typedOnly(() => mapSummary(parseResponse(summarizerResponseSchema, body)));
-        // The mappers also take unvalidated input (they are defensive on their own).
-        typedOnly(() => [mapWebResults(body as never), mapSections(body as never), mapSummary(body as never), mapAnswer(body as never, 'complete')]);
-        expect(Object.prototype).not.toHaveProperty('polluted');
-      }),
-      { numRuns: runs(RUNS.bodies), seed },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'schemas and view mappers turn any JSON into data or an ApiError, and their output survives structuredClone (C3, C4)',
+    () => {
+      fc.assert(
+        fc.property(mutatedBody, (body) => {
+          typedOnly(() => {
+            const web = parseResponse(webSearchResponseSchema, body);
+            return {
+              web: mapWebResults(web),
+              sections: mapSections(web),
+              layout: mapLayout(web.mixed, ALL_SECTIONS),
+              places: mapPlaces(web.locations?.results),
+            };
+          });
+          typedOnly(() => mapPlaces(parseResponse(localPoisResponseSchema, body).results));
+          typedOnly(() => [...descriptionsById(parseResponse(localDescriptionsResponseSchema, body))]);
+          typedOnly(() => mapSummary(parseResponse(summarizerResponseSchema, body)));
+          // The mappers also take unvalidated input (they are defensive on their own).
+          typedOnly(() => [
+            mapWebResults(body as never),
+            mapSections(body as never),
+            mapSummary(body as never),
+            mapAnswer(body as never, 'complete'),
+          ]);
+          expect(Object.prototype).not.toHaveProperty('polluted');
+        }),
+        { numRuns: runs(RUNS.bodies), seed },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('the summary stream parser reads any mutated stream as messages, never a throw (C3)', async () => {
-    await fc.assert(
-      fc.asyncProperty(mutatedStream(summaryLines), async ({ text, cuts }) => {
-        const outcome: StreamOutcome = { failed: false };
-        const messages = [];
-        for await (const message of parseSummaryLines(readLines(chunksOf(text, cuts)), outcome)) messages.push(message);
-        structuredClone(mapSummary({ type: 'summarizer', status: 'complete', summary: messages }));
-      }),
-      { numRuns: runs(RUNS.summary), seed },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'the summary stream parser reads any mutated stream as messages, never a throw (C3)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(mutatedStream(summaryLines), async ({ text, cuts }) => {
+          const outcome: StreamOutcome = { failed: false };
+          const messages = [];
+          for await (const message of parseSummaryLines(readLines(chunksOf(text, cuts)), outcome))
+            messages.push(message);
+          structuredClone(mapSummary({ type: 'summarizer', status: 'complete', summary: messages }));
+        }),
+        { numRuns: runs(RUNS.summary), seed },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('the Answers SSE parser, tag scanner and assembler read any mutated stream, never a throw (C3)', async () => {
-    await fc.assert(
-      fc.asyncProperty(mutatedStream(answerLines), async ({ text, cuts }) => {
-        const outcome: CompletionOutcome = { finished: false };
-        const scanner = createTagScanner();
-        const assembler = createAnswerAssembler();
-        for await (const content of completionText(readLines(chunksOf(text, cuts)), outcome)) assembler.add(scanner.push(content));
-        assembler.add(scanner.end());
-        structuredClone(mapAnswer(assembler.messages(), 'complete'));
-      }),
-      { numRuns: runs(RUNS.answers), seed },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'the Answers SSE parser, tag scanner and assembler read any mutated stream, never a throw (C3)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(mutatedStream(answerLines), async ({ text, cuts }) => {
+          const outcome: CompletionOutcome = { finished: false };
+          const scanner = createTagScanner();
+          const assembler = createAnswerAssembler();
+          for await (const content of completionText(readLines(chunksOf(text, cuts)), outcome))
+            assembler.add(scanner.push(content));
+          assembler.add(scanner.end());
+          structuredClone(mapAnswer(assembler.messages(), 'complete'));
+        }),
+        { numRuns: runs(RUNS.answers), seed },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('rich text from any string keeps only strong, b and em, without attributes (C1, C7)', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), hostile, fc.string({ unit: 'binary' })), (text) => {
-        expectTreeWithin(parseSnippet(text), ['strong', 'em']);
-        expectTreeWithin(parseMarkdown(text), ['strong', 'em', 'code', 'a', 'p', 'ul', 'ol', 'li', 'blockquote', 'h', 'br', 'ref']);
-        structuredClone(parseMarkdown(text));
-      }),
-      { numRuns: runs(RUNS.richText), seed },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'rich text from any string keeps only strong, b and em, without attributes (C1, C7)',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.string(), hostile, fc.string({ unit: 'binary' })), (text) => {
+          expectTreeWithin(parseSnippet(text), ['strong', 'em']);
+          expectTreeWithin(parseMarkdown(text), [
+            'strong',
+            'em',
+            'code',
+            'a',
+            'p',
+            'ul',
+            'ol',
+            'li',
+            'blockquote',
+            'h',
+            'br',
+            'ref',
+          ]);
+          structuredClone(parseMarkdown(text));
+        }),
+        { numRuns: runs(RUNS.richText), seed },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('summary-stream.ts answers any mutated stream response with messages or an ApiError (C3)', async () => {
-    await fc.assert(
-      fc.asyncProperty(mutatedStream(summaryLines), fc.constantFrom('text/event-stream', 'application/json', 'text/plain'), async ({ text }, type) => {
-        const { client } = makeClient([() => new Response(text, { status: 200, headers: { 'content-type': type } })], { schedulerOptions: { maxRetries: 0 } });
-        try {
-          for await (const message of client.summaryStream('summary-key')) structuredClone(message);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-        }
-      }),
-      { numRuns: runs(RUNS.client), seed },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'summary-stream.ts answers any mutated stream response with messages or an ApiError (C3)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          mutatedStream(summaryLines),
+          fc.constantFrom('text/event-stream', 'application/json', 'text/plain'),
+          async ({ text }, type) => {
+            const { client } = makeClient(
+              [() => new Response(text, { status: 200, headers: { 'content-type': type } })],
+              { schedulerOptions: { maxRetries: 0 } },
+            );
+            try {
+              for await (const message of client.summaryStream('summary-key')) structuredClone(message);
+            } catch (error) {
+              expect(error).toBeInstanceOf(ApiError);
+            }
+          },
+        ),
+        { numRuns: runs(RUNS.client), seed },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -10,7 +10,11 @@ import { SECRET_KEY } from './helpers';
 import { makeClient } from './client-helpers';
 
 /** JSON with the key planted in strings now and then, as a hostile or careless server might echo it. */
-const leakyString = fc.oneof(fc.string(), fc.constant(SECRET_KEY), fc.string().map((text) => `${text} ${SECRET_KEY} ${text}`));
+const leakyString = fc.oneof(
+  fc.string(),
+  fc.constant(SECRET_KEY),
+  fc.string().map((text) => `${text} ${SECRET_KEY} ${text}`),
+);
 const leakyJson = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
@@ -20,13 +24,25 @@ const leakyJson = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('type', 'web', 'results', 'title', 'url', 'error', 'detail', 'code', 'summary', 'status')), tie('value'), { maxKeys: 6 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('type', 'web', 'results', 'title', 'url', 'error', 'detail', 'code', 'summary', 'status'),
+      ),
+      tie('value'),
+      { maxKeys: 6 },
+    ),
   ),
 })).value;
 
 const errorEnvelope = fc.record({
   type: fc.constant('ErrorResponse'),
-  error: fc.record({ status: fc.integer(), code: fc.oneof(leakyString, fc.constantFrom('RATE_LIMITED', 'QUOTA_LIMITED', 'VALIDATION')), detail: leakyString, meta: leakyJson }),
+  error: fc.record({
+    status: fc.integer(),
+    code: fc.oneof(leakyString, fc.constantFrom('RATE_LIMITED', 'QUOTA_LIMITED', 'VALIDATION')),
+    detail: leakyString,
+    meta: leakyJson,
+  }),
 });
 
 const body = fc.oneof(
@@ -63,19 +79,26 @@ describe('hostile bodies (property)', () => {
 
   it('the client answers any body with data or an ApiError that does not contain the key', async () => {
     await fc.assert(
-      fc.asyncProperty(body, status, contentType, fc.constantFrom('web', 'pois', 'summarizer', 'stream'), async (text, code, type, endpoint) => {
-        const respond = () => new Response(new TextEncoder().encode(text), { status: code, headers: { 'content-type': type } });
-        const { client } = makeClient([respond], { schedulerOptions: { maxRetries: 0 } });
-        try {
-          if (endpoint === 'web') await client.webSearch({ q: 'x' });
-          else if (endpoint === 'pois') await client.localPois(['a']);
-          else if (endpoint === 'summarizer') await client.summarizer('search', 'k');
-          else for await (const message of client.summaryStream('k')) void message;
-          return true;
-        } catch (error) {
-          return error instanceof ApiError && leakFree(error);
-        }
-      }),
+      fc.asyncProperty(
+        body,
+        status,
+        contentType,
+        fc.constantFrom('web', 'pois', 'summarizer', 'stream'),
+        async (text, code, type, endpoint) => {
+          const respond = () =>
+            new Response(new TextEncoder().encode(text), { status: code, headers: { 'content-type': type } });
+          const { client } = makeClient([respond], { schedulerOptions: { maxRetries: 0 } });
+          try {
+            if (endpoint === 'web') await client.webSearch({ q: 'x' });
+            else if (endpoint === 'pois') await client.localPois(['a']);
+            else if (endpoint === 'summarizer') await client.summarizer('search', 'k');
+            else for await (const message of client.summaryStream('k')) void message;
+            return true;
+          } catch (error) {
+            return error instanceof ApiError && leakFree(error);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

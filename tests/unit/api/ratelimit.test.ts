@@ -57,7 +57,11 @@ describe('parseRateLimitHeaders', () => {
   it('tolerates garbage', () => {
     expect(parse({})).toBeNull();
     expect(parse({ 'X-RateLimit-Limit': 'lots, -1', 'X-RateLimit-Remaining': 'NaN' })).toBeNull();
-    const info = parse({ 'X-RateLimit-Limit': 'x, 2000', 'X-RateLimit-Remaining': '1e3, 5', 'X-RateLimit-Policy': 'garbage;w=abc' });
+    const info = parse({
+      'X-RateLimit-Limit': 'x, 2000',
+      'X-RateLimit-Remaining': '1e3, 5',
+      'X-RateLimit-Policy': 'garbage;w=abc',
+    });
     expect(info?.perSecond.limit).toBeNull();
     expect(info?.monthly).toMatchObject({ limit: 2000, remaining: 5 });
     expect(parse({ 'X-RateLimit-Limit': '1,'.repeat(500) })).toBeNull();

@@ -44,8 +44,10 @@ function setup(options: SchedulerOptions = {}, ...responders: Responder[]) {
 }
 
 const ok: Responder = () => json({ type: 'search' });
-const status = (code: number, body: unknown = undefined, headers: Record<string, string> = {}): Responder => () =>
-  body === undefined ? new Response('', { status: code, headers }) : json(body, code, headers);
+const status =
+  (code: number, body: unknown = undefined, headers: Record<string, string> = {}): Responder =>
+  () =>
+    body === undefined ? new Response('', { status: code, headers }) : json(body, code, headers);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -76,7 +78,9 @@ describe('pacing', () => {
   });
 
   it('waits for the per-second reset when the window is used up', async () => {
-    const { run, startTimes } = setup({ defaultPerSecond: 100 }, () => json({}, 200, rateHeaders([20, 0], [0, 0], [1, 1000])));
+    const { run, startTimes } = setup({ defaultPerSecond: 100 }, () =>
+      json({}, 200, rateHeaders([20, 0], [0, 0], [1, 1000])),
+    );
     const results = Promise.all([run(), run()]);
     await vi.runAllTimersAsync();
     expect((await results).every((result) => result.ok)).toBe(true);
@@ -120,7 +124,11 @@ describe('rate limits and retries', () => {
   });
 
   it('D4: 429 with Remaining "0, 500" and Reset "1, 99999" → waits about 1 s, then retries once', async () => {
-    const { run, startTimes, calls } = setup({}, status(429, bodies.rateLimited, rateHeaders([1, 2000], [0, 500], [1, 99_999])), ok);
+    const { run, startTimes, calls } = setup(
+      {},
+      status(429, bodies.rateLimited, rateHeaders([1, 2000], [0, 500], [1, 99_999])),
+      ok,
+    );
     const result = run();
     await vi.runAllTimersAsync();
     expect(await result).toMatchObject({ ok: true });
@@ -135,7 +143,10 @@ describe('rate limits and retries', () => {
     const first = run();
     await vi.runAllTimersAsync();
     const settled = await first;
-    expect(settled).toMatchObject({ ok: false, error: { kind: 'quotaExhausted', resetsAt: 1_700_000_000_000 + 3_600_000 } });
+    expect(settled).toMatchObject({
+      ok: false,
+      error: { kind: 'quotaExhausted', resetsAt: 1_700_000_000_000 + 3_600_000 },
+    });
     const second = await run();
     expect(second).toMatchObject({ ok: false, error: { kind: 'quotaExhausted' } });
     expect(calls).toHaveLength(1);
@@ -201,7 +212,12 @@ describe('rate limits and retries', () => {
   });
 
   it('D7: 503, 503, then 200 → success on the third try, delays growing with jitter', async () => {
-    const { run, startTimes, calls } = setup({ defaultPerSecond: 1000, spacingFactor: 1 }, status(503), status(503), ok);
+    const { run, startTimes, calls } = setup(
+      { defaultPerSecond: 1000, spacingFactor: 1 },
+      status(503),
+      status(503),
+      ok,
+    );
     const result = run();
     await vi.runAllTimersAsync();
     expect(await result).toMatchObject({ ok: true });
@@ -213,7 +229,13 @@ describe('rate limits and retries', () => {
 
   it('D7: with any random value, every delay stays within [0, base · 2^retry]', async () => {
     const randoms = [0.999, 0, 0.73];
-    const { run, startTimes } = setup({ defaultPerSecond: 1000, spacingFactor: 1, random: () => randoms.shift() ?? 0.5 }, status(500), status(502), status(504), ok);
+    const { run, startTimes } = setup(
+      { defaultPerSecond: 1000, spacingFactor: 1, random: () => randoms.shift() ?? 0.5 },
+      status(500),
+      status(502),
+      status(504),
+      ok,
+    );
     const result = run();
     await vi.runAllTimersAsync();
     expect(await result).toMatchObject({ ok: true });
@@ -278,7 +300,8 @@ describe('timeouts, network failures and aborts', () => {
   });
 
   it('D8: also times out a body that never ends, even if fetch ignores the signal', async () => {
-    const neverEnding: Responder = () => new Response(new ReadableStream({ start() {} }), { headers: { 'content-type': 'application/json' } });
+    const neverEnding: Responder = () =>
+      new Response(new ReadableStream({ start() {} }), { headers: { 'content-type': 'application/json' } });
     const { run } = setup({ timeoutMs: 5_000 }, neverEnding);
     const result = run();
     await vi.advanceTimersByTimeAsync(5_000);
@@ -367,7 +390,10 @@ describe('persistence across worker restarts', () => {
     const after = setup({ store }, ok);
     const second = after.run();
     await vi.runAllTimersAsync();
-    expect(await second).toMatchObject({ ok: false, error: { kind: 'quotaExhausted', resetsAt: 1_700_000_000_000 + 3_600_000 } });
+    expect(await second).toMatchObject({
+      ok: false,
+      error: { kind: 'quotaExhausted', resetsAt: 1_700_000_000_000 + 3_600_000 },
+    });
     expect(after.calls).toHaveLength(0);
   });
 
@@ -390,7 +416,11 @@ describe('persistence across worker restarts', () => {
   });
 
   it('a failing store never fails a request', async () => {
-    const broken = { get: () => Promise.reject(new Error('x')), set: () => Promise.reject(new Error('x')), remove: () => Promise.reject(new Error('x')) };
+    const broken = {
+      get: () => Promise.reject(new Error('x')),
+      set: () => Promise.reject(new Error('x')),
+      remove: () => Promise.reject(new Error('x')),
+    };
     const { run } = setup({ store: broken }, ok);
     const result = run();
     await vi.runAllTimersAsync();

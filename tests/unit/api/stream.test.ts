@@ -24,7 +24,10 @@ describe('readLines', () => {
   });
 
   it('drops a line longer than the cap and resumes after it', async () => {
-    expect(await collect(readLines(chunks('ok\n', 'x'.repeat(30), 'y'.repeat(30), '\nnext\n'), 50))).toEqual(['ok', 'next']);
+    expect(await collect(readLines(chunks('ok\n', 'x'.repeat(30), 'y'.repeat(30), '\nnext\n'), 50))).toEqual([
+      'ok',
+      'next',
+    ]);
   });
 });
 
@@ -59,7 +62,12 @@ describe('parseSummaryLines', () => {
   });
 
   it('skips malformed lines and unknown message types', async () => {
-    const { messages } = await parse('data: {not json\n\n', 'garbage\n', 'data: {"type":"mystery","data":1}\n\n', 'data: {"type":"token","data":"ok"}\n');
+    const { messages } = await parse(
+      'data: {not json\n\n',
+      'garbage\n',
+      'data: {"type":"mystery","data":1}\n\n',
+      'data: {"type":"token","data":"ok"}\n',
+    );
     expect(messages).toEqual([{ type: 'token', data: 'ok' }]);
   });
 
@@ -78,7 +86,8 @@ describe('parseSummaryLines', () => {
 
 describe('messagesFromPayload', () => {
   it('returns nothing for non-message payloads', () => {
-    for (const payload of [null, 5, 'x', {}, { summary: 'x' }, [1, 2]]) expect(messagesFromPayload(payload)).toEqual([]);
+    for (const payload of [null, 5, 'x', {}, { summary: 'x' }, [1, 2]])
+      expect(messagesFromPayload(payload)).toEqual([]);
   });
 });
 
@@ -115,6 +124,8 @@ describe('decodeBody', () => {
 
   it('fails on a stream larger than the cap', async () => {
     const body = new Response('x'.repeat(100)).body!;
-    await expect(collect(decodeBody(body, new AbortController().signal, 50))).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(collect(decodeBody(body, new AbortController().signal, 50))).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { json } from './helpers';
 import { drive, makeClient } from './client-helpers';
 
 const KEY = '{"query": "a&b=c", "x": "é", "results_hash": "abc+/="}';
-const complete = () => json({ type: 'summarizer', status: 'complete', title: 'T', summary: [{ type: 'token', data: 'Hi' }] });
+const complete = () =>
+  json({ type: 'summarizer', status: 'complete', title: 'T', summary: [{ type: 'token', data: 'Hi' }] });
 
 describe('summarizer', () => {
   it('sends the opaque key unchanged with the flags, is not billed, caches complete answers', async () => {
@@ -31,7 +32,17 @@ describe('summarizer', () => {
   it.each([
     ['404', () => new Response('', { status: 404 })],
     ['410', () => new Response('', { status: 410 })],
-    ['422 about key', () => json({ type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION', detail: 'x', meta: { errors: [{ loc: ['query', 'key'] }] } } }, 422)],
+    [
+      '422 about key',
+      () =>
+        json(
+          {
+            type: 'ErrorResponse',
+            error: { status: 422, code: 'VALIDATION', detail: 'x', meta: { errors: [{ loc: ['query', 'key'] }] } },
+          },
+          422,
+        ),
+    ],
   ])('an expired key (%s) → expiredSummary, not retried', async (_, responder) => {
     const { client, calls } = makeClient([responder]);
     await expect(client.summarizer('search', KEY)).rejects.toMatchObject({ kind: 'expiredSummary' });
@@ -40,7 +51,10 @@ describe('summarizer', () => {
 
   it('returns a "failed" answer as it is: the summary failed, the key did not expire', async () => {
     const { client, calls } = makeClient([() => json({ type: 'summarizer', status: 'failed' })]);
-    await expect(client.summarizer('search', KEY)).resolves.toMatchObject({ data: { status: 'failed' }, billed: false });
+    await expect(client.summarizer('search', KEY)).resolves.toMatchObject({
+      data: { status: 'failed' },
+      billed: false,
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -49,7 +63,13 @@ describe('summarizer', () => {
     for (const endpoint of ['summary', 'title', 'enrichments', 'followups', 'entity_info'] as const) {
       await client.summarizer(endpoint, KEY, {}, { ttlMs: 0 });
     }
-    expect(calls.map((call) => call.url.pathname.split('/').pop())).toEqual(['summary', 'title', 'enrichments', 'followups', 'entity_info']);
+    expect(calls.map((call) => call.url.pathname.split('/').pop())).toEqual([
+      'summary',
+      'title',
+      'enrichments',
+      'followups',
+      'entity_info',
+    ]);
   });
 
   it('rejects an unknown endpoint or an empty key before any call', async () => {
@@ -75,7 +95,9 @@ describe('summaryStream', () => {
   });
 
   it('yields messages from an SSE body', async () => {
-    const { client, calls } = makeClient([() => sse('data: {"type":"token","data":"Hel"}\n\ndata: {"type":"token","data":"lo"}\n\ndata: [DONE]\n\n')]);
+    const { client, calls } = makeClient([
+      () => sse('data: {"type":"token","data":"Hel"}\n\ndata: {"type":"token","data":"lo"}\n\ndata: [DONE]\n\n'),
+    ]);
     const messages = await collect(client.summaryStream(KEY));
     expect(messages.map((message) => message.data).join('')).toBe('Hello');
     expect(calls[0]!.url.pathname.endsWith('/summarizer/summary_streaming')).toBe(true);
@@ -89,15 +111,27 @@ describe('summaryStream', () => {
   });
 
   it('reads data lines even without an event-stream content type', async () => {
-    const { client } = makeClient([() => new Response(new TextEncoder().encode('data: {"type":"token","data":"x"}\n'))]);
+    const { client } = makeClient([
+      () => new Response(new TextEncoder().encode('data: {"type":"token","data":"x"}\n')),
+    ]);
     expect(await collect(client.summaryStream(KEY))).toEqual([{ type: 'token', data: 'x' }]);
   });
 
   it('404 or an in-band error → expiredSummary; a failed payload → summaryFailed; nothing usable → malformed', async () => {
-    await expect(collect(makeClient([() => new Response('', { status: 404 })]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'expiredSummary' });
-    await expect(collect(makeClient([() => sse('data: {"type":"ErrorResponse","error":{"status":404}}\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'expiredSummary' });
-    await expect(collect(makeClient([() => sse('data: {"status":"failed"}\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'summaryFailed' });
-    await expect(collect(makeClient([() => sse('data: nonsense\n\n')]).client.summaryStream(KEY))).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(
+      collect(makeClient([() => new Response('', { status: 404 })]).client.summaryStream(KEY)),
+    ).rejects.toMatchObject({ kind: 'expiredSummary' });
+    await expect(
+      collect(
+        makeClient([() => sse('data: {"type":"ErrorResponse","error":{"status":404}}\n\n')]).client.summaryStream(KEY),
+      ),
+    ).rejects.toMatchObject({ kind: 'expiredSummary' });
+    await expect(
+      collect(makeClient([() => sse('data: {"status":"failed"}\n\n')]).client.summaryStream(KEY)),
+    ).rejects.toMatchObject({ kind: 'summaryFailed' });
+    await expect(
+      collect(makeClient([() => sse('data: nonsense\n\n')]).client.summaryStream(KEY)),
+    ).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('leaving the loop early cancels the body', async () => {
@@ -141,7 +175,9 @@ describe('summaryStream', () => {
 
   it('the caller’s signal aborts a running stream', async () => {
     const stalled = new ReadableStream<Uint8Array>({ start() {} });
-    const { client, calls } = makeClient([() => new Response(stalled, { headers: { 'content-type': 'text/event-stream' } })]);
+    const { client, calls } = makeClient([
+      () => new Response(stalled, { headers: { 'content-type': 'text/event-stream' } }),
+    ]);
     const controller = new AbortController();
     const run = collect(client.summaryStream(KEY, { signal: controller.signal }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));

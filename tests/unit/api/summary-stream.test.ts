@@ -42,12 +42,15 @@ function endless(type: string, prefix = '') {
 }
 
 const tokenLines = (count: number) =>
-  Array.from({ length: count }, (_, i) => `data: {"type":"token","data":"word${i} ${"y".repeat(100)} "}\n\n`).join('');
+  Array.from({ length: count }, (_, i) => `data: {"type":"token","data":"word${i} ${'y'.repeat(100)} "}\n\n`).join('');
 
 describe('summaryStream under load', () => {
   /** A client whose key identity is already worked out (that takes a real task), then the big buffered body. */
   async function warmClient() {
-    const made = makeClient([() => buffered('data: {"type":"token","data":"warm"}\n\n', 'text/event-stream'), () => buffered(tokenLines(1_900), 'text/event-stream')]);
+    const made = makeClient([
+      () => buffered('data: {"type":"token","data":"warm"}\n\n', 'text/event-stream'),
+      () => buffered(tokenLines(1_900), 'text/event-stream'),
+    ]);
     for await (const _ of made.client.summaryStream(KEY)) void _;
     return made.client;
   }
@@ -77,7 +80,10 @@ describe('summaryStream under load', () => {
   });
 
   it('stops reading a JSON answer without Content-Length once it passes the cap', async () => {
-    const { seen, respond } = endless('application/json', '{"type":"summarizer","status":"complete","summary":[{"type":"token","data":"');
+    const { seen, respond } = endless(
+      'application/json',
+      '{"type":"summarizer","status":"complete","summary":[{"type":"token","data":"',
+    );
     const { client } = makeClient([respond]);
     const run = (async () => {
       for await (const _ of client.summaryStream(KEY)) void _;

@@ -15,7 +15,9 @@ import { BASE } from './helpers';
 describe('URL building', () => {
   it('round-trips an opaque summarizer key unchanged', () => {
     const key = '{"query": "a&b=c", "x": "é", "plus": "1+1", "hash": "#?%"}';
-    const url = new URL(buildUrl(BASE, '/summarizer/search', summarizerEntries(key, { entityInfo: true, inlineReferences: false })));
+    const url = new URL(
+      buildUrl(BASE, '/summarizer/search', summarizerEntries(key, { entityInfo: true, inlineReferences: false })),
+    );
     expect(url.searchParams.get('key')).toBe(key);
     expect(url.searchParams.get('entity_info')).toBe('true');
     expect(url.searchParams.get('inline_references')).toBe('false');
@@ -86,7 +88,17 @@ describe('URL building', () => {
   });
 
   it('rejects what the API would reject, before any request', () => {
-    for (const params of [{ q: '' }, { q: '   ' }, { q: 'x'.repeat(401) }, { q: Array(51).fill('w').join(' ') }, { q: 'a', count: 0 }, { q: 'a', count: 21 }, { q: 'a', count: 1.5 }, { q: 'a', offset: 10 }, { q: 'a', offset: -1 }]) {
+    for (const params of [
+      { q: '' },
+      { q: '   ' },
+      { q: 'x'.repeat(401) },
+      { q: Array(51).fill('w').join(' ') },
+      { q: 'a', count: 0 },
+      { q: 'a', count: 21 },
+      { q: 'a', count: 1.5 },
+      { q: 'a', offset: 10 },
+      { q: 'a', offset: -1 },
+    ]) {
       expect(() => webSearchEntries(params)).toThrow(expect.objectContaining({ kind: 'validation' }));
     }
     expect(() => normaliseQuery(5)).toThrow(expect.objectContaining({ kind: 'validation' }));
@@ -107,7 +119,16 @@ describe('URL building', () => {
 
 describe('location headers', () => {
   it('sends valid hints and drops what a header cannot carry', () => {
-    expect(locationHeaders({ lat: 37.7, long: -122.4, city: 'San Francisco', state: 'CA', country: 'US', timezone: 'America/Los_Angeles' })).toEqual({
+    expect(
+      locationHeaders({
+        lat: 37.7,
+        long: -122.4,
+        city: 'San Francisco',
+        state: 'CA',
+        country: 'US',
+        timezone: 'America/Los_Angeles',
+      }),
+    ).toEqual({
       'X-Loc-Lat': '37.7',
       'X-Loc-Long': '-122.4',
       'X-Loc-City': 'San Francisco',
@@ -115,7 +136,9 @@ describe('location headers', () => {
       'X-Loc-Country': 'US',
       'X-Loc-Timezone': 'America/Los_Angeles',
     });
-    expect(locationHeaders({ lat: 91, long: Number.NaN, city: 'Zürich', stateName: 'a\r\nb', postalCode: '' })).toEqual({});
+    expect(locationHeaders({ lat: 91, long: Number.NaN, city: 'Zürich', stateName: 'a\r\nb', postalCode: '' })).toEqual(
+      {},
+    );
   });
 });
 
@@ -124,7 +147,9 @@ describe('canonicalRequest', () => {
     const a = canonicalRequest('/web/search', webSearchEntries({ q: 'x  y', country: 'US', count: 5 }));
     const b = canonicalRequest('/web/search', webSearchEntries({ count: 5, country: 'US', q: 'x y' }));
     const c = canonicalRequest('/web/search', webSearchEntries({ q: 'x y', country: 'GB', count: 5 }));
-    const d = canonicalRequest('/web/search', webSearchEntries({ q: 'x y', country: 'US', count: 5 }), { 'X-Loc-Lat': '1' });
+    const d = canonicalRequest('/web/search', webSearchEntries({ q: 'x y', country: 'US', count: 5 }), {
+      'X-Loc-Lat': '1',
+    });
     expect(a).toBe(b);
     expect(new Set([a, c, d]).size).toBe(3);
   });

@@ -29,32 +29,41 @@ describe('the real background router under random messages (A5)', () => {
   it.each([
     ['fixed', FIXED_SEED],
     ['random', RANDOM_SEED],
-  ])('always answers with a typed envelope, never throws, and never fetches for a refused message (%s seed)', async (name, seed) => {
-    console.log(`background fuzz: ${name} seed ${seed}, ${RUNS} messages`);
-    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
-    const access = createApiAccess({ fetch, store: createMemoryStore() });
-    const route = createRouter(protocol, createHandlers(access), ctx);
-    const types = [...Object.keys(protocol), 'getKey', '__proto__', 'constructor', 'toString'];
-    const message = fc.oneof(
-      fc.anything(),
-      fc.record({ type: fc.constantFrom(...types), data: fc.anything() }),
-      fc.record({ type: fc.constantFrom(...types), data: fc.dictionary(fc.constantFrom('q', 'key', 'page', 'url', 'headers', 'count', 'patch', '__proto__'), fc.anything()) }),
-    );
-    await fc.assert(
-      fc.asyncProperty(message, fc.constantFrom(...senders), async (msg, sender) => {
-        fetch.mockClear();
-        const reply = await route(msg, sender);
-        expect(typeof reply.ok).toBe('boolean');
-        if (!reply.ok) {
-          expect(typeof reply.error.kind).toBe('string');
-          expect(typeof reply.error.message).toBe('string');
-          if (['badMessage', 'unknownMessage', 'forbidden', 'badRequest'].includes(reply.error.kind)) {
-            expect(fetch).not.toHaveBeenCalled();
+  ])(
+    'always answers with a typed envelope, never throws, and never fetches for a refused message (%s seed)',
+    async (name, seed) => {
+      console.log(`background fuzz: ${name} seed ${seed}, ${RUNS} messages`);
+      const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+      const access = createApiAccess({ fetch, store: createMemoryStore() });
+      const route = createRouter(protocol, createHandlers(access), ctx);
+      const types = [...Object.keys(protocol), 'getKey', '__proto__', 'constructor', 'toString'];
+      const message = fc.oneof(
+        fc.anything(),
+        fc.record({ type: fc.constantFrom(...types), data: fc.anything() }),
+        fc.record({
+          type: fc.constantFrom(...types),
+          data: fc.dictionary(
+            fc.constantFrom('q', 'key', 'page', 'url', 'headers', 'count', 'patch', '__proto__'),
+            fc.anything(),
+          ),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(message, fc.constantFrom(...senders), async (msg, sender) => {
+          fetch.mockClear();
+          const reply = await route(msg, sender);
+          expect(typeof reply.ok).toBe('boolean');
+          if (!reply.ok) {
+            expect(typeof reply.error.kind).toBe('string');
+            expect(typeof reply.error.message).toBe('string');
+            if (['badMessage', 'unknownMessage', 'forbidden', 'badRequest'].includes(reply.error.kind)) {
+              expect(fetch).not.toHaveBeenCalled();
+            }
           }
-        }
-        expect(Object.prototype).not.toHaveProperty('polluted');
-      }),
-      { numRuns: RUNS, seed },
-    );
-  });
+          expect(Object.prototype).not.toHaveProperty('polluted');
+        }),
+        { numRuns: RUNS, seed },
+      );
+    },
+  );
 });

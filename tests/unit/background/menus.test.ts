@@ -20,9 +20,24 @@ describe('registerMenus', () => {
     const menus = fakeMenus();
     await registerMenus(menus);
     expect([...menus.items.values()]).toEqual([
-      { id: 'scout-summarize-selection', title: 'Summarize “%s” with Scout', contexts: ['selection'], documentUrlPatterns: ['http://*/*', 'https://*/*'] },
-      { id: 'scout-find-places', title: 'Find places in selection', contexts: ['selection'], documentUrlPatterns: ['http://*/*', 'https://*/*'] },
-      { id: 'scout-find-places-page', title: 'Find places on this page', contexts: ['page'], documentUrlPatterns: ['http://*/*', 'https://*/*'] },
+      {
+        id: 'scout-summarize-selection',
+        title: 'Summarize “%s” with Scout',
+        contexts: ['selection'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
+      {
+        id: 'scout-find-places',
+        title: 'Find places in selection',
+        contexts: ['selection'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
+      {
+        id: 'scout-find-places-page',
+        title: 'Find places on this page',
+        contexts: ['page'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
     ]);
   });
 
@@ -48,8 +63,14 @@ describe('menuCommand', () => {
   });
 
   it('finds places in the selection, or in the page heading when nothing is selected', () => {
-    expect(menuCommand({ menuItemId: MENU_IDS.findPlaces, selectionText: 'cafés in Lisbon' })).toEqual({ type: 'scout.findPlaces', text: 'cafés in Lisbon' });
-    expect(menuCommand({ menuItemId: MENU_IDS.findPlacesOnPage })).toEqual({ type: 'scout.findPlaces', text: undefined });
+    expect(menuCommand({ menuItemId: MENU_IDS.findPlaces, selectionText: 'cafés in Lisbon' })).toEqual({
+      type: 'scout.findPlaces',
+      text: 'cafés in Lisbon',
+    });
+    expect(menuCommand({ menuItemId: MENU_IDS.findPlacesOnPage })).toEqual({
+      type: 'scout.findPlaces',
+      text: undefined,
+    });
   });
 
   it('ignores menu items that are not Scout’s', () => {
@@ -61,7 +82,10 @@ describe('menuCommand', () => {
 describe('the menu click handler', () => {
   it('delivers the job to the tab that was clicked in', async () => {
     const deliver = vi.fn(async () => {});
-    await createMenuClickHandler(deliver)({ menuItemId: MENU_IDS.summarizeSelection, selectionText: 'tea' }, { id: 12 });
+    await createMenuClickHandler(deliver)(
+      { menuItemId: MENU_IDS.summarizeSelection, selectionText: 'tea' },
+      { id: 12 },
+    );
     expect(deliver).toHaveBeenCalledWith(12, { type: 'scout.summarize', text: 'tea' });
   });
 
@@ -77,6 +101,8 @@ describe('the menu click handler', () => {
     const deliver = vi.fn(async () => {
       throw new Error('Cannot access contents of the page');
     });
-    await expect(createMenuClickHandler(deliver)({ menuItemId: MENU_IDS.findPlacesOnPage }, { id: 3 })).resolves.toBeUndefined();
+    await expect(
+      createMenuClickHandler(deliver)({ menuItemId: MENU_IDS.findPlacesOnPage }, { id: 3 }),
+    ).resolves.toBeUndefined();
   });
 });

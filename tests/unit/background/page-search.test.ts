@@ -16,11 +16,17 @@ const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin:
 const webAnswer = {
   type: 'search',
   query: { original: 'heron' },
-  web: { type: 'search', results: [{ title: '<b>Heron</b>', url: 'https://birds.example/heron', description: 'A &amp; B' }] },
+  web: {
+    type: 'search',
+    results: [{ title: '<b>Heron</b>', url: 'https://birds.example/heron', description: 'A &amp; B' }],
+  },
 };
 
 function setup() {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }),
+  );
   const access = createApiAccess({ fetch, store: createMemoryStore() });
   fakeBrowser.permissions.contains = async () => true;
   return { fetch, route: createRouter(protocol, createHandlers(access), ctx) };
@@ -40,13 +46,26 @@ describe('what a page may ask for', () => {
     ['an offset', { q: 'heron', offset: 9 }],
   ])('refuses a page search carrying %s, without any request (A6)', async (_name, data) => {
     const { route, fetch } = setup();
-    expect(await route({ type: 'page.search', data }, page)).toMatchObject({ ok: false, error: { kind: 'badRequest' } });
+    expect(await route({ type: 'page.search', data }, page)).toMatchObject({
+      ok: false,
+      error: { kind: 'badRequest' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses the popup-only search, key and settings messages from a page (A2)', async () => {
     const { route, fetch } = setup();
-    for (const type of ['search', 'key.save', 'key.remove', 'key.verify', 'key.status', 'settings.get', 'settings.update', 'account', 'search.last']) {
+    for (const type of [
+      'search',
+      'key.save',
+      'key.remove',
+      'key.verify',
+      'key.status',
+      'settings.get',
+      'settings.update',
+      'account',
+      'search.last',
+    ]) {
       expect(await route({ type, data: {} }, page)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -60,7 +79,17 @@ describe('what a page may ask for', () => {
     expect(url.origin + url.pathname).toBe('https://api.search.brave.com/res/v1/web/search');
     expect(url.searchParams.get('q')).toBe('heron <script>');
     expect(Object.keys((reply as { data: object }).data).sort()).toEqual(
-      ['fromCache', 'moreResults', 'page', 'places', 'placesState', 'query', 'results', 'searchId', 'summaryState'].sort(),
+      [
+        'fromCache',
+        'moreResults',
+        'page',
+        'places',
+        'placesState',
+        'query',
+        'results',
+        'searchId',
+        'summaryState',
+      ].sort(),
     );
     expect(JSON.stringify(reply)).not.toContain('page-test-key');
     expect(JSON.stringify(reply)).not.toContain('"web"');
@@ -74,9 +103,15 @@ describe('what a page may ask for', () => {
     expect(await fakeBrowser.storage.session.get()).toEqual({});
     // The old key's plan and figures must not show under the next key.
     expect(await rateItem.getValue()).toBeNull();
-    expect(await route({ type: 'account', data: {} }, popup)).toEqual({ ok: true, data: { key: { set: false }, answersKey: { set: false } } });
+    expect(await route({ type: 'account', data: {} }, popup)).toEqual({
+      ok: true,
+      data: { key: { set: false }, answersKey: { set: false } },
+    });
     fetch.mockClear();
-    expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({ ok: false, error: { kind: 'noKey' } });
+    expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({
+      ok: false,
+      error: { kind: 'noKey' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -97,15 +132,24 @@ describe('handing a popup search to a page (page.highlight)', () => {
       sent.push(message);
       return 'scout.alive';
     });
-    expect(await route({ type: 'page.highlight', data: { searchId, tabId: 9 } }, popup)).toEqual({ ok: true, data: {} });
+    expect(await route({ type: 'page.highlight', data: { searchId, tabId: 9 } }, popup)).toEqual({
+      ok: true,
+      data: {},
+    });
     expect(sent.at(-1)).toMatchObject({ type: 'scout.showPlaces', search: { searchId, query: { original: 'heron' } } });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('answers "search gone" for any other search id, and is refused to pages (A2)', async () => {
     const { route } = setup();
-    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, popup)).toMatchObject({ ok: false, error: { kind: 'searchGone' } });
-    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, page)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, popup)).toMatchObject({
+      ok: false,
+      error: { kind: 'searchGone' },
+    });
+    expect(await route({ type: 'page.highlight', data: { searchId: 'nope', tabId: 9 } }, page)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
   });
 
   it('lets a page open the options page, and nothing else with it', async () => {
@@ -113,7 +157,10 @@ describe('handing a popup search to a page (page.highlight)', () => {
     const openOptionsPage = vi.fn(async () => {});
     (fakeBrowser.runtime as any).openOptionsPage = openOptionsPage;
     expect(await route({ type: 'options.open', data: {} }, page)).toEqual({ ok: true, data: {} });
-    expect(await route({ type: 'options.open', data: { url: 'https://evil.example/' } }, page)).toMatchObject({ ok: false, error: { kind: 'badRequest' } });
+    expect(await route({ type: 'options.open', data: { url: 'https://evil.example/' } }, page)).toMatchObject({
+      ok: false,
+      error: { kind: 'badRequest' },
+    });
     expect(openOptionsPage).toHaveBeenCalledOnce();
   });
 });
@@ -131,10 +178,19 @@ describe('the popup’s last search, reopened (search.last)', () => {
     const { writeJob } = await import('@/utils/services/summary-jobs');
     const last = (await lastSearchItem.getValue())!;
     await lastSearchItem.setValue({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
-    const before = (await route({ type: 'search.last', data: {} }, popup)) as { data: { view: { summaryState: string } } };
+    const before = (await route({ type: 'search.last', data: {} }, popup)) as {
+      data: { view: { summaryState: string } };
+    };
     expect(before.data.view.summaryState).toBe('onRequest');
-    await writeJob(last.view.searchId, { status: 'failed', error: { kind: 'interrupted', message: '' }, updatedAt: 0, answer: { askId: 'a1' } });
-    const after = (await route({ type: 'search.last', data: {} }, popup)) as { data: { view: { summaryState: string } } };
+    await writeJob(last.view.searchId, {
+      status: 'failed',
+      error: { kind: 'interrupted', message: '' },
+      updatedAt: 0,
+      answer: { askId: 'a1' },
+    });
+    const after = (await route({ type: 'search.last', data: {} }, popup)) as {
+      data: { view: { summaryState: string } };
+    };
     expect(after.data.view.summaryState).toBe('available');
   });
 });

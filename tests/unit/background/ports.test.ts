@@ -36,7 +36,13 @@ function setup(stream: Stream) {
 
 describe('createPortHandler', () => {
   it('sends a content script errors without status, code or reset time (A10)', async () => {
-    const error = { kind: 'quotaExhausted', message: 'Quota used up.', status: 429, code: 'QUOTA_LIMITED', resetsAt: 1 };
+    const error = {
+      kind: 'quotaExhausted',
+      message: 'Quota used up.',
+      status: 429,
+      code: 'QUOTA_LIMITED',
+      resetsAt: 1,
+    };
     const stream: Stream = async (_a, _id, emit) => emit({ type: 'error', error });
     const fromPage = fakePort('scout.summary', page);
     const fromPopup = fakePort('scout.summary', popup);
@@ -58,7 +64,12 @@ describe('createPortHandler', () => {
     setup(stream)(port as never);
     port.send({ searchId: 's1' });
     await vi.waitFor(() => expect(port.disconnected).toBe(true));
-    expect(stream).toHaveBeenCalledWith(expect.anything(), { searchId: 's1' }, expect.any(Function), expect.any(AbortSignal));
+    expect(stream).toHaveBeenCalledWith(
+      expect.anything(),
+      { searchId: 's1' },
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     // `searchId` is no field of a places event: the event schema strips it before it leaves the background.
     expect(port.posted).toEqual([{ type: 'places', places: [] }, { type: 'done' }]);
   });

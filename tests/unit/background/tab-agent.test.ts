@@ -25,7 +25,10 @@ describe('deliverToTab', () => {
 
   it('injects the content script into the top frame of that tab only when no live copy answers, then sends the job', async () => {
     await deliverToTab(5, { type: 'scout.findPlaces' });
-    expect(executeScript).toHaveBeenCalledExactlyOnceWith({ target: { tabId: 5, frameIds: [0] }, files: [CONTENT_SCRIPT_FILE] });
+    expect(executeScript).toHaveBeenCalledExactlyOnceWith({
+      target: { tabId: 5, frameIds: [0] },
+      files: [CONTENT_SCRIPT_FILE],
+    });
     expect(sent.map((s) => s.message.type)).toEqual(['scout.ping', 'scout.findPlaces']);
     expect(sent.every((s) => s.tabId === 5 && (s.options as { frameId: number }).frameId === 0)).toBe(true);
   });

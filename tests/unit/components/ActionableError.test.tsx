@@ -60,7 +60,9 @@ describe('a rate limit', () => {
 
   it('stops counting when it is removed (a new search replaced it)', () => {
     const onRetry = vi.fn();
-    const { unmount } = render(<ActionableError error={{ kind: 'rateLimited', message: '', retryAfterMs: 1_000 }} onRetry={onRetry} />);
+    const { unmount } = render(
+      <ActionableError error={{ kind: 'rateLimited', message: '', retryAfterMs: 1_000 }} onRetry={onRetry} />,
+    );
     unmount();
     act(() => {
       vi.advanceTimersByTime(5_000);
@@ -70,14 +72,27 @@ describe('a rate limit', () => {
 });
 
 describe('what each error offers', () => {
-  it.each<ErrorKind>(['noKey', 'invalidKey', 'badKey'])('%s: "Open options" opens the options page, no Retry', (kind) => {
-    render(<ActionableError error={{ kind, message: '' }} onRetry={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
-    expect(openOptions).toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-  });
+  it.each<ErrorKind>(['noKey', 'invalidKey', 'badKey'])(
+    '%s: "Open options" opens the options page, no Retry',
+    (kind) => {
+      render(<ActionableError error={{ kind, message: '' }} onRetry={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+      expect(openOptions).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    },
+  );
 
-  it.each<ErrorKind>(['offline', 'timeout', 'server', 'malformed', 'internal', 'interrupted', 'slowDown', 'noBackground', 'unknown'])('%s: Retry runs the request again', (kind) => {
+  it.each<ErrorKind>([
+    'offline',
+    'timeout',
+    'server',
+    'malformed',
+    'internal',
+    'interrupted',
+    'slowDown',
+    'noBackground',
+    'unknown',
+  ])('%s: Retry runs the request again', (kind) => {
     const onRetry = vi.fn();
     render(<ActionableError error={{ kind, message: '' }} onRetry={onRetry} />);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -93,7 +108,12 @@ describe('what each error offers', () => {
   });
 
   it('quota used up: what it means and when it resets, and no pointless Retry', () => {
-    render(<ActionableError error={{ kind: 'quotaExhausted', message: '', resetsAt: Date.UTC(2030, 0, 1) }} onRetry={() => {}} />);
+    render(
+      <ActionableError
+        error={{ kind: 'quotaExhausted', message: '', resetsAt: Date.UTC(2030, 0, 1) }}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('monthly quota');
     expect(screen.getByRole('alert').textContent).toContain('The limit resets on');
     expect(screen.getByText(/Searches work again when the monthly quota resets/)).toBeTruthy();
@@ -116,17 +136,24 @@ describe('every kind has its own sentence (no "Something went wrong" for a known
   /** The two generic kinds: a failure Scout cannot describe, and a kind from a background of another version. */
   const GENERIC: readonly ErrorKind[] = ['internal', 'unknown'];
   const SHOWN = ERROR_KINDS.filter((kind) => kind !== 'aborted');
-  const german = JSON.parse(readFileSync('public/_locales/de/messages.json', 'utf8')) as Record<string, { message: string }>;
+  const german = JSON.parse(readFileSync('public/_locales/de/messages.json', 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
 
   it.each(SHOWN)('%s, in English', (kind) => {
-    render(<ActionableError error={{ kind, message: 'Something went wrong (raw text, never shown)' }} onRetry={() => {}} />);
+    render(
+      <ActionableError error={{ kind, message: 'Something went wrong (raw text, never shown)' }} onRetry={() => {}} />,
+    );
     const text = screen.getByRole('alert').querySelector('p')?.textContent ?? '';
     expect(text).not.toBe('');
     if (!GENERIC.includes(kind)) expect(text).not.toMatch(/Something went wrong/);
   });
 
   it.each(SHOWN)('%s, in German', (kind) => {
-    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(((key: string) => german[key]?.message ?? '') as typeof fakeBrowser.i18n.getMessage);
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(
+      ((key: string) => german[key]?.message ?? '') as typeof fakeBrowser.i18n.getMessage,
+    );
     render(<ActionableError error={{ kind, message: '' }} onRetry={() => {}} />);
     const text = screen.getByRole('alert').querySelector('p')?.textContent ?? '';
     expect(text).not.toBe('');
@@ -163,7 +190,9 @@ describe('no host permission for the API (SECURITY-PLAN E6)', () => {
   });
 
   it('asks for the configured origin (a proxy or the emulator), without its port', async () => {
-    vi.mocked(send).mockResolvedValue({ ok: true, data: { apiBaseUrl: 'http://127.0.0.1:8787/res/v1' } } as Awaited<ReturnType<typeof send>>);
+    vi.mocked(send).mockResolvedValue({ ok: true, data: { apiBaseUrl: 'http://127.0.0.1:8787/res/v1' } } as Awaited<
+      ReturnType<typeof send>
+    >);
     const request = vi.fn(() => Promise.resolve(true));
     fakeBrowser.permissions.request = request as unknown as typeof fakeBrowser.permissions.request;
     render(<ActionableError error={{ kind: 'noPermission', message: '' }} onRetry={() => {}} />);
@@ -172,11 +201,17 @@ describe('no host permission for the API (SECURITY-PLAN E6)', () => {
   });
 
   it('says so when the permission is refused, and does not retry', async () => {
-    fakeBrowser.permissions.request = vi.fn(() => Promise.resolve(false)) as unknown as typeof fakeBrowser.permissions.request;
+    fakeBrowser.permissions.request = vi.fn(() =>
+      Promise.resolve(false),
+    ) as unknown as typeof fakeBrowser.permissions.request;
     const onRetry = vi.fn();
     render(<ActionableError error={{ kind: 'noPermission', message: '' }} onRetry={onRetry} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Allow Scout to reach api.search.brave.com' }));
-    expect(await screen.findByText('The browser did not let Scout reach api.search.brave.com. Searches need this permission.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The browser did not let Scout reach api.search.brave.com. Searches need this permission.',
+      ),
+    ).toBeTruthy();
     expect(onRetry).not.toHaveBeenCalled();
   });
 

@@ -7,9 +7,31 @@ afterEach(cleanup);
 
 /** Every known kind except aliases (`validation` reads like `badRequest`). */
 const KINDS: ErrorKind[] = [
-  'noKey', 'invalidKey', 'badKey', 'notInPlan', 'badRequest', 'notFound', 'rateLimited', 'quotaExhausted', 'spendCap',
-  'expiredSummary', 'summaryFailed', 'timeout', 'offline', 'server', 'malformed', 'noPermission', 'aborted',
-  'forbidden', 'internal', 'noBackground', 'slowDown', 'searchGone', 'summaryUnavailable', 'interrupted', 'badMessage',
+  'noKey',
+  'invalidKey',
+  'badKey',
+  'notInPlan',
+  'badRequest',
+  'notFound',
+  'rateLimited',
+  'quotaExhausted',
+  'spendCap',
+  'expiredSummary',
+  'summaryFailed',
+  'timeout',
+  'offline',
+  'server',
+  'malformed',
+  'noPermission',
+  'aborted',
+  'forbidden',
+  'internal',
+  'noBackground',
+  'slowDown',
+  'searchGone',
+  'summaryUnavailable',
+  'interrupted',
+  'badMessage',
 ];
 /** What a caller outside the type system could still pass (the type forbids it). */
 const stray = (kind: string) => kind as ErrorKind;
@@ -27,7 +49,11 @@ describe('ErrorNotice', () => {
   });
 
   it('shows the sentence as an alert, without the raw message', () => {
-    render(<ErrorNotice error={{ kind: 'quotaExhausted', message: 'Request quota limit exceeded for plan. X-Subscription-Token: abc' }} />);
+    render(
+      <ErrorNotice
+        error={{ kind: 'quotaExhausted', message: 'Request quota limit exceeded for plan. X-Subscription-Token: abc' }}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('The monthly quota of your API plan is used up.');
   });
@@ -47,7 +73,15 @@ describe('ErrorNotice', () => {
   it('renders the action buttons it is given', () => {
     const retry = vi.fn();
     const openOptions = vi.fn();
-    render(<ErrorNotice error={{ kind: 'invalidKey' }} actions={[{ label: 'Retry', onClick: retry }, { label: 'Open options', onClick: openOptions }]} />);
+    render(
+      <ErrorNotice
+        error={{ kind: 'invalidKey' }}
+        actions={[
+          { label: 'Retry', onClick: retry },
+          { label: 'Open options', onClick: openOptions },
+        ]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(openOptions).toHaveBeenCalledOnce();
     expect(retry).not.toHaveBeenCalled();

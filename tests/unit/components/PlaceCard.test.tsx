@@ -16,7 +16,9 @@ const CAFE_INPUT = {
   title: 'Café Blau',
   coordinates: [52.52, 13.405],
   postal_address: { displayAddress: 'Alexanderplatz 1, 10178 Berlin' },
-  opening_hours: { days: [[day('Mon', '07:00', '12:00'), day('Mon', '14:00', '21:00')], [day('Tue', '07:00', '21:00')]] },
+  opening_hours: {
+    days: [[day('Mon', '07:00', '12:00'), day('Mon', '14:00', '21:00')], [day('Tue', '07:00', '21:00')]],
+  },
   contact: { telephone: '+49 30 1234567' },
   price_range: '$$',
   rating: { ratingValue: 4.5, bestRating: 5, reviewCount: 120 },
@@ -55,10 +57,12 @@ describe('PlaceCard', () => {
     expect(map.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('lists the week\'s hours with split and closed days', () => {
+  it("lists the week's hours with split and closed days", () => {
     render(<PlaceCard place={enriched} />);
     const hours = screen.getByRole('heading', { name: 'Opening hours' }).closest('section')!;
-    const rows = Array.from(hours.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    const rows = Array.from(hours.querySelectorAll('dt')).map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
     expect(rows).toEqual([
       'Monday: 07:00–12:00, 14:00–21:00',
       'Tuesday: 07:00–21:00',

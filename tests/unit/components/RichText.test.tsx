@@ -8,12 +8,37 @@ import { parseSnippet } from '@/utils/richtext/snippet';
 import { parseMarkdown } from '@/utils/richtext/markdown';
 import type { RichNode } from '@/utils/richtext/tree';
 import { HOSTILE_CASES, SNIPPET_ELEMENTS } from '../richtext/hostile-inputs';
-import { allElements, canary, expectNoDangerousAttributes, expectOnlyElements, fireEverything, resetCanary } from './dom-checks';
+import {
+  allElements,
+  canary,
+  expectNoDangerousAttributes,
+  expectOnlyElements,
+  fireEverything,
+  resetCanary,
+} from './dom-checks';
 
 beforeEach(resetCanary);
 afterEach(cleanup);
 
-const BLOCK_ELEMENTS = new Set(['DIV', 'BDI', 'STRONG', 'EM', 'CODE', 'P', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'A', 'BR', 'H3', 'H4', 'H5', 'H6', 'SUP']);
+const BLOCK_ELEMENTS = new Set([
+  'DIV',
+  'BDI',
+  'STRONG',
+  'EM',
+  'CODE',
+  'P',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'A',
+  'BR',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'SUP',
+]);
 
 describe('the canary (control)', () => {
   it('does fire when a handler reaches the DOM, so its silence below means something', async () => {
@@ -47,7 +72,11 @@ describe('RichText with hostile trees (the tree crossed a message boundary)', ()
   const render1 = (nodes: unknown[]) => render(<RichText nodes={nodes as RichNode[]} block />).container;
 
   it('renders unknown node types as their text only', () => {
-    const container = render1([{ t: 'script', c: ['alert(1)'] }, { t: 'img', src: 'x', onerror: 'alert(1)', c: [] }, { t: '__proto__', c: ['p'] }]);
+    const container = render1([
+      { t: 'script', c: ['alert(1)'] },
+      { t: 'img', src: 'x', onerror: 'alert(1)', c: [] },
+      { t: '__proto__', c: ['p'] },
+    ]);
     expectOnlyElements(container, new Set(['DIV']));
     expect(container.textContent).toBe('alert(1)p');
   });
@@ -64,14 +93,28 @@ describe('RichText with hostile trees (the tree crossed a message boundary)', ()
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'chrome://settings', '/relative', 'nonsense', 42])('renders no link for href %j (C2)', (href) => {
-    const container = render1([{ t: 'a', href, c: ['text'] }, { t: 'ref', n: 1, href }]);
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'chrome://settings',
+    '/relative',
+    'nonsense',
+    42,
+  ])('renders no link for href %j (C2)', (href) => {
+    const container = render1([
+      { t: 'a', href, c: ['text'] },
+      { t: 'ref', n: 1, href },
+    ]);
     expect(container.querySelector('a')).toBeNull();
     expect(container.textContent).toBe('text[1]');
   });
 
   it('gives http(s) links target=_blank and rel="noopener noreferrer" (C2)', () => {
-    const container = render1([{ t: 'a', href: 'https://example.com/', c: ['ok'] }, { t: 'ref', n: 2, href: 'http://example.org/' }]);
+    const container = render1([
+      { t: 'a', href: 'https://example.com/', c: ['ok'] },
+      { t: 'ref', n: 2, href: 'http://example.org/' },
+    ]);
     const links = Array.from(container.querySelectorAll('a'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/', 'http://example.org/']);
     for (const link of links) {
@@ -82,7 +125,17 @@ describe('RichText with hostile trees (the tree crossed a message boundary)', ()
   });
 
   it('clamps heading levels to minHeading…6', () => {
-    const { container } = render(<RichText nodes={[{ t: 'h', level: 3, c: ['a'] }, { t: 'h', level: 1 as 3, c: ['b'] }, { t: 'h', level: 9 as 6, c: ['c'] }]} block minHeading={4} />);
+    const { container } = render(
+      <RichText
+        nodes={[
+          { t: 'h', level: 3, c: ['a'] },
+          { t: 'h', level: 1 as 3, c: ['b'] },
+          { t: 'h', level: 9 as 6, c: ['c'] },
+        ]}
+        block
+        minHeading={4}
+      />,
+    );
     expect(Array.from(container.querySelectorAll('h4,h5,h6')).map((h) => h.tagName)).toEqual(['H4', 'H4', 'H6']);
   });
 
@@ -103,12 +156,16 @@ describe('RichText with hostile trees (the tree crossed a message boundary)', ()
 
 describe('RichText with hostile Markdown', () => {
   it('renders raw HTML and javascript: links in Markdown inert', async () => {
-    const nodes = parseMarkdown('### T\n\n<script>window.__scoutCanary=1</script> <img src=x onerror="window.__scoutCanary=1">\n\n[x](javascript:window.__scoutCanary=1) [ok](https://ok.example/)');
+    const nodes = parseMarkdown(
+      '### T\n\n<script>window.__scoutCanary=1</script> <img src=x onerror="window.__scoutCanary=1">\n\n[x](javascript:window.__scoutCanary=1) [ok](https://ok.example/)',
+    );
     const { container } = render(<RichText nodes={nodes} block />);
     expectOnlyElements(container, BLOCK_ELEMENTS);
     expectNoDangerousAttributes(container);
     expect(container.textContent).toContain('<script>window.__scoutCanary=1</script>');
-    expect(Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/']);
+    expect(Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      'https://ok.example/',
+    ]);
     await fireEverything(container);
     expect(canary()).toBeUndefined();
   });
@@ -116,8 +173,44 @@ describe('RichText with hostile Markdown', () => {
 
 describe('property: any string through parseSnippet + RichText stays within the allow-list', () => {
   const piece = fc.oneof(
-    fc.constantFrom('<', '>', '</', '/>', '"', "'", '=', '&', ';', '#', 'x', ' ', '\n', '!--', '-->', '<!', '<?', '\u202E', '\u200B'),
-    fc.constantFrom('script', 'style', 'strong', 'b', 'em', 'img', 'svg', 'a', 'iframe', 'noscript', 'math', 'href', 'onerror', 'onload', 'src'),
+    fc.constantFrom(
+      '<',
+      '>',
+      '</',
+      '/>',
+      '"',
+      "'",
+      '=',
+      '&',
+      ';',
+      '#',
+      'x',
+      ' ',
+      '\n',
+      '!--',
+      '-->',
+      '<!',
+      '<?',
+      '\u202E',
+      '\u200B',
+    ),
+    fc.constantFrom(
+      'script',
+      'style',
+      'strong',
+      'b',
+      'em',
+      'img',
+      'svg',
+      'a',
+      'iframe',
+      'noscript',
+      'math',
+      'href',
+      'onerror',
+      'onload',
+      'src',
+    ),
     fc.constantFrom('javascript:', '&lt;', '&gt;', '&amp;', '&#x3C;', '&#60;', 'window.__scoutCanary=1'),
     fc.string({ maxLength: 5 }),
   );

@@ -13,7 +13,10 @@ const summary = mapSummary({
   title: 'Paris',
   summary: [
     token('Paris is the capital of France.'),
-    { type: 'inline_reference', data: { url: 'https://en.wikipedia.org/wiki/Paris', number: 1, start_index: 0, end_index: 31 } },
+    {
+      type: 'inline_reference',
+      data: { url: 'https://en.wikipedia.org/wiki/Paris', number: 1, start_index: 0, end_index: 31 },
+    },
     token(' \u202EIt has <strong>museums</strong>:'),
     { type: 'enum_start', data: 'ul' },
     { type: 'enum_item', data: { name: 'Louvre', url: 'https://louvre.example/', text: 'Art.' } },
@@ -95,7 +98,10 @@ describe('SummaryView', () => {
 
   it('renders markup in summary text inert (SECURITY-PLAN C7)', () => {
     const hostile = mapSummary({
-      summary: [token('<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a> \u202Eevil'), { type: 'inline_reference', data: { url: 'javascript:alert(1)', number: 1 } }],
+      summary: [
+        token('<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a> \u202Eevil'),
+        { type: 'inline_reference', data: { url: 'javascript:alert(1)', number: 1 } },
+      ],
       followups: ['<b onclick=alert(1)>q</b>'],
     });
     const { container } = render(<SummaryView summary={hostile} onFollowup={() => {}} />);

@@ -18,7 +18,12 @@ const results = mapWebResults({
         url: 'https://en.wikipedia.org/wiki/Blu_Tack',
         description: 'A <strong>reusable</strong> adhesive. It&#x27;s blue.',
         age: '1 month ago',
-        meta_url: { netloc: 'en.wikipedia.org', hostname: 'en.wikipedia.org', path: '› wiki  › Blu_Tack', favicon: FAVICON },
+        meta_url: {
+          netloc: 'en.wikipedia.org',
+          hostname: 'en.wikipedia.org',
+          path: '› wiki  › Blu_Tack',
+          favicon: FAVICON,
+        },
         extra_snippets: ['Made by Bostik.'],
       },
       { title: 'Evil', url: 'javascript:alert(1)', description: 'no link here' },
@@ -65,20 +70,31 @@ describe('WebResultList', () => {
     const [view] = mapWebResults(
       {
         web: {
-          results: [{
-            title: 'Site',
-            url: 'https://site.example/',
-            family_friendly: false,
-            thumbnail: { src: 'https://imgs.search.brave.com/t/rs:fit:200:200:1:0/g:ce/aHR0' },
-            deep_results: { buttons: [{ title: 'Docs', url: 'https://site.example/docs' }, { title: 'Blog', url: 'https://site.example/blog' }] },
-          }],
+          results: [
+            {
+              title: 'Site',
+              url: 'https://site.example/',
+              family_friendly: false,
+              thumbnail: { src: 'https://imgs.search.brave.com/t/rs:fit:200:200:1:0/g:ce/aHR0' },
+              deep_results: {
+                buttons: [
+                  { title: 'Docs', url: 'https://site.example/docs' },
+                  { title: 'Blog', url: 'https://site.example/blog' },
+                ],
+              },
+            },
+          ],
         },
       },
       { safesearchOff: true },
     );
     const { container } = render(<WebResultList results={[view!]} />);
     const thumb = container.querySelector('img.scout-thumb')!;
-    expect([thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('alt')]).toEqual(['96', '72', '']);
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('alt')]).toEqual([
+      '96',
+      '72',
+      '',
+    ]);
     expect(thumb.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(thumb.getAttribute('loading')).toBe('lazy');
     const sitelinks = screen.getByRole('list', { name: 'More from this site' });
@@ -98,7 +114,17 @@ describe('WebResultList', () => {
   });
 
   it('re-checks URLs in the view model it is given', () => {
-    const forged: WebResultView = { id: 'f', title: ['Forged'], url: 'javascript:alert(1)', displayUrl: 'x', description: [], extraSnippets: [], deepLinks: [{ title: 'Evil', url: 'javascript:alert(1)' }], faviconUrl: 'javascript:alert(1)', thumbnail: 'http://insecure.example/t.jpg' };
+    const forged: WebResultView = {
+      id: 'f',
+      title: ['Forged'],
+      url: 'javascript:alert(1)',
+      displayUrl: 'x',
+      description: [],
+      extraSnippets: [],
+      deepLinks: [{ title: 'Evil', url: 'javascript:alert(1)' }],
+      faviconUrl: 'javascript:alert(1)',
+      thumbnail: 'http://insecure.example/t.jpg',
+    };
     const { container } = render(<WebResultList results={[forged]} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -106,7 +132,11 @@ describe('WebResultList', () => {
   });
 
   it('renders hostile titles and descriptions as text only (SECURITY-PLAN C1)', () => {
-    const hostile = mapWebResults({ web: { results: HOSTILE_CASES.map((c, i) => ({ title: c.input, description: c.input, url: `https://e.example/${i}` })) } });
+    const hostile = mapWebResults({
+      web: {
+        results: HOSTILE_CASES.map((c, i) => ({ title: c.input, description: c.input, url: `https://e.example/${i}` })),
+      },
+    });
     const { container } = render(<WebResultList results={hostile} />);
     const allowed = new Set(['SECTION', 'H2', 'UL', 'LI', 'A', 'SPAN', 'DIV', 'BDI', 'STRONG', 'EM', 'P', 'IMG']);
     for (const element of Array.from(container.querySelectorAll('*'))) expect(allowed).toContain(element.tagName);
@@ -127,8 +157,17 @@ describe('WebResultList', () => {
   });
 
   it('marks the language of a result', () => {
-    const [first] = mapWebResults({ web: { results: [{ title: 'Hallo', url: 'https://de.example/', language: 'de' }, { title: 'x', url: 'https://x.example/', language: '"><script>' }] } });
-    const { container } = render(<WebResultList results={[first!, { ...first!, id: 'bad', language: '"><script>' }]} />);
+    const [first] = mapWebResults({
+      web: {
+        results: [
+          { title: 'Hallo', url: 'https://de.example/', language: 'de' },
+          { title: 'x', url: 'https://x.example/', language: '"><script>' },
+        ],
+      },
+    });
+    const { container } = render(
+      <WebResultList results={[first!, { ...first!, id: 'bad', language: '"><script>' }]} />,
+    );
     const items = container.querySelectorAll('li.scout-result');
     expect(items[0]!.getAttribute('lang')).toBe('de');
     expect(items[1]!.hasAttribute('lang')).toBe(false);

@@ -5,7 +5,8 @@ import { CANARY } from '../richtext/hostile-inputs';
 export const allElements = (root: Element): Element[] => Array.from(root.querySelectorAll('*'));
 
 export function expectOnlyElements(root: Element, allowed: ReadonlySet<string>): void {
-  for (const element of allElements(root)) expect(allowed, `unexpected <${element.tagName}>`).toContain(element.tagName);
+  for (const element of allElements(root))
+    expect(allowed, `unexpected <${element.tagName}>`).toContain(element.tagName);
 }
 
 /** No inline handler, style, src or non-http(s) href anywhere under root. */

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { t } from '@/utils/i18n';
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
-const load = (lang: string): Messages => JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Messages;
+const load = (lang: string): Messages =>
+  JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Messages;
 const en = load('en');
 const de = load('de');
 
@@ -51,8 +52,10 @@ describe('t', () => {
     expect(t('citationLabel', 3)).toBe('Source 3');
   });
 
-  it('uses the browser\'s message when there is one', () => {
-    const spy = vi.spyOn(browser.i18n, 'getMessage').mockImplementation(((name: string, subs?: string[]) => `${name}:${(subs ?? []).join(',')}`) as never);
+  it("uses the browser's message when there is one", () => {
+    const spy = vi
+      .spyOn(browser.i18n, 'getMessage')
+      .mockImplementation(((name: string, subs?: string[]) => `${name}:${(subs ?? []).join(',')}`) as never);
     expect(t('placeRating', ['4', '5'])).toBe('placeRating:4,5');
     expect(spy).toHaveBeenCalledWith('placeRating', ['4', '5']);
   });

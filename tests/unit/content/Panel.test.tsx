@@ -54,7 +54,9 @@ const submit = (form: Element, isTrusted = true) => {
 function show(job: PanelJob, onClose = vi.fn()) {
   const mount = document.createElement('div');
   document.body.append(mount);
-  render(<Panel job={job} onClose={onClose} onMove={() => {}} isExcluded={(el) => el === mount} />, { container: mount });
+  render(<Panel job={job} onClose={onClose} onMove={() => {}} isExcluded={(el) => el === mount} />, {
+    container: mount,
+  });
   return { onClose, mount };
 }
 const answer = async (index: number, data: SearchView) => act(async () => searches[index]!.resolve({ ok: true, data }));
@@ -126,10 +128,16 @@ describe('summarize selection', () => {
     show(summaryJob);
     await answer(0, view({ summaryState: 'available' }));
     const stream = streams.find((s) => s.name === 'scout.summary')!;
-    act(() => stream.handlers.onEvent({ type: 'summary', summary: summary('Lisbon coffee is'), final: false } as never));
+    act(() =>
+      stream.handlers.onEvent({ type: 'summary', summary: summary('Lisbon coffee is'), final: false } as never),
+    );
     expect(screen.getByText('Lisbon coffee is')).toBeTruthy();
     act(() =>
-      stream.handlers.onEvent({ type: 'summary', summary: summary('Lisbon coffee is strong.', { status: 'complete', followups: ['Where to get a bica?'] }), final: true } as never),
+      stream.handlers.onEvent({
+        type: 'summary',
+        summary: summary('Lisbon coffee is strong.', { status: 'complete', followups: ['Where to get a bica?'] }),
+        final: true,
+      } as never),
     );
     const followup = screen.getByRole('button', { name: 'Where to get a bica?' });
     click(followup, false);
@@ -142,13 +150,20 @@ describe('summarize selection', () => {
   it.each([
     ['not eligible', 'ineligible', /no AI summary for this text/],
     ['not in the plan', 'notInPlan', /plan does not include AI summaries/],
-  ] as const)('shows the top web results and why when the text gets no summary (%s)', async (_name, summaryState, why) => {
-    show(summaryJob);
-    await answer(0, view({ summaryState, results: Array.from({ length: 8 }, (_, i) => result(i)) }));
-    expect(screen.getByText(why)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Web results' })).getAllByRole('link').filter((a) => a.className.includes('scout-result-title'))).toHaveLength(5);
-    expect(streams).toHaveLength(0);
-  });
+  ] as const)(
+    'shows the top web results and why when the text gets no summary (%s)',
+    async (_name, summaryState, why) => {
+      show(summaryJob);
+      await answer(0, view({ summaryState, results: Array.from({ length: 8 }, (_, i) => result(i)) }));
+      expect(screen.getByText(why)).toBeTruthy();
+      expect(
+        within(screen.getByRole('region', { name: 'Web results' }))
+          .getAllByRole('link')
+          .filter((a) => a.className.includes('scout-result-title')),
+      ).toHaveLength(5);
+      expect(streams).toHaveLength(0);
+    },
+  );
 
   it('falls back to the web results when the summary stream says the plan lacks it', async () => {
     show(summaryJob);
@@ -163,13 +178,21 @@ describe('find places', () => {
   function article() {
     const element = document.createElement('article');
     const p1 = document.createElement('p');
-    p1.append('Start at Torra Roasters, then ', Object.assign(document.createElement('b'), { textContent: 'Pastelaria' }), ' Nata Dourada.');
+    p1.append(
+      'Start at Torra Roasters, then ',
+      Object.assign(document.createElement('b'), { textContent: 'Pastelaria' }),
+      ' Nata Dourada.',
+    );
     const p2 = Object.assign(document.createElement('p'), { textContent: 'Torra Roasters again.' });
     element.append(p1, p2);
     document.body.prepend(element);
     return element;
   }
-  const places = [place('torra', false, { name: 'Torra Roasters' }), place('nata', false, { name: 'Pastelaria Nata Dourada' }), place('quiosque', false, { name: 'Quiosque do Largo' })];
+  const places = [
+    place('torra', false, { name: 'Torra Roasters' }),
+    place('nata', false, { name: 'Pastelaria Nata Dourada' }),
+    place('quiosque', false, { name: 'Quiosque do Largo' }),
+  ];
 
   it('highlights each place where the page names it, lists every place, and clears back to the page as it was', async () => {
     const page = article();

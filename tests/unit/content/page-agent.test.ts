@@ -11,7 +11,8 @@ let listeners: ((message: unknown, sender: { id?: string }) => unknown)[];
 
 beforeEach(() => {
   listeners = [];
-  vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener').mockImplementation(((listener: never) => listeners.push(listener)) as never);
+  vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener').mockImplementation(((listener: never) =>
+    listeners.push(listener)) as never);
   delete (globalThis as Record<symbol, unknown>)[AGENT];
   open.mockClear();
   close.mockClear();

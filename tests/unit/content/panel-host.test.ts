@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clampToViewport, createPanelHost as create, HOST_TAG, initialPosition, PANEL_WIDTH, type PanelHost } from '@/entrypoints/content/panel-host';
+import {
+  clampToViewport,
+  createPanelHost as create,
+  HOST_TAG,
+  initialPosition,
+  PANEL_WIDTH,
+  type PanelHost,
+} from '@/entrypoints/content/panel-host';
 
 const hosts = () => document.querySelectorAll(HOST_TAG);
 const made: PanelHost[] = [];

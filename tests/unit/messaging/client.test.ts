@@ -7,7 +7,10 @@ describe('send', () => {
 
   it.each([
     ['no reply (the worker was stopped while it worked)', () => Promise.resolve(undefined)],
-    ['a closed message port', () => Promise.reject(new Error('The message port closed before a response was received.'))],
+    [
+      'a closed message port',
+      () => Promise.reject(new Error('The message port closed before a response was received.')),
+    ],
   ])('turns %s into noBackground, which says to try again', async (_name, reply) => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
     const answer = await send('search.last', {});

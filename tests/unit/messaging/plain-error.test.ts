@@ -10,7 +10,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('errors arriving over messaging are mapped to the closed list of kinds', () => {
   it('keeps a known kind and its well-typed fields, drops the rest', () => {
-    expect(knownError({ kind: 'rateLimited', message: 'm', retryAfterMs: 1000, status: '429', stack: 'x' })).toEqual({ kind: 'rateLimited', message: 'm', retryAfterMs: 1000 });
+    expect(knownError({ kind: 'rateLimited', message: 'm', retryAfterMs: 1000, status: '429', stack: 'x' })).toEqual({
+      kind: 'rateLimited',
+      message: 'm',
+      retryAfterMs: 1000,
+    });
   });
 
   it('a kind from a background of another version becomes `unknown`, never passed through', () => {
@@ -20,14 +24,24 @@ describe('errors arriving over messaging are mapped to the closed list of kinds'
   });
 
   it('send() maps an unknown kind in a reply', async () => {
-    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue({ ok: false, error: { kind: 'fromTheFuture', message: 'm' } } as never);
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue({
+      ok: false,
+      error: { kind: 'fromTheFuture', message: 'm' },
+    } as never);
     expect(await send('ping', {})).toEqual({ ok: false, error: { kind: 'unknown', message: 'm' } });
   });
 
   it('a stream maps an unknown kind in an error event', () => {
     const listeners: ((event: unknown) => void)[] = [];
-    const port = { onMessage: { addListener: (l: (e: unknown) => void) => listeners.push(l) }, onDisconnect: { addListener: () => {} }, postMessage: () => {}, disconnect: () => {} };
-    vi.spyOn(fakeBrowser.runtime, 'connect').mockReturnValue(port as unknown as ReturnType<typeof fakeBrowser.runtime.connect>);
+    const port = {
+      onMessage: { addListener: (l: (e: unknown) => void) => listeners.push(l) },
+      onDisconnect: { addListener: () => {} },
+      postMessage: () => {},
+      disconnect: () => {},
+    };
+    vi.spyOn(fakeBrowser.runtime, 'connect').mockReturnValue(
+      port as unknown as ReturnType<typeof fakeBrowser.runtime.connect>,
+    );
     const events: unknown[] = [];
     openStream('scout.places', { searchId: 's' }, { onEvent: (event) => events.push(event) });
     listeners[0]!({ type: 'error', error: { kind: 'fromTheFuture', message: 'm' } });
@@ -39,6 +53,9 @@ describe('errors arriving over messaging are mapped to the closed list of kinds'
     expect(toPlainError(new ServiceError('slowDown')).kind).toBe('slowDown');
     expect(toPlainError(new ApiError('noPermission')).kind).toBe('noPermission');
     expect(toPlainError({ toPlain: () => ({ kind: 'made-up', message: 'x' }) }).kind).toBe('unknown');
-    expect(toPlainError(new Error('boom'))).toEqual({ kind: 'internal', message: 'Something went wrong inside Scout. Try again.' });
+    expect(toPlainError(new Error('boom'))).toEqual({
+      kind: 'internal',
+      message: 'Something went wrong inside Scout. Try again.',
+    });
   });
 });

@@ -18,7 +18,12 @@ describe('openStream', () => {
   });
 
   it('closes without throwing when the context went away while the stream was open (E3)', () => {
-    const port = { onMessage: { addListener: vi.fn() }, onDisconnect: { addListener: vi.fn() }, postMessage: vi.fn(), disconnect: vi.fn() };
+    const port = {
+      onMessage: { addListener: vi.fn() },
+      onDisconnect: { addListener: vi.fn() },
+      postMessage: vi.fn(),
+      disconnect: vi.fn(),
+    };
     vi.spyOn(fakeBrowser.runtime, 'connect').mockReturnValue(port as never);
     const close = openStream('scout.places', { searchId: 'x' }, { onEvent: vi.fn() });
     port.disconnect.mockImplementation(() => {

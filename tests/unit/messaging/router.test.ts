@@ -5,11 +5,25 @@ import { createRouter, type Protocol } from '@/utils/messaging/router';
 import type { PolicyContext, Sender } from '@/utils/messaging/sender-policy';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
-const popup: Sender = { id: 'scoutid', url: 'chrome-extension://scoutid/popup.html', origin: 'chrome-extension://scoutid' };
-const page: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 1 }, frameId: 0 };
+const popup: Sender = {
+  id: 'scoutid',
+  url: 'chrome-extension://scoutid/popup.html',
+  origin: 'chrome-extension://scoutid',
+};
+const page: Sender = {
+  id: 'scoutid',
+  url: 'https://evil.example/',
+  origin: 'https://evil.example',
+  tab: { id: 1 },
+  frameId: 0,
+};
 
 const testProtocol = {
-  echo: { audience: 'content', request: z.strictObject({ q: z.string().max(10) }), response: z.object({ q: z.string() }) },
+  echo: {
+    audience: 'content',
+    request: z.strictObject({ q: z.string().max(10) }),
+    response: z.object({ q: z.string() }),
+  },
   secret: { audience: 'extension', request: z.strictObject({}), response: z.object({ hint: z.string() }) },
   broken: { audience: 'extension', request: z.strictObject({}), response: z.object({ n: z.number() }) },
   quota: { audience: 'content', request: z.strictObject({}), response: z.object({}) },
@@ -17,7 +31,14 @@ const testProtocol = {
 
 /** A failure as the API layer reports a spent quota: with the details only Scout's own pages may see. */
 const quotaError = {
-  toPlain: () => ({ kind: 'quotaExhausted', message: 'Quota used up.', status: 429, code: 'QUOTA_LIMITED', resetsAt: 1_900_000_000_000, retryAfterMs: 5_000 }),
+  toPlain: () => ({
+    kind: 'quotaExhausted',
+    message: 'Quota used up.',
+    status: 429,
+    code: 'QUOTA_LIMITED',
+    resetsAt: 1_900_000_000_000,
+    retryAfterMs: 5_000,
+  }),
 };
 
 function setup() {
@@ -95,12 +116,16 @@ describe('createRouter', () => {
     const { route } = setup();
     const senders = fc.constantFrom(popup, page, { ...page, frameId: 2 }, {} as Sender);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ type: fc.constantFrom('echo', 'secret', 'x'), data: fc.anything() })), senders, async (message, sender) => {
-        const reply = await route(message, sender);
-        expect(typeof reply.ok).toBe('boolean');
-        if (!reply.ok) expect(typeof reply.error.kind).toBe('string');
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.record({ type: fc.constantFrom('echo', 'secret', 'x'), data: fc.anything() })),
+        senders,
+        async (message, sender) => {
+          const reply = await route(message, sender);
+          expect(typeof reply.ok).toBe('boolean');
+          if (!reply.ok) expect(typeof reply.error.kind).toBe('string');
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
       { numRuns: 300 },
     );
   });

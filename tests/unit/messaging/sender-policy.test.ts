@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { senderMayUse, senderOrigin, type PolicyContext, type Sender } from '@/utils/messaging/sender-policy';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
-const popup: Sender = { id: 'scoutid', url: 'chrome-extension://scoutid/popup.html', origin: 'chrome-extension://scoutid' };
+const popup: Sender = {
+  id: 'scoutid',
+  url: 'chrome-extension://scoutid/popup.html',
+  origin: 'chrome-extension://scoutid',
+};
 const optionsInTab: Sender = { ...popup, url: 'chrome-extension://scoutid/options.html', tab: { id: 4 }, frameId: 0 };
-const contentScript: Sender = { id: 'scoutid', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 7 }, frameId: 0 };
+const contentScript: Sender = {
+  id: 'scoutid',
+  url: 'https://evil.example/',
+  origin: 'https://evil.example',
+  tab: { id: 7 },
+  frameId: 0,
+};
 
 describe('senderOrigin', () => {
   it('prefers the browser-stamped origin and falls back to the url', () => {

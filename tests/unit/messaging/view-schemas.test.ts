@@ -4,12 +4,13 @@ import type {
   accountViewSchema,
   pageSearchViewSchema,
   searchViewSchema,
-  verifyViewSchema} from '@/utils/messaging/view-schemas';
+  verifyViewSchema,
+} from '@/utils/messaging/view-schemas';
 import {
   placesEventSchema,
   placeViewSchema,
   summaryEventSchema,
-  summaryViewSchema
+  summaryViewSchema,
 } from '@/utils/messaging/view-schemas';
 import { protocol, type PlacesEvent, type SummaryEvent } from '@/utils/messaging/protocol';
 import type { AccountView, PageSearchView, SearchView, VerifyView } from '@/utils/messaging/views';
@@ -48,12 +49,24 @@ const place = mapPlace(
 const summary = mapSummary({
   summary: [
     { type: 'token', data: 'Herons are **birds**.' },
-    { type: 'inline_reference', data: { type: 'inline_reference', url: 'https://a.example/', number: 1, start_index: 0, end_index: 20 } },
+    {
+      type: 'inline_reference',
+      data: { type: 'inline_reference', url: 'https://a.example/', number: 1, start_index: 0, end_index: 20 },
+    },
   ],
 });
 const sections = mapSections({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX });
 const results = mapWebResults({
-  web: { results: [{ title: 'Grey <strong>heron</strong>', url: 'https://en.wikipedia.org/wiki/Grey_heron', description: 'A <em>bird</em>', extra_snippets: ['More'] }] },
+  web: {
+    results: [
+      {
+        title: 'Grey <strong>heron</strong>',
+        url: 'https://en.wikipedia.org/wiki/Grey_heron',
+        description: 'A <em>bird</em>',
+        extra_snippets: ['More'],
+      },
+    ],
+  },
 });
 const search: SearchView = {
   searchId: '0b0c5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e',
@@ -61,7 +74,15 @@ const search: SearchView = {
   page: 0,
   results,
   sections,
-  layout: mapLayout(undefined, { web: results.length, news: 2, videos: 2, discussions: 2, faq: 2, infobox: 1, locations: 1 }),
+  layout: mapLayout(undefined, {
+    web: results.length,
+    news: 2,
+    videos: 2,
+    discussions: 2,
+    faq: 2,
+    infobox: 1,
+    locations: 1,
+  }),
   moreResults: true,
   places: [place],
   placesState: 'found',
@@ -76,11 +97,21 @@ describe('the reply schemas of view models', () => {
     expect(protocol.search.response.parse(search)).toEqual(search);
     expect(placeViewSchema.parse(place)).toEqual(place);
     expect(summaryViewSchema.parse(summary)).toEqual(summary);
-    expect(protocol['search.last'].response.parse({ q: 'heron', page: 0, filters: {}, view: search })).toEqual({ q: 'heron', page: 0, filters: {}, view: search });
+    expect(protocol['search.last'].response.parse({ q: 'heron', page: 0, filters: {}, view: search })).toEqual({
+      q: 'heron',
+      page: 0,
+      filters: {},
+      view: search,
+    });
   });
 
   it('strip a field a handler added by mistake, at every depth', () => {
-    const leaky = { ...search, apiKey: 'BSA-secret', results: [{ ...results[0]!, raw: { headers: 1 } }], places: [{ ...place, rawJson: '{}' }] };
+    const leaky = {
+      ...search,
+      apiKey: 'BSA-secret',
+      results: [{ ...results[0]!, raw: { headers: 1 } }],
+      places: [{ ...place, rawJson: '{}' }],
+    };
     const parsed = protocol.search.response.parse(leaky);
     expect(parsed).toEqual(search);
     expect(JSON.stringify(parsed)).not.toContain('secret');
@@ -94,15 +125,37 @@ describe('the reply schemas of view models', () => {
 
   it('refuse a value of the wrong type, and rich text with an unknown element', () => {
     expect(protocol.search.response.safeParse({ ...search, page: '0' }).success).toBe(false);
-    expect(protocol.search.response.safeParse({ ...search, results: [{ ...results[0]!, title: [{ t: 'script', c: ['x'] }] }] }).success).toBe(false);
+    expect(
+      protocol.search.response.safeParse({
+        ...search,
+        results: [{ ...results[0]!, title: [{ t: 'script', c: ['x'] }] }],
+      }).success,
+    ).toBe(false);
     expect(protocol.account.response.safeParse({ key: { set: 'yes' } }).success).toBe(false);
   });
 
   it('strip the account view and the streamed events too', () => {
-    expect(protocol['key.verify'].response.parse({ key: { set: true, hint: '…abcd', value: 'BSA-secret' }, billedSearches: 1, headers: {} })).toEqual({ key: { set: true, hint: '…abcd' }, billedSearches: 1 });
-    expect(placesEventSchema.parse({ type: 'places', places: [{ ...place, extra: 1 }] })).toEqual({ type: 'places', places: [place] });
-    expect(summaryEventSchema.parse({ type: 'summary', summary: { ...summary, raw: 'x' }, final: true })).toEqual({ type: 'summary', summary, final: true });
-    expect(summaryEventSchema.parse({ type: 'error', error: { kind: 'slowDown', message: 'm', stack: 'at …' } })).toEqual({ type: 'error', error: { kind: 'slowDown', message: 'm' } });
-    expect(summaryEventSchema.safeParse({ type: 'error', error: { kind: 'madeUp', message: 'm' } }).success).toBe(false);
+    expect(
+      protocol['key.verify'].response.parse({
+        key: { set: true, hint: '…abcd', value: 'BSA-secret' },
+        billedSearches: 1,
+        headers: {},
+      }),
+    ).toEqual({ key: { set: true, hint: '…abcd' }, billedSearches: 1 });
+    expect(placesEventSchema.parse({ type: 'places', places: [{ ...place, extra: 1 }] })).toEqual({
+      type: 'places',
+      places: [place],
+    });
+    expect(summaryEventSchema.parse({ type: 'summary', summary: { ...summary, raw: 'x' }, final: true })).toEqual({
+      type: 'summary',
+      summary,
+      final: true,
+    });
+    expect(
+      summaryEventSchema.parse({ type: 'error', error: { kind: 'slowDown', message: 'm', stack: 'at …' } }),
+    ).toEqual({ type: 'error', error: { kind: 'slowDown', message: 'm' } });
+    expect(summaryEventSchema.safeParse({ type: 'error', error: { kind: 'madeUp', message: 'm' } }).success).toBe(
+      false,
+    );
   });
 });

@@ -10,13 +10,23 @@ const DEFAULT = 'https://api.search.brave.com/res/v1';
 const PROXY = 'https://proxy.example/brave/res/v1';
 
 const settingsWith = (apiBaseUrl: string) => ({
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, apiBaseUrl,
+  country: 'US',
+  searchLang: 'en',
+  uiLang: 'en-US',
+  safesearch: 'moderate',
+  units: 'auto',
+  resultsPerPage: 10,
+  cacheMinutes: 10,
+  apiBaseUrl,
 });
 
 let request: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetSend();
-  answers.set('settings.update', (data) => ({ ok: true, data: settingsWith((data as { patch: { apiBaseUrl: string } }).patch.apiBaseUrl) }));
+  answers.set('settings.update', (data) => ({
+    ok: true,
+    data: settingsWith((data as { patch: { apiBaseUrl: string } }).patch.apiBaseUrl),
+  }));
   request = vi.fn(async () => true);
   (browser.permissions as unknown as { request: unknown }).request = request;
 });
@@ -47,7 +57,11 @@ describe('AdvancedSection', () => {
     const onSaved = vi.fn();
     render(<AdvancedSection baseUrl={DEFAULT} onSaved={onSaved} />);
     saveAddress(PROXY);
-    await waitFor(() => expect(status().textContent).toBe(`Permission to reach https://proxy.example was not granted, so Scout keeps using ${DEFAULT}.`));
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        `Permission to reach https://proxy.example was not granted, so Scout keeps using ${DEFAULT}.`,
+      ),
+    );
     expect(sent).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -56,7 +70,9 @@ describe('AdvancedSection', () => {
     request.mockRejectedValue(new Error('Only permissions specified in the manifest may be requested.'));
     render(<AdvancedSection baseUrl={DEFAULT} onSaved={vi.fn()} />);
     saveAddress(PROXY);
-    await waitFor(() => expect(status().textContent).toMatch(/^Permission to reach https:\/\/proxy\.example was not granted/));
+    await waitFor(() =>
+      expect(status().textContent).toMatch(/^Permission to reach https:\/\/proxy\.example was not granted/),
+    );
     expect(sent).toEqual([]);
   });
 
@@ -81,8 +97,11 @@ describe('AdvancedSection', () => {
     expect(field().value).toBe(DEFAULT);
   });
 
-  it("marks the field when the background still refuses the address", async () => {
-    answers.set('settings.update', () => ({ ok: false, error: { kind: 'badRequest', message: 'Scout rejected the request: check patch.apiBaseUrl.' } }));
+  it('marks the field when the background still refuses the address', async () => {
+    answers.set('settings.update', () => ({
+      ok: false,
+      error: { kind: 'badRequest', message: 'Scout rejected the request: check patch.apiBaseUrl.' },
+    }));
     render(<AdvancedSection baseUrl={DEFAULT} onSaved={vi.fn()} />);
     saveAddress(PROXY);
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Use an https:\/\/ address/);

@@ -10,12 +10,17 @@ afterEach(cleanup);
 
 describe('AnswersVerify', () => {
   it('says first that checking costs one answer, then what it cost', async () => {
-    answers.set('key.verify', () => ({ ok: true, data: { key: { set: true }, billedSearches: 0, answerCostUsd: 0.0051 } }));
+    answers.set('key.verify', () => ({
+      ok: true,
+      data: { key: { set: true }, billedSearches: 0, answerCostUsd: 0.0051 },
+    }));
     const onVerified = vi.fn();
     render(<AnswersVerify hint="…wers" onVerified={onVerified} />);
     expect(screen.getByText('Checking asks one short question, which costs one answer.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify Answers key' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The Answers key works. Cost of this answer: $0.0051'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The Answers key works. Cost of this answer: $0.0051'),
+    );
     expect(sent).toEqual([{ type: 'key.verify', data: { which: 'answers' } }]);
     expect(onVerified).toHaveBeenCalledOnce();
   });

@@ -9,7 +9,13 @@ const { App } = await import('@/entrypoints/options/App');
 const { useOptionsData } = await import('@/entrypoints/options/useOptionsData');
 
 const SETTINGS = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10,
+  country: 'US',
+  searchLang: 'en',
+  uiLang: 'en-US',
+  safesearch: 'moderate',
+  units: 'auto',
+  resultsPerPage: 10,
+  cacheMinutes: 10,
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
 };
 
@@ -24,16 +30,28 @@ describe('the options page', () => {
     await screen.findByText('Saved, ending …abcd');
     await screen.findByRole('button', { name: 'Save preferences' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Scout options']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your key', 'Answers key (optional)', 'Your plan', 'Search preferences', 'Goggles', 'Your location for places', 'Advanced']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Your key',
+      'Answers key (optional)',
+      'Your plan',
+      'Search preferences',
+      'Goggles',
+      'Your location for places',
+      'Advanced',
+    ]);
     // Both keys go only to the API's origin, and both sections say so.
     expect(screen.getAllByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toHaveLength(2);
-    await waitFor(() => expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl));
+    await waitFor(() =>
+      expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl),
+    );
   });
 
   it('says when the background is not answering, and tries again on request', async () => {
     render(<App />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.');
+    expect(alert.textContent).toContain(
+      'Scout stopped before it answered. Try again; if this keeps happening, reload the extension.',
+    );
     answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
     answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -49,7 +67,10 @@ describe('useOptionsData', () => {
     answers.set('account', () => new Promise((resolve) => (answer = resolve)));
     answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
     const { result } = renderHook(() => useOptionsData());
-    const verified: AccountView = { key: { set: true, hint: '…o-ai' }, capabilities: { web: true, places: true, summary: true } };
+    const verified: AccountView = {
+      key: { set: true, hint: '…o-ai' },
+      capabilities: { web: true, places: true, summary: true },
+    };
     act(() => result.current.setAccount(verified));
     await act(async () => answer({ ok: true, data: { key: { set: false } } }));
     await waitFor(() => expect(result.current.settings).toEqual(SETTINGS));
@@ -82,6 +103,7 @@ describe('fields used before the settings have loaded', () => {
     await act(async () => loadSettings({ ok: true, data: { ...SETTINGS, goggles: [], location: { mode: 'off' } } }));
     await waitFor(() => expect(baseUrl.value).toBe(SETTINGS.apiBaseUrl));
     expect(baseUrl.disabled).toBe(false);
-    for (const [input, value] of typed) expect(value === 'checked' ? input.checked && 'checked' : input.value).toBe(value);
+    for (const [input, value] of typed)
+      expect(value === 'checked' ? input.checked && 'checked' : input.value).toBe(value);
   });
 });

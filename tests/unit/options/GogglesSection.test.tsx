@@ -41,18 +41,21 @@ describe('GogglesSection', () => {
     expect(screen.getByRole('status').textContent).toBe('Goggle added.');
   });
 
-  it.each(['goggles.example/tech.goggle', 'http://goggles.example/tech.goggle', 'javascript:alert(1)', 'https://me:pw@goggles.example/tech.goggle', 'https://goggles.example/tech.goggle#x'])(
-    'shows an inline problem for %j and sends nothing',
-    (url) => {
-      render(<GogglesSection goggles={[]} onSaved={vi.fn()} />);
-      add(url);
-      const problem = screen.getByRole('alert');
-      expect(problem.textContent).toBe(BAD);
-      expect(field().getAttribute('aria-invalid')).toBe('true');
-      expect(field().getAttribute('aria-describedby')).toContain(problem.id);
-      expect(sent).toEqual([]);
-    },
-  );
+  it.each([
+    'goggles.example/tech.goggle',
+    'http://goggles.example/tech.goggle',
+    'javascript:alert(1)',
+    'https://me:pw@goggles.example/tech.goggle',
+    'https://goggles.example/tech.goggle#x',
+  ])('shows an inline problem for %j and sends nothing', (url) => {
+    render(<GogglesSection goggles={[]} onSaved={vi.fn()} />);
+    add(url);
+    const problem = screen.getByRole('alert');
+    expect(problem.textContent).toBe(BAD);
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toContain(problem.id);
+    expect(sent).toEqual([]);
+  });
 
   it('does not save a Goggle twice', () => {
     render(<GogglesSection goggles={[TECH]} onSaved={vi.fn()} />);
@@ -74,7 +77,9 @@ describe('GogglesSection', () => {
     const full = Array.from({ length: MAX_GOGGLES }, (_, n) => `https://goggles.example/g${n}.goggle`);
     render(<GogglesSection goggles={full} onSaved={vi.fn()} />);
     expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(`${MAX_GOGGLES} Goggles are saved, the most Scout keeps. Remove one to add another.`)).toBeTruthy();
+    expect(
+      screen.getByText(`${MAX_GOGGLES} Goggles are saved, the most Scout keeps. Remove one to add another.`),
+    ).toBeTruthy();
   });
 
   it('shows the background refusing an address as the same inline problem, and other failures as errors', async () => {
@@ -84,6 +89,10 @@ describe('GogglesSection', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(BAD));
     answers.set('settings.update', () => ({ ok: false, error: { kind: 'noBackground', message: 'x' } }));
     add(TECH);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Scout stopped before it answered. Try again; if this keeps happening, reload the extension.',
+      ),
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('the options page without the API host permission (E6)', () => {
 
   it('says so when the browser refuses', async () => {
     grantState(false);
-    fakeBrowser.permissions.request = vi.fn(() => Promise.resolve(false)) as unknown as typeof fakeBrowser.permissions.request;
+    fakeBrowser.permissions.request = vi.fn(() =>
+      Promise.resolve(false),
+    ) as unknown as typeof fakeBrowser.permissions.request;
     render(<HostAccessNotice origin={ORIGIN} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Allow Scout to reach api.search.brave.com' }));
     expect(await screen.findByText(/The browser did not let Scout reach api\.search\.brave\.com/)).toBeTruthy();

@@ -33,7 +33,10 @@ describe('KeySection', () => {
   });
 
   it("shows the background's refusal next to the field, localised by its code", async () => {
-    answers.set('key.save', () => ({ ok: false, error: { kind: 'badKey', code: 'badCharacters', message: 'English text' } }));
+    answers.set('key.save', () => ({
+      ok: false,
+      error: { kind: 'badKey', code: 'badCharacters', message: 'English text' },
+    }));
     const onChanged = vi.fn();
     render(<KeySection status={{ set: false }} origin="https://api.search.brave.com" onChanged={onChanged} />);
     type('two words');
@@ -49,7 +52,9 @@ describe('KeySection', () => {
     render(<KeySection status={{ set: false }} origin="https://api.search.brave.com" onChanged={vi.fn()} />);
     type('k'.repeat(10_001));
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('That is too long to be an API key. Copy it again from the API dashboard.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That is too long to be an API key. Copy it again from the API dashboard.',
+    );
     expect(sent).toEqual([]);
   });
 
@@ -57,13 +62,17 @@ describe('KeySection', () => {
     render(<KeySection status={{ set: false }} origin="https://api.search.brave.com" onChanged={vi.fn()} />);
     type('abc');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Scout stopped before it answered. Try again; if this keeps happening, reload the extension.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Scout stopped before it answered. Try again; if this keeps happening, reload the extension.',
+    );
   });
 
   it('removes the key and returns focus to the field', async () => {
     answers.set('key.remove', () => ({ ok: true, data: { set: false } }));
     const onChanged = vi.fn();
-    render(<KeySection status={{ set: true, hint: '…abcd' }} origin="https://api.search.brave.com" onChanged={onChanged} />);
+    render(
+      <KeySection status={{ set: true, hint: '…abcd' }} origin="https://api.search.brave.com" onChanged={onChanged} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ set: false }));
     expect(document.activeElement).toBe(field());
@@ -82,14 +91,28 @@ describe('KeySection', () => {
     answers.set('key.save', () => ({ ok: true, data: { set: true, hint: '…wers' } }));
     answers.set('key.remove', () => ({ ok: true, data: { set: false } }));
     const onChanged = vi.fn();
-    const { rerender } = render(<KeySection which="answers" status={{ set: false }} origin="https://api.search.brave.com" onChanged={onChanged} />);
+    const { rerender } = render(
+      <KeySection
+        which="answers"
+        status={{ set: false }}
+        origin="https://api.search.brave.com"
+        onChanged={onChanged}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Answers key (optional)' })).toBeTruthy();
     const answersField = screen.getByLabelText('Answers key') as HTMLInputElement;
     expect(answersField.type).toBe('password');
     fireEvent.input(answersField, { target: { value: 'demo-answers' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ set: true, hint: '…wers' }));
-    rerender(<KeySection which="answers" status={{ set: true, hint: '…wers' }} origin="https://api.search.brave.com" onChanged={onChanged} />);
+    rerender(
+      <KeySection
+        which="answers"
+        status={{ set: true, hint: '…wers' }}
+        origin="https://api.search.brave.com"
+        onChanged={onChanged}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([

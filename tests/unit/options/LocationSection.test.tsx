@@ -12,12 +12,19 @@ type Location = Settings['location'];
 const TAKEN = Date.UTC(2026, 10, 23, 10, 30);
 const LISBON: Location = { mode: 'city', city: 'Lisbon', country: 'PT' };
 const DENIED = 'The browser did not let Scout use your position. Nothing was saved; the previous setting stays.';
-const UNAVAILABLE = 'The browser could not tell your position. Nothing was saved; the previous setting stays. Try again, or use a city.';
+const UNAVAILABLE =
+  'The browser could not tell your position. Nothing was saved; the previous setting stays. Try again, or use a city.';
 
 /** The page around the section: it shows what was last saved, as App does. */
 function Page({ initial, country = 'US' }: { initial?: Location; country?: string }) {
   const [location, setLocation] = useState(initial);
-  return <LocationSection location={location} searchCountry={country} onSaved={(settings) => setLocation(settings.location)} />;
+  return (
+    <LocationSection
+      location={location}
+      searchCountry={country}
+      onSaved={(settings) => setLocation(settings.location)}
+    />
+  );
 }
 
 let request: ReturnType<typeof vi.fn>;
@@ -58,7 +65,8 @@ afterEach(cleanup);
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const alert = () => screen.getByRole('alert');
-const savedPatches = () => sent.filter((s) => s.type === 'settings.update').map((s) => (s.data as { patch: unknown }).patch);
+const savedPatches = () =>
+  sent.filter((s) => s.type === 'settings.update').map((s) => (s.data as { patch: unknown }).patch);
 
 describe('LocationSection: off', () => {
   it('is off, and says that nothing is sent and where a location would go', () => {
@@ -94,8 +102,12 @@ describe('LocationSection: use this city', () => {
     fireEvent.change(field('Country'), { target: { value: 'DE' } });
     fireEvent.input(field('Postal code (optional)'), { target: { value: '80331' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.getByText('Each search sends: city Munchen, country DE, postal code 80331.')).toBeTruthy());
-    expect(savedPatches()).toEqual([{ location: { mode: 'city', city: 'München', country: 'DE', postalCode: '80331' } }]);
+    await waitFor(() =>
+      expect(screen.getByText('Each search sends: city Munchen, country DE, postal code 80331.')).toBeTruthy(),
+    );
+    expect(savedPatches()).toEqual([
+      { location: { mode: 'city', city: 'München', country: 'DE', postalCode: '80331' } },
+    ]);
   });
 
   it('says a region code as a code and a name as a name', async () => {
@@ -105,7 +117,9 @@ describe('LocationSection: use this city', () => {
     fireEvent.input(field('City'), { target: { value: 'San Francisco' } });
     fireEvent.change(field('Country'), { target: { value: 'US' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.getByText('Each search sends: city San Francisco, region code CA, country US.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Each search sends: city San Francisco, region code CA, country US.')).toBeTruthy(),
+    );
   });
 
   it('names each problem next to its field, focuses the first, and saves nothing', () => {
@@ -127,7 +141,9 @@ describe('LocationSection: use this city', () => {
     fireEvent.click(radio('Use this city'));
     fireEvent.input(field('City'), { target: { value: '東京' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
-    expect(alert().textContent).toBe('Type the name in Latin letters (for example Tokyo, Moskva). Accents are fine; other scripts cannot be sent.');
+    expect(alert().textContent).toBe(
+      'Type the name in Latin letters (for example Tokyo, Moskva). Accents are fine; other scripts cannot be sent.',
+    );
     expect(sent).toEqual([]);
   });
 
@@ -135,7 +151,9 @@ describe('LocationSection: use this city', () => {
     answers.set('settings.update', () => ({ ok: false, error: { kind: 'badRequest', message: 'bad' } }));
     render(<Page initial={LISBON} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(alert().textContent).toBe('Scout could not save that location. Check the fields and try again.'));
+    await waitFor(() =>
+      expect(alert().textContent).toBe('Scout could not save that location. Check the fields and try again.'),
+    );
     expect(screen.getByText('Each search sends: city Lisbon, country PT.')).toBeTruthy();
   });
 });
@@ -146,7 +164,11 @@ describe('LocationSection: ask the browser', () => {
     fireEvent.click(radio('Ask the browser'));
     expect(getCurrentPosition).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
-    await waitFor(() => expect(screen.getByText('Each search, and each look-up of place details, sends: latitude 38.72, longitude -9.14.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Each search, and each look-up of place details, sends: latitude 38.72, longitude -9.14.'),
+      ).toBeTruthy(),
+    );
     expect(request).not.toHaveBeenCalled();
     expect(savedPatches()).toEqual([{ location: { mode: 'browser', lat: 38.72, long: -9.14, takenAt: TAKEN } }]);
     expect(screen.getByText(/^Position taken Nov 23, 2026/)).toBeTruthy();
@@ -198,7 +220,9 @@ describe('LocationSection: ask the browser', () => {
     await waitFor(() => expect(alert().textContent).toBe(message));
     expect(sent).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.getByText('Each search, and each look-up of place details, sends: latitude 52.52, longitude 13.4.')).toBeTruthy();
+    expect(
+      screen.getByText('Each search, and each look-up of place details, sends: latitude 52.52, longitude 13.4.'),
+    ).toBeTruthy();
   });
 
   it('says the browser cannot tell the position when it has no geolocation at all', async () => {

@@ -6,7 +6,11 @@ import { answers, resetSend, sent } from './send-mock';
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));
 const { PlanSection } = await import('@/entrypoints/options/PlanSection');
 
-const RATE = { perSecond: { limit: 20, remaining: 19 }, monthly: { limit: 2000, remaining: 1997, uncapped: false, resetsAt: Date.UTC(2030, 0, 1) }, observedAt: Date.UTC(2029, 11, 14) };
+const RATE = {
+  perSecond: { limit: 20, remaining: 19 },
+  monthly: { limit: 2000, remaining: 1997, uncapped: false, resetsAt: Date.UTC(2030, 0, 1) },
+  observedAt: Date.UTC(2029, 11, 14),
+};
 const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 beforeEach(resetSend);
@@ -21,10 +25,17 @@ describe('PlanSection', () => {
   });
 
   it('verifies once per click and shows what the plan includes', async () => {
-    const verified: VerifyView = { key: { set: true, hint: '…o-ai' }, capabilities: { web: true, places: true, summary: false }, rate: RATE, billedSearches: 1 };
+    const verified: VerifyView = {
+      key: { set: true, hint: '…o-ai' },
+      capabilities: { web: true, places: true, summary: false },
+      rate: RATE,
+      billedSearches: 1,
+    };
     answers.set('key.verify', () => ({ ok: true, data: verified }));
     const onVerified = vi.fn();
-    const { rerender } = render(<PlanSection account={{ key: { set: true, hint: '…o-ai' } }} onVerified={onVerified} />);
+    const { rerender } = render(
+      <PlanSection account={{ key: { set: true, hint: '…o-ai' } }} onVerified={onVerified} />,
+    );
     expect(screen.getByText(/billed as one search/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify key' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(verified));

@@ -7,7 +7,16 @@ vi.mock('@/utils/messaging/client', () => import('./send-mock'));
 const { PreferencesForm } = await import('@/entrypoints/options/PreferencesForm');
 
 const SETTINGS: Settings = {
-  country: 'US', searchLang: 'en', uiLang: 'en-US', safesearch: 'moderate', units: 'auto', resultsPerPage: 10, cacheMinutes: 10, askBeforeAnswer: true, goggles: [], location: { mode: 'off' },
+  country: 'US',
+  searchLang: 'en',
+  uiLang: 'en-US',
+  safesearch: 'moderate',
+  units: 'auto',
+  resultsPerPage: 10,
+  cacheMinutes: 10,
+  askBeforeAnswer: true,
+  goggles: [],
+  location: { mode: 'off' },
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
 };
 
@@ -20,7 +29,13 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save pref
 describe('PreferencesForm', () => {
   it('labels every control', () => {
     render(<PreferencesForm initial={SETTINGS} onSaved={vi.fn()} />);
-    for (const label of ['Country', 'Search language', 'Interface language', 'Results per page', 'Cache searches for (minutes)']) {
+    for (const label of [
+      'Country',
+      'Search language',
+      'Interface language',
+      'Results per page',
+      'Cache searches for (minutes)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     for (const name of ['Off', 'Moderate', 'Strict', 'Automatic (from the country)', 'Metric', 'Imperial']) {
@@ -30,7 +45,10 @@ describe('PreferencesForm', () => {
   });
 
   it('saves the preferences (and never the base URL) and confirms', async () => {
-    answers.set('settings.update', (data) => ({ ok: true, data: { ...SETTINGS, ...(data as { patch: object }).patch } }));
+    answers.set('settings.update', (data) => ({
+      ok: true,
+      data: { ...SETTINGS, ...(data as { patch: object }).patch },
+    }));
     const onSaved = vi.fn();
     render(<PreferencesForm initial={SETTINGS} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } });
@@ -40,7 +58,21 @@ describe('PreferencesForm', () => {
     save();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Preferences saved.'));
     expect(sent).toEqual([
-      { type: 'settings.update', data: { patch: { country: 'DE', searchLang: 'en', uiLang: 'en-US', safesearch: 'strict', units: 'auto', resultsPerPage: 20, cacheMinutes: 0, askBeforeAnswer: true } } },
+      {
+        type: 'settings.update',
+        data: {
+          patch: {
+            country: 'DE',
+            searchLang: 'en',
+            uiLang: 'en-US',
+            safesearch: 'strict',
+            units: 'auto',
+            resultsPerPage: 20,
+            cacheMinutes: 0,
+            askBeforeAnswer: true,
+          },
+        },
+      },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ country: 'DE', cacheMinutes: 0 }));
   });
@@ -60,10 +92,15 @@ describe('PreferencesForm', () => {
   });
 
   it('says so when the background refuses the preferences', async () => {
-    answers.set('settings.update', () => ({ ok: false, error: { kind: 'badRequest', message: 'Scout rejected the request: check patch.country.' } }));
+    answers.set('settings.update', () => ({
+      ok: false,
+      error: { kind: 'badRequest', message: 'Scout rejected the request: check patch.country.' },
+    }));
     render(<PreferencesForm initial={SETTINGS} onSaved={vi.fn()} />);
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Scout did not accept these preferences. Check the values and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Scout did not accept these preferences. Check the values and try again.',
+    );
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

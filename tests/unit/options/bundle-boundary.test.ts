@@ -23,7 +23,12 @@ describe('options page bundle boundary', () => {
   });
 
   it("reaches none of the background's modules", () => {
-    const forbidden = files.filter((f) => /^utils\/(api|services|storage|background|richtext|view)\//.test(f) || f === 'utils/settings/schema.ts' || f === 'utils/messaging/protocol.ts');
+    const forbidden = files.filter(
+      (f) =>
+        /^utils\/(api|services|storage|background|richtext|view)\//.test(f) ||
+        f === 'utils/settings/schema.ts' ||
+        f === 'utils/messaging/protocol.ts',
+    );
     expect(forbidden).toEqual([]);
   });
 

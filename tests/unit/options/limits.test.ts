@@ -41,8 +41,12 @@ describe('rate and quota', () => {
   });
 
   it('leave the date out when it is not a real date', () => {
-    expect(monthlyText(rate({ limit: 10, remaining: 4, uncapped: false, resetsAt: Number.NaN }))).toBe('4 of 10 searches left this month');
-    expect(monthlyText(rate({ limit: 10, remaining: 4, uncapped: false, resetsAt: 0 }))).toBe('4 of 10 searches left this month');
+    expect(monthlyText(rate({ limit: 10, remaining: 4, uncapped: false, resetsAt: Number.NaN }))).toBe(
+      '4 of 10 searches left this month',
+    );
+    expect(monthlyText(rate({ limit: 10, remaining: 4, uncapped: false, resetsAt: 0 }))).toBe(
+      '4 of 10 searches left this month',
+    );
   });
 
   it('are unknown without a monthly window', () => {

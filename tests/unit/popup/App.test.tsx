@@ -17,7 +17,15 @@ vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
 
 type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };
 const ok = (data: unknown): Reply => ({ ok: true, data });
-const settings = { country: 'DE', searchLang: 'de', safesearch: 'strict', uiLang: 'de-DE', units: 'auto', resultsPerPage: 10, cacheMinutes: 10 };
+const settings = {
+  country: 'DE',
+  searchLang: 'de',
+  safesearch: 'strict',
+  uiLang: 'de-DE',
+  units: 'auto',
+  resultsPerPage: 10,
+  cacheMinutes: 10,
+};
 
 let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
 let last: unknown;
@@ -71,7 +79,11 @@ describe('the popup', () => {
     expect(searchCalls()).toHaveLength(0);
     fireEvent.submit(box().closest('form')!);
     expect(searchCalls()).toHaveLength(1);
-    expect(searches[0]!.data).toEqual({ q: 'heron', page: 0, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' } });
+    expect(searches[0]!.data).toEqual({
+      q: 'heron',
+      page: 0,
+      filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' },
+    });
     expect(screen.getByRole('status').textContent).toBe('Searching…');
     expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
     await answer(0, view());
@@ -137,7 +149,11 @@ describe('the popup', () => {
     await search('heron');
     await answer(0, view());
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: 'pw' } });
-    expect(searches[1]!.data).toEqual({ q: 'heron', page: 0, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict', freshness: 'pw' } });
+    expect(searches[1]!.data).toEqual({
+      q: 'heron',
+      page: 0,
+      filters: { country: 'DE', searchLang: 'de', safesearch: 'strict', freshness: 'pw' },
+    });
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
     expect(searches[2]!.data.filters).not.toHaveProperty('freshness');
   });
@@ -172,7 +188,9 @@ describe('places and the summary', () => {
     expect(within(places).getAllByText('Loading details…')).toHaveLength(2);
     const stream = streams.find((s) => s.name === 'scout.places')!;
     expect(stream.start).toEqual({ searchId: 'search-1' });
-    act(() => stream.handlers.onEvent({ type: 'places', places: [place('b', true, { address: 'B street 1' })] } as never));
+    act(() =>
+      stream.handlers.onEvent({ type: 'places', places: [place('b', true, { address: 'B street 1' })] } as never),
+    );
     expect(within(places).getAllByText('Loading details…')).toHaveLength(1);
     expect(within(places).getByText('B street 1')).toBeTruthy();
     act(() => stream.handlers.onEvent({ type: 'done' } as never));
@@ -185,13 +203,26 @@ describe('places and the summary', () => {
     await search('heron');
     await answer(0, view({ summaryState: 'available' }));
     const region = screen.getByRole('region', { name: 'Summary' });
-    expect(region.compareDocumentPosition(screen.getByRole('region', { name: 'Results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      region.compareDocumentPosition(screen.getByRole('region', { name: 'Results' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(region).getByText('Writing summary…')).toBeTruthy();
     const stream = streams.find((s) => s.name === 'scout.summary')!;
     act(() => stream.handlers.onEvent({ type: 'summary', summary: summary('Herons wade'), final: false } as never));
     expect(region.textContent).toContain('Herons wade');
     expect(region.getAttribute('aria-busy')).toBe('true');
-    act(() => stream.handlers.onEvent({ type: 'summary', summary: summary('Herons wade in water.', { title: 'Herons', status: 'complete', followups: ['Where do herons nest?'] }), final: true } as never));
+    act(() =>
+      stream.handlers.onEvent({
+        type: 'summary',
+        summary: summary('Herons wade in water.', {
+          title: 'Herons',
+          status: 'complete',
+          followups: ['Where do herons nest?'],
+        }),
+        final: true,
+      } as never),
+    );
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Herons');
     fireEvent.click(within(region).getByRole('button', { name: 'Where do herons nest?' }));
@@ -268,7 +299,11 @@ describe('places and the summary', () => {
     const first = streams.find((s) => s.name === 'scout.summary')!;
     expect(first.start).toEqual({ searchId: 'search-1', ask: expect.any(String) });
     act(() =>
-      first.handlers.onEvent({ type: 'summary', summary: summary('Herons wade.', { status: 'complete', source: 'answers', costUsd: 0.0042 }), final: true } as never),
+      first.handlers.onEvent({
+        type: 'summary',
+        summary: summary('Herons wade.', { status: 'complete', source: 'answers', costUsd: 0.0042 }),
+        final: true,
+      } as never),
     );
     expect(screen.getByText('Cost of this answer: $0.0042')).toBeTruthy();
   });
@@ -279,7 +314,13 @@ describe('places and the summary', () => {
     await answer(0, view({ summaryState: 'available' }));
     const first = streams.find((s) => s.name === 'scout.summary')!;
     expect(first.start).toEqual({ searchId: 'search-1' });
-    act(() => first.handlers.onEvent({ type: 'summary', summary: summary('Herons', { source: 'answers' }), final: false } as never));
+    act(() =>
+      first.handlers.onEvent({
+        type: 'summary',
+        summary: summary('Herons', { source: 'answers' }),
+        final: false,
+      } as never),
+    );
     act(() => first.handlers.onEvent({ type: 'error', error: { kind: 'interrupted', message: '' } } as never));
     expect(screen.getByText('Billed per answer by your Answers plan.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -312,7 +353,13 @@ describe('places and the summary', () => {
 });
 
 describe('the popup: the answer in its own order', () => {
-  const news = (n: number) => ({ id: `n${n}`, title: [`News ${n}`], url: `https://news${n}.example/`, breaking: false, description: [] });
+  const news = (n: number) => ({
+    id: `n${n}`,
+    title: [`News ${n}`],
+    url: `https://news${n}.example/`,
+    breaking: false,
+    description: [],
+  });
   const faq = { id: 'q1', question: ['Why herons?'], answer: ['Because.'] };
   const infobox = { title: 'Heron', description: ['A bird.'], facts: [], links: [], ratings: [] };
 
@@ -341,9 +388,18 @@ describe('the popup: the answer in its own order', () => {
     );
     const results = screen.getByRole('region', { name: 'Results' });
     // Each section is a region named by its own heading, in the answer's order among the web results.
-    const order = Array.from(results.querySelectorAll('.popup-answer > ul > li a.scout-result-title, .popup-answer > section > :is(h3, h2)'))
-      .map((element) => element.textContent);
-    expect(order).toEqual(['Result 0.1', 'News', 'Result 0.2', 'Places', 'Questions and answers', 'Result 0.3', 'Heron']);
+    const order = Array.from(
+      results.querySelectorAll('.popup-answer > ul > li a.scout-result-title, .popup-answer > section > :is(h3, h2)'),
+    ).map((element) => element.textContent);
+    expect(order).toEqual([
+      'Result 0.1',
+      'News',
+      'Result 0.2',
+      'Places',
+      'Questions and answers',
+      'Result 0.3',
+      'Heron',
+    ]);
   });
 
   it('says when the API searched a correction, and "search instead" runs the query as typed, spellcheck off', async () => {
@@ -353,7 +409,12 @@ describe('the popup: the answer in its own order', () => {
     expect(screen.getByText(/Showing results for “heron”/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search instead for “heorn”' }));
     await act(async () => {});
-    expect(searches[1]!.data).toEqual({ q: 'heorn', page: 0, exact: true, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' } });
+    expect(searches[1]!.data).toEqual({
+      q: 'heorn',
+      page: 0,
+      exact: true,
+      filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' },
+    });
     expect((box() as HTMLInputElement).value).toBe('heorn');
     await answer(1, view({ query: { original: 'heorn', exact: true } }));
     expect(screen.queryByRole('button', { name: /Search instead/ })).toBeNull();
@@ -362,7 +423,14 @@ describe('the popup: the answer in its own order', () => {
   it('shows sections without web results (a filtered search) instead of "no results"', async () => {
     await open();
     await search('heron');
-    await answer(0, view({ results: [], sections: { news: [news(1)], videos: [], discussions: [], faq: [] }, layout: { top: [], main: [{ section: 'news' }], side: [] } }));
+    await answer(
+      0,
+      view({
+        results: [],
+        sections: { news: [news(1)], videos: [], discussions: [], faq: [] },
+        layout: { top: [], main: [{ section: 'news' }], side: [] },
+      }),
+    );
     expect(screen.queryByText(/No results for/)).toBeNull();
     expect(screen.getByRole('link', { name: 'News 1' })).toBeTruthy();
   });

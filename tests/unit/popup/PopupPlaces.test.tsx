@@ -4,12 +4,18 @@ import type { PlaceView } from '@/utils/view/types';
 import { place, view } from './fixtures';
 
 const state = { places: [] as PlaceView[], loading: false };
-vi.mock('@/components/streams/use-places', () => ({ usePlaces: () => ({ ...state, error: undefined, retry: () => {} }) }));
+vi.mock('@/components/streams/use-places', () => ({
+  usePlaces: () => ({ ...state, error: undefined, retry: () => {} }),
+}));
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
 const { PopupPlaces } = await import('@/entrypoints/popup/PopupPlaces');
 
-const at = (id: string, km?: number) => place(id, true, km === undefined ? {} : { distance: { value: km, units: 'km' } });
-const names = () => within(screen.getByRole('region', { name: 'Places' })).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+const at = (id: string, km?: number) =>
+  place(id, true, km === undefined ? {} : { distance: { value: km, units: 'km' } });
+const names = () =>
+  within(screen.getByRole('region', { name: 'Places' }))
+    .getAllByRole('heading', { level: 4 })
+    .map((h) => h.textContent);
 const toggle = () => screen.queryByRole('button', { name: 'Sort by distance' });
 
 beforeEach(() => {

@@ -8,7 +8,13 @@ import { reachable } from '../import-graph';
 
 const FORBIDDEN_PACKAGES = ['zod', 'markdown-it'];
 const FORBIDDEN_PREFIXES = ['utils/api/', 'utils/services/', 'utils/background/', 'utils/view/map-', 'utils/storage/'];
-const FORBIDDEN_MODULES = ['utils/richtext/snippet.ts', 'utils/richtext/markdown.ts', 'utils/richtext/html-tokens.ts', 'utils/messaging/router.ts', 'utils/settings/schema.ts'];
+const FORBIDDEN_MODULES = [
+  'utils/richtext/snippet.ts',
+  'utils/richtext/markdown.ts',
+  'utils/richtext/html-tokens.ts',
+  'utils/messaging/router.ts',
+  'utils/settings/schema.ts',
+];
 
 describe('popup bundle boundary', () => {
   const { files, packages } = reachable(resolve('entrypoints/popup/main.tsx'));

@@ -20,7 +20,9 @@ describe('arrow-key stops', () => {
     const box = Object.assign(document.createElement('input'), { type: 'search' });
     const results = document.createElement('section');
     results.className = 'popup-results';
-    const links = ['one', 'two'].map((name) => Object.assign(document.createElement('a'), { className: 'scout-result-title', href: `https://${name}.example/` }));
+    const links = ['one', 'two'].map((name) =>
+      Object.assign(document.createElement('a'), { className: 'scout-result-title', href: `https://${name}.example/` }),
+    );
     const other = Object.assign(document.createElement('a'), { href: 'https://elsewhere.example/' });
     results.append(...links, other);
     document.body.append(box, results);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { byDistance, canSortByDistance, metresAway } from '@/entrypoints/popup/place-order';
 import { place } from './fixtures';
 
-const at = (id: string, value?: number, units = 'km') => place(id, true, value === undefined ? {} : { distance: { value, units } });
+const at = (id: string, value?: number, units = 'km') =>
+  place(id, true, value === undefined ? {} : { distance: { value, units } });
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 
 describe('place order by distance', () => {
@@ -17,7 +18,11 @@ describe('place order by distance', () => {
     expect(metresAway(at('a', 1, 'miles'))).toBeCloseTo(1_609.344);
     expect(metresAway(at('a', 2, ' KM '))).toBe(2_000);
     expect(metresAway(at('a', 2, 'leagues'))).toBeUndefined();
-    expect(ids(byDistance([at('mile', 1, 'miles'), at('km', 1.2), at('odd', 0.1, 'leagues')]))).toEqual(['km', 'mile', 'odd']);
+    expect(ids(byDistance([at('mile', 1, 'miles'), at('km', 1.2), at('odd', 0.1, 'leagues')]))).toEqual([
+      'km',
+      'mile',
+      'odd',
+    ]);
   });
 
   it('is offered only when at least two places can be compared', () => {

@@ -9,7 +9,8 @@ const RUST = 'https://goggles.example/rust.goggle';
 
 function answer(goggles: string[] | undefined, lastFilters: object) {
   vi.mocked(send).mockImplementation((async (type: string) => {
-    if (type === 'settings.get') return { ok: true, data: { country: 'DE', searchLang: 'de', safesearch: 'off', goggles } };
+    if (type === 'settings.get')
+      return { ok: true, data: { country: 'DE', searchLang: 'de', safesearch: 'off', goggles } };
     if (type === 'key.status') return { ok: true, data: { set: true } };
     return { ok: true, data: { q: 'heron', page: 0, filters: lastFilters, view: {} } };
   }) as never);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allResults, initialSearchState, nextPage, searchReducer, type SearchAction, type SearchState } from '@/entrypoints/popup/search-state';
+import {
+  allResults,
+  initialSearchState,
+  nextPage,
+  searchReducer,
+  type SearchAction,
+  type SearchState,
+} from '@/entrypoints/popup/search-state';
 import { result, view } from './fixtures';
 
 const request = (q: string, page = 0) => ({ q, page, filters: {} });
@@ -7,7 +14,10 @@ const run = (actions: SearchAction[], from: SearchState = initialSearchState) =>
 
 describe('searchReducer', () => {
   it('shows the answer to the latest request', () => {
-    const state = run([{ type: 'start', requestId: 1, request: request('heron') }, { type: 'answer', requestId: 1, view: view() }]);
+    const state = run([
+      { type: 'start', requestId: 1, request: request('heron') },
+      { type: 'answer', requestId: 1, view: view() },
+    ]);
     expect(state.phase).toBe('done');
     expect(allResults(state)).toHaveLength(3);
   });
@@ -39,7 +49,10 @@ describe('searchReducer', () => {
   });
 
   it('a new search clears the old answer; a next page keeps it and appends', () => {
-    const first = run([{ type: 'start', requestId: 1, request: request('heron') }, { type: 'answer', requestId: 1, view: view({ moreResults: true }) }]);
+    const first = run([
+      { type: 'start', requestId: 1, request: request('heron') },
+      { type: 'answer', requestId: 1, view: view({ moreResults: true }) },
+    ]);
     const more = run([{ type: 'start', requestId: 2, request: request('heron', 1) }], first);
     expect(more.phase).toBe('loadingMore');
     expect(more.pages).toHaveLength(1);
@@ -51,8 +64,17 @@ describe('searchReducer', () => {
   });
 
   it('a failed next page keeps the results already shown', () => {
-    const first = run([{ type: 'start', requestId: 1, request: request('heron') }, { type: 'answer', requestId: 1, view: view({ moreResults: true }) }]);
-    const failed = run([{ type: 'start', requestId: 2, request: request('heron', 1) }, { type: 'fail', requestId: 2, error: { kind: 'offline', message: '' } }], first);
+    const first = run([
+      { type: 'start', requestId: 1, request: request('heron') },
+      { type: 'answer', requestId: 1, view: view({ moreResults: true }) },
+    ]);
+    const failed = run(
+      [
+        { type: 'start', requestId: 2, request: request('heron', 1) },
+        { type: 'fail', requestId: 2, error: { kind: 'offline', message: '' } },
+      ],
+      first,
+    );
     expect(failed.phase).toBe('failed');
     expect(failed.error?.kind).toBe('offline');
     expect(allResults(failed)).toHaveLength(3);
@@ -60,7 +82,12 @@ describe('searchReducer', () => {
   });
 
   it('shows the restored last search only if nothing was started since the popup opened', () => {
-    const restore: SearchAction = { type: 'restore', requestId: 0, request: request('old'), view: view({ searchId: 'old' }) };
+    const restore: SearchAction = {
+      type: 'restore',
+      requestId: 0,
+      request: request('old'),
+      view: view({ searchId: 'old' }),
+    };
     expect(run([restore]).pages[0]?.searchId).toBe('old');
     const started = run([{ type: 'start', requestId: 1, request: request('new') }, restore]);
     expect(started.request?.q).toBe('new');
@@ -70,13 +97,21 @@ describe('searchReducer', () => {
   });
 
   it('clear forgets everything and makes any reply in flight stale', () => {
-    const state = run([{ type: 'start', requestId: 1, request: request('heron') }, { type: 'clear', requestId: 2 }, { type: 'answer', requestId: 1, view: view() }]);
+    const state = run([
+      { type: 'start', requestId: 1, request: request('heron') },
+      { type: 'clear', requestId: 2 },
+      { type: 'answer', requestId: 1, view: view() },
+    ]);
     expect(state).toEqual({ ...initialSearchState, requestId: 2 });
   });
 });
 
 describe('nextPage', () => {
-  const answered = (last: Partial<Parameters<typeof view>[0]>) => ({ ...initialSearchState, phase: 'done' as const, pages: [view(last)] });
+  const answered = (last: Partial<Parameters<typeof view>[0]>) => ({
+    ...initialSearchState,
+    phase: 'done' as const,
+    pages: [view(last)],
+  });
 
   it('is the page after the last one when the API has more', () => {
     expect(nextPage(answered({ moreResults: true, page: 0 }))).toBe(1);

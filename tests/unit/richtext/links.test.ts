@@ -41,14 +41,19 @@ describe('safeHttpUrl (SECURITY-PLAN C2)', () => {
     expect(safeHttpUrl(input)).toBeUndefined();
   });
 
-  it.each([undefined, null, 42, {}, ['https://example.com'], { href: 'https://example.com' }])('rejects non-string %j', (input) => {
-    expect(safeHttpUrl(input)).toBeUndefined();
-  });
+  it.each([undefined, null, 42, {}, ['https://example.com'], { href: 'https://example.com' }])(
+    'rejects non-string %j',
+    (input) => {
+      expect(safeHttpUrl(input)).toBeUndefined();
+    },
+  );
 });
 
 describe('safeImageUrl', () => {
   it('accepts https only', () => {
-    expect(safeImageUrl('https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0')).toBe('https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0');
+    expect(safeImageUrl('https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0')).toBe(
+      'https://imgs.search.brave.com/x/rs:fit:32:32:1:0/g:ce/aHR0',
+    );
     expect(safeImageUrl('http://example.com/a.png')).toBeUndefined();
     expect(safeImageUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeUndefined();
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
@@ -71,7 +76,9 @@ describe('safeImageUrl and the local API stand-in', () => {
 
   it('shows the stand-in’s loopback images in the demo build, and still no other http image', () => {
     vi.stubEnv('MODE', 'demo');
-    expect(safeImageUrl('http://127.0.0.1:8787/__emulator/img/a.svg')).toBe('http://127.0.0.1:8787/__emulator/img/a.svg');
+    expect(safeImageUrl('http://127.0.0.1:8787/__emulator/img/a.svg')).toBe(
+      'http://127.0.0.1:8787/__emulator/img/a.svg',
+    );
     expect(safeImageUrl('http://localhost:8787/x.png')).toBe('http://localhost:8787/x.png');
     expect(safeImageUrl('http://images.example/x.png')).toBeUndefined();
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();

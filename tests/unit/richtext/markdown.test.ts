@@ -19,7 +19,15 @@ describe('parseMarkdown', () => {
   it('maps headings, paragraphs, bold, italics, lists and links', () => {
     expect(parseMarkdown(PLACE_DESCRIPTION)).toEqual([
       { t: 'h', level: 3, c: ['A neighbourhood café'] },
-      { t: 'p', c: [{ t: 'strong', c: ['Café Blau'] }, ' is a small café in the old town, known for its ', { t: 'em', c: ['house-roasted'] }, ' coffee.'] },
+      {
+        t: 'p',
+        c: [
+          { t: 'strong', c: ['Café Blau'] },
+          ' is a small café in the old town, known for its ',
+          { t: 'em', c: ['house-roasted'] },
+          ' coffee.',
+        ],
+      },
       { t: 'h', level: 3, c: ['Highlights'] },
       {
         t: 'ul',
@@ -38,7 +46,9 @@ describe('parseMarkdown', () => {
   });
 
   it('renders raw HTML as inert text', () => {
-    const nodes = parseMarkdown('Hi <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<a href="javascript:alert(1)">x</a>');
+    const nodes = parseMarkdown(
+      'Hi <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<a href="javascript:alert(1)">x</a>',
+    );
     expectTreeWithin(nodes, ALL);
     const text = plainText(nodes);
     expect(text).toContain('<script>alert(1)</script>');
@@ -76,12 +86,17 @@ describe('parseMarkdown', () => {
   });
 
   it('turns code, tables, quotes and breaks into allowed nodes', () => {
-    const nodes = parseMarkdown('> quoted\n\n```\nfence <b>\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nline  \nbreak `inline`');
+    const nodes = parseMarkdown(
+      '> quoted\n\n```\nfence <b>\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nline  \nbreak `inline`',
+    );
     expectTreeWithin(nodes, ALL);
     expect(nodes[0]).toEqual({ t: 'blockquote', c: [{ t: 'p', c: ['quoted'] }] });
     expect(nodes[1]).toEqual({ t: 'p', c: [{ t: 'code', c: ['fence <b>'] }] });
     expect(plainText(nodes)).toContain('1 2');
-    expect(nodes[nodes.length - 1]).toEqual({ t: 'p', c: ['line', { t: 'br' }, 'break ', { t: 'code', c: ['inline'] }] });
+    expect(nodes[nodes.length - 1]).toEqual({
+      t: 'p',
+      c: ['line', { t: 'br' }, 'break ', { t: 'code', c: ['inline'] }],
+    });
   });
 
   it('decodes entities once', () => {
@@ -102,7 +117,7 @@ describe('parseMarkdown', () => {
     expect(JSON.stringify(nodes).split('blockquote').length - 1).toBeLessThanOrEqual(12);
   });
 
-  it('survives nesting beyond markdown-it\'s own limit', () => {
+  it("survives nesting beyond markdown-it's own limit", () => {
     expect(() => parseMarkdown(`${'>'.repeat(500)} x\n${'- '.repeat(500)}y`)).not.toThrow();
   });
 

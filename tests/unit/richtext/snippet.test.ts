@@ -6,13 +6,17 @@ import { expectTreeWithin } from './tree-assertions';
 describe('parseSnippet: API highlight markup', () => {
   it('keeps <strong> highlights and decodes entities', () => {
     expect(parseSnippet('Blu-Tack is a <strong>reusable</strong> adhesive &#x27;putty&#x27; &amp; more')).toEqual([
-      'Blu-Tack is a ', { t: 'strong', c: ['reusable'] }, " adhesive 'putty' & more",
+      'Blu-Tack is a ',
+      { t: 'strong', c: ['reusable'] },
+      " adhesive 'putty' & more",
     ]);
   });
 
   it('maps <b> to strong, keeps <em>, drops attributes, is case-insensitive', () => {
     expect(parseSnippet('<B class="x">bold</B> <em style="x">it</em>')).toEqual([
-      { t: 'strong', c: ['bold'] }, ' ', { t: 'em', c: ['it'] },
+      { t: 'strong', c: ['bold'] },
+      ' ',
+      { t: 'em', c: ['it'] },
     ]);
   });
 
@@ -106,10 +110,12 @@ describe('parseSnippet: bounds (SECURITY-PLAN C4, C7)', () => {
   });
 
   it('strips bidi overrides and zero-width characters, also when they arrive as entities', () => {
-    expect(plainText(parseSnippet('safe\u202Etxt.exe &#x202E;gpj.exe a\u200Bb &#8203;c'))).toBe('safetxt.exe gpj.exe ab c');
+    expect(plainText(parseSnippet('safe\u202Etxt.exe &#x202E;gpj.exe a\u200Bb &#8203;c'))).toBe(
+      'safetxt.exe gpj.exe ab c',
+    );
   });
 
-  it('keeps a very long word intact (wrapping is the renderer\'s job)', () => {
+  it("keeps a very long word intact (wrapping is the renderer's job)", () => {
     const word = 'W'.repeat(500);
     expect(plainText(parseSnippet(word))).toBe(word);
   });

@@ -3,8 +3,18 @@ import { expect } from 'vitest';
 import type { RichNode } from '@/utils/richtext/tree';
 
 const KEYS: Record<string, string[]> = {
-  strong: ['c', 't'], em: ['c', 't'], code: ['c', 't'], p: ['c', 't'], ul: ['c', 't'], ol: ['c', 't'],
-  li: ['c', 't'], blockquote: ['c', 't'], a: ['c', 'href', 't'], h: ['c', 'level', 't'], br: ['t'], ref: ['href', 'n', 't'],
+  strong: ['c', 't'],
+  em: ['c', 't'],
+  code: ['c', 't'],
+  p: ['c', 't'],
+  ul: ['c', 't'],
+  ol: ['c', 't'],
+  li: ['c', 't'],
+  blockquote: ['c', 't'],
+  a: ['c', 'href', 't'],
+  h: ['c', 'level', 't'],
+  br: ['t'],
+  ref: ['href', 'n', 't'],
 };
 
 export function expectTreeWithin(nodes: readonly RichNode[], allowed: readonly string[]): void {

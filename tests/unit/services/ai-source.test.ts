@@ -42,9 +42,19 @@ describe('withAnswers', () => {
   it('starts a recently answered question at once: it comes from the cache, unbilled', async () => {
     await answersKeyItem.setValue('answers-key-0001');
     await cacheAnswer(question, summary('Torra Roasters.'), 10_000);
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, { ...question, question: '  Coffee in  LISBON ' }, true, 5_000)).toBe('available');
+    expect(
+      await withAnswers(
+        'notInPlan',
+        { web: true, summary: false },
+        { ...question, question: '  Coffee in  LISBON ' },
+        true,
+        5_000,
+      ),
+    ).toBe('available');
     expect(await withAnswers('notInPlan', { web: true, summary: false }, question, true, 20_000)).toBe('onRequest');
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, { ...question, country: 'DE' }, true, 5_000)).toBe('onRequest');
+    expect(
+      await withAnswers('notInPlan', { web: true, summary: false }, { ...question, country: 'DE' }, true, 5_000),
+    ).toBe('onRequest');
   });
 
   it('changes nothing without an Answers key', async () => {

@@ -10,7 +10,13 @@ import { answersKeyItem } from '@/utils/storage/items';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { fakeAccess, streamOf } from './fake-access';
 
-const params = { q: 'coffee in Lisbon', country: 'PT' as const, search_lang: 'en', safesearch: 'moderate' as const, summary: true };
+const params = {
+  q: 'coffee in Lisbon',
+  country: 'PT' as const,
+  search_lang: 'en',
+  safesearch: 'moderate' as const,
+  summary: true,
+};
 const token = (data: string) => ({ type: 'token', data });
 const update = (text: string[], done = false, totalUsd?: number) => ({
   messages: text.map(token),
@@ -20,7 +26,14 @@ const update = (text: string[], done = false, totalUsd?: number) => ({
 });
 
 async function recordSearch(id: string, summarizerKey?: string) {
-  await saveSearchRecord({ id, params, ...(summarizerKey && { summarizerKey }), placeIds: [], createdAt: 0, restarts: 0 });
+  await saveSearchRecord({
+    id,
+    params,
+    ...(summarizerKey && { summarizerKey }),
+    placeIds: [],
+    createdAt: 0,
+    restarts: 0,
+  });
 }
 
 function collect() {
@@ -30,13 +43,17 @@ function collect() {
 
 const settings = (askBeforeAnswer: boolean) => ({ ...DEFAULT_SETTINGS, askBeforeAnswer });
 
-function answering(askBeforeAnswer = true, stream = () => streamOf([update(['Torra ']), update(['Torra ', 'Roasters.'], true, 0.0042)])) {
+function answering(
+  askBeforeAnswer = true,
+  stream = () => streamOf([update(['Torra ']), update(['Torra ', 'Roasters.'], true, 0.0042)]),
+) {
   const fake = fakeAccess({ answerStream: vi.fn(stream) as never });
   fake.access.open = async () => ({ client: fake.client as never, settings: settings(askBeforeAnswer) });
   return fake;
 }
 
-const calls = (client: { answerStream?: unknown }) => (client.answerStream as ReturnType<typeof vi.fn>).mock.calls.length;
+const calls = (client: { answerStream?: unknown }) =>
+  (client.answerStream as ReturnType<typeof vi.fn>).mock.calls.length;
 const last = (events: SummaryEvent[]) => events.at(-1)!;
 
 describe('runSummaryJob with the Answers plan', () => {
@@ -58,9 +75,18 @@ describe('runSummaryJob with the Answers plan', () => {
     const { access, client } = answering(true);
     const { events, emit } = collect();
     await runSummaryJob(access, { searchId: 's1', ask: 'a1' }, emit);
-    expect((client.answerStream as ReturnType<typeof vi.fn>).mock.calls[0]![0]).toEqual({ question: 'coffee in Lisbon', country: 'PT', language: 'en', safesearch: 'moderate' });
+    expect((client.answerStream as ReturnType<typeof vi.fn>).mock.calls[0]![0]).toEqual({
+      question: 'coffee in Lisbon',
+      country: 'PT',
+      language: 'en',
+      safesearch: 'moderate',
+    });
     expect(events.map((e) => e.type === 'summary' && e.final)).toEqual([false, false, true]);
-    expect(last(events)).toMatchObject({ type: 'summary', final: true, summary: { status: 'complete', source: 'answers', costUsd: 0.0042 } });
+    expect(last(events)).toMatchObject({
+      type: 'summary',
+      final: true,
+      summary: { status: 'complete', source: 'answers', costUsd: 0.0042 },
+    });
     expect(await readJob('s1')).toMatchObject({ status: 'complete' });
 
     // The same question again (a new search, the popup reopened): from the cache, not billed again.
@@ -80,7 +106,11 @@ describe('runSummaryJob with the Answers plan', () => {
   it('a cut-off answer is shown as far as it got on reconnect, and billed again only for a new request (E1)', async () => {
     const { access, client } = answering(true, () => streamOf([update(['Torra '])], new ApiError('aborted')));
     await runSummaryJob(access, { searchId: 's1', ask: 'a1' }, () => {});
-    expect(await readJob('s1')).toMatchObject({ status: 'failed', error: { kind: 'interrupted' }, answer: { askId: 'a1' } });
+    expect(await readJob('s1')).toMatchObject({
+      status: 'failed',
+      error: { kind: 'interrupted' },
+      answer: { askId: 'a1' },
+    });
 
     // The UI reconnects with the same request (or none): no second billed answer.
     for (const ask of ['a1', undefined]) {
@@ -99,7 +129,15 @@ describe('runSummaryJob with the Answers plan', () => {
   it('a job the worker left running is not started again: what had arrived is shown, with "interrupted"', async () => {
     const { access, client } = answering(true);
     await fakeBrowser.storage.session.set({
-      'summaryJob.s1': { status: 'running', attempts: 1, updatedAt: 0, answer: { askId: 'a1', partial: { blocks: [], citations: [], sources: [], entities: [], followups: [], status: 'incomplete' } } },
+      'summaryJob.s1': {
+        status: 'running',
+        attempts: 1,
+        updatedAt: 0,
+        answer: {
+          askId: 'a1',
+          partial: { blocks: [], citations: [], sources: [], entities: [], followups: [], status: 'incomplete' },
+        },
+      },
     });
     const { events, emit } = collect();
     await runSummaryJob(access, { searchId: 's1', ask: 'a1' }, emit);

@@ -37,7 +37,13 @@ export async function* streamOf<T>(items: T[], thenThrow?: unknown): AsyncGenera
 }
 
 export const complete = (text: string) => ({
-  data: { type: 'summarizer', status: 'complete', title: 'T', summary: [{ type: 'token', data: text }], followups: ['more?'] },
+  data: {
+    type: 'summarizer',
+    status: 'complete',
+    title: 'T',
+    summary: [{ type: 'token', data: text }],
+    followups: ['more?'],
+  },
   fromCache: false,
   billed: false,
 });

@@ -21,21 +21,30 @@ function accessWith(location: Settings['location'], script: Script) {
   return fake;
 }
 
-const webSearchOptions = (client: ReturnType<typeof fakeAccess>['client']) => client.webSearch.mock.calls.map((call) => (call as unknown[])[1]);
+const webSearchOptions = (client: ReturnType<typeof fakeAccess>['client']) =>
+  client.webSearch.mock.calls.map((call) => (call as unknown[])[1]);
 
 describe('runSearch sends the location', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('off: no location', async () => {
-    const { access, client } = accessWith({ mode: 'off' }, { webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan });
+    const { access, client } = accessWith(
+      { mode: 'off' },
+      { webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan },
+    );
     await runSearch(access, request);
     expect(webSearchOptions(client)).toEqual([expect.objectContaining({ location: undefined })]);
   });
 
   it('a city: its hints, accents folded', async () => {
-    const { access, client } = accessWith({ mode: 'city', city: 'München', country: 'DE' }, { webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan });
+    const { access, client } = accessWith(
+      { mode: 'city', city: 'München', country: 'DE' },
+      { webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan },
+    );
     await runSearch(access, request, undefined, { remember: false });
-    expect(webSearchOptions(client)).toEqual([expect.objectContaining({ location: { city: 'Munchen', country: 'DE' } })]);
+    expect(webSearchOptions(client)).toEqual([
+      expect.objectContaining({ location: { city: 'Munchen', country: 'DE' } }),
+    ]);
   });
 
   it('a browser position: its coordinates, also on the retry without extra snippets', async () => {
@@ -47,7 +56,10 @@ describe('runSearch sends the location', () => {
       }
       return webAnswer();
     };
-    const { access, client } = accessWith({ mode: 'browser', lat: 52.52, long: 13.4, takenAt: 1 }, { webSearch, localPois: notInPlan, summarizer: notInPlan });
+    const { access, client } = accessWith(
+      { mode: 'browser', lat: 52.52, long: 13.4, takenAt: 1 },
+      { webSearch, localPois: notInPlan, summarizer: notInPlan },
+    );
     await runSearch(access, request, undefined, { remember: false });
     expect(webSearchOptions(client)).toEqual([
       expect.objectContaining({ location: { lat: 52.52, long: 13.4 } }),
@@ -70,7 +82,9 @@ describe('enrichPlaces sends the coordinates for distances', () => {
   }
 
   it('a browser position: latitude and longitude', async () => {
-    expect(await lookUp({ mode: 'browser', lat: 38.72, long: -9.14, takenAt: 1 })).toMatchObject({ location: { lat: 38.72, long: -9.14 } });
+    expect(await lookUp({ mode: 'browser', lat: 38.72, long: -9.14, takenAt: 1 })).toMatchObject({
+      location: { lat: 38.72, long: -9.14 },
+    });
   });
 
   it('a city or off: nothing (the look-up reads only coordinates)', async () => {
@@ -83,7 +97,14 @@ describe('a summary restarted after its key expired searches from the same place
   beforeEach(() => fakeBrowser.reset());
 
   it('sends the current location with the new web search', async () => {
-    await saveSearchRecord({ id: 's1', params: { q: 'coffee', summary: true }, summarizerKey: 'old', placeIds: [], createdAt: 1, restarts: 0 });
+    await saveSearchRecord({
+      id: 's1',
+      params: { q: 'coffee', summary: true },
+      summarizerKey: 'old',
+      placeIds: [],
+      createdAt: 1,
+      restarts: 0,
+    });
     let expired = true;
     const summarizer = async () => {
       if (!expired) return complete('Fresh.');
@@ -91,8 +112,13 @@ describe('a summary restarted after its key expired searches from the same place
       throw new ApiError('expiredSummary');
     };
     const webSearch = async () => answer({ type: 'search', summarizer: { key: 'new-key' } }) as never;
-    const { access, client } = accessWith({ mode: 'city', city: 'Berlin', country: 'DE' }, { webSearch, summarizer: summarizer as never });
+    const { access, client } = accessWith(
+      { mode: 'city', city: 'Berlin', country: 'DE' },
+      { webSearch, summarizer: summarizer as never },
+    );
     await runSummaryJob(access, { searchId: 's1' }, () => {});
-    expect(webSearchOptions(client)).toEqual([expect.objectContaining({ ttlMs: 0, location: { city: 'Berlin', country: 'DE' } })]);
+    expect(webSearchOptions(client)).toEqual([
+      expect.objectContaining({ ttlMs: 0, location: { city: 'Berlin', country: 'DE' } }),
+    ]);
   });
 });

@@ -10,7 +10,11 @@ import { fakeAccess } from './fake-access';
 const notInPlan = () => Promise.reject(new ApiError('notInPlan', { status: 400, code: 'OPTION_NOT_IN_PLAN' }));
 const answer = (data: object) => ({ data, fromCache: false, billed: true });
 const webAnswer = async () =>
-  answer({ type: 'search', query: { original: 'heron' }, web: { results: [{ title: 'Herons', url: 'https://birds.example/heron' }] } }) as never;
+  answer({
+    type: 'search',
+    query: { original: 'heron' },
+    web: { results: [{ title: 'Herons', url: 'https://birds.example/heron' }] },
+  }) as never;
 
 describe('learnPlan', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -25,7 +29,11 @@ describe('learnPlan', () => {
 
   it('asks the endpoints once when a plan is unknown, and remembers OPTION_NOT_IN_PLAN as "not in plan"', async () => {
     const { client } = fakeAccess({ localPois: notInPlan, summarizer: notInPlan });
-    expect(await learnPlan(client as never, { places: false, summary: false })).toEqual({ web: true, places: false, summary: false });
+    expect(await learnPlan(client as never, { places: false, summary: false })).toEqual({
+      web: true,
+      places: false,
+      summary: false,
+    });
     expect(client.localPois).toHaveBeenCalledTimes(1);
     expect(client.summarizer).toHaveBeenCalledTimes(1);
     await learnPlan(client as never, { places: false, summary: false });
@@ -38,7 +46,11 @@ describe('learnPlan', () => {
       localPois: async () => answer({ type: 'local_pois', results: [] }) as never,
       summarizer: () => Promise.reject(new ApiError('expiredSummary', { status: 404 })),
     });
-    expect(await learnPlan(client as never, { places: false, summary: false })).toEqual({ web: true, places: true, summary: true });
+    expect(await learnPlan(client as never, { places: false, summary: false })).toEqual({
+      web: true,
+      places: true,
+      summary: true,
+    });
   });
 
   it('leaves a capability unknown when the probe cannot tell (offline), so a later search asks again', async () => {
@@ -64,7 +76,11 @@ describe('runSearch: the plan and the last search', () => {
     const view = await runSearch(access, request);
     expect(view.placesState).toBe('notInPlan');
     expect(view.summaryState).toBe('notInPlan');
-    expect(await lastSearchItem.getValue()).toMatchObject({ q: 'heron', filters: { freshness: 'pw' }, view: { searchId: view.searchId } });
+    expect(await lastSearchItem.getValue()).toMatchObject({
+      q: 'heron',
+      filters: { freshness: 'pw' },
+      view: { searchId: view.searchId },
+    });
   });
 
   it('a further page of results does not replace the last search', async () => {

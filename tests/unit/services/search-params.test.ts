@@ -12,14 +12,17 @@ import { fakeAccess } from './fake-access';
 
 const GOGGLE = 'https://goggles.example/tech.goggle';
 const SETTINGS: Settings = { ...DEFAULT_SETTINGS, goggles: [GOGGLE] };
-const params = (filters: SearchFilters, settings = SETTINGS) => searchParams({ q: 'heron', page: 0, filters }, settings);
+const params = (filters: SearchFilters, settings = SETTINGS) =>
+  searchParams({ q: 'heron', page: 0, filters }, settings);
 /** The request as it goes out, one entry per parameter. */
 const sent = (filters: SearchFilters) => new URLSearchParams(webSearchEntries(params(filters)));
 
 describe('searchParams: result types', () => {
   it('sends no result_filter without a choice, or with every type chosen', () => {
     expect(params({})).not.toHaveProperty('result_filter');
-    expect(params({ resultTypes: ['locations', 'web', 'news', 'videos', 'discussions', 'faq', 'infobox'] })).not.toHaveProperty('result_filter');
+    expect(
+      params({ resultTypes: ['locations', 'web', 'news', 'videos', 'discussions', 'faq', 'infobox'] }),
+    ).not.toHaveProperty('result_filter');
   });
 
   it('sends the chosen types in one order, plus query and summarizer so the summary key still comes', () => {
@@ -46,7 +49,10 @@ describe('searchParams: freshness and Goggles', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(isApiError(thrown) && thrown.toPlain()).toEqual({ kind: 'validation', message: expect.stringContaining('Goggle is no longer saved') });
+    expect(isApiError(thrown) && thrown.toPlain()).toEqual({
+      kind: 'validation',
+      message: expect.stringContaining('Goggle is no longer saved'),
+    });
   });
 });
 
@@ -54,8 +60,12 @@ describe('a search naming an unsaved Goggle', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('fails before any request is made', async () => {
-    const { access, client } = fakeAccess({ webSearch: async () => ({ data: webAnswer(), fromCache: false, billed: true }) as never });
-    await expect(runSearch(access, { q: 'heron', page: 0, filters: { goggle: GOGGLE } })).rejects.toMatchObject({ kind: 'validation' });
+    const { access, client } = fakeAccess({
+      webSearch: async () => ({ data: webAnswer(), fromCache: false, billed: true }) as never,
+    });
+    await expect(runSearch(access, { q: 'heron', page: 0, filters: { goggle: GOGGLE } })).rejects.toMatchObject({
+      kind: 'validation',
+    });
     expect(client.webSearch).not.toHaveBeenCalled();
   });
 });
@@ -70,7 +80,9 @@ describe('the cache', () => {
     expect((await run({ freshness: '2026-01-01to2026-02-01' })).fromCache).toBe(false);
     expect((await run({ resultTypes: ['news'] })).fromCache).toBe(true);
     // Every type chosen is the unfiltered search.
-    expect((await run({ resultTypes: ['web', 'news', 'videos', 'discussions', 'faq', 'infobox', 'locations'] })).fromCache).toBe(true);
+    expect(
+      (await run({ resultTypes: ['web', 'news', 'videos', 'discussions', 'faq', 'infobox', 'locations'] })).fromCache,
+    ).toBe(true);
     expect(calls).toHaveLength(4);
   });
 });

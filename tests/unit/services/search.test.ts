@@ -10,7 +10,10 @@ import { fillSessionStorage } from '../storage/quota-fakes';
 const webAnswer = {
   type: 'search',
   query: { original: 'heron' },
-  web: { type: 'search', results: [{ title: 'Heron', url: 'https://birds.example/heron', description: 'A wading bird' }] },
+  web: {
+    type: 'search',
+    results: [{ title: 'Heron', url: 'https://birds.example/heron', description: 'A wading bird' }],
+  },
 };
 const request: SearchRequest = { q: 'heron', page: 0, filters: {} };
 
@@ -20,7 +23,10 @@ function worker(fetch: ReturnType<typeof apiFetch>) {
 }
 
 function apiFetch() {
-  return vi.fn(async (_url: string) => new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('runSearch and storage.session', () => {
@@ -42,10 +48,12 @@ describe('runSearch and storage.session', () => {
     const fetch = apiFetch();
     // The worker dies while the answer is being turned into a view: after the fetch, before any reply.
     const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
-    const dying = vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items: Record<string, unknown>) => {
-      if (Object.keys(items).some((key) => key.startsWith('search.'))) throw new Error('worker stopped');
-      return set(items);
-    });
+    const dying = vi
+      .spyOn(fakeBrowser.storage.session, 'set')
+      .mockImplementation(async (items: Record<string, unknown>) => {
+        if (Object.keys(items).some((key) => key.startsWith('search.'))) throw new Error('worker stopped');
+        return set(items);
+      });
     await expect(runSearch(worker(fetch), request)).rejects.toThrow('worker stopped');
     dying.mockRestore();
 

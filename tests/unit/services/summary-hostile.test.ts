@@ -27,7 +27,14 @@ async function run(access: ApiAccess) {
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  await saveSearchRecord({ id: SEARCH, params: { q: 'heron', summary: true }, summarizerKey: '{"query": "heron"}', placeIds: [], createdAt: 0, restarts: 0 });
+  await saveSearchRecord({
+    id: SEARCH,
+    params: { q: 'heron', summary: true },
+    summarizerKey: '{"query": "heron"}',
+    placeIds: [],
+    createdAt: 0,
+    restarts: 0,
+  });
 });
 
 afterEach(() => {
@@ -56,7 +63,9 @@ describe('a hostile summary stream', () => {
     const started = performance.now();
     const events = await run(accessWith(client, () => Date.now()));
     const elapsed = performance.now() - started;
-    console.log(`hostile summary stream (${(body.length / 1e6).toFixed(2)} MB, 2,000 citations): ${elapsed.toFixed(0)} ms, ${events.length} updates`);
+    console.log(
+      `hostile summary stream (${(body.length / 1e6).toFixed(2)} MB, 2,000 citations): ${elapsed.toFixed(0)} ms, ${events.length} updates`,
+    );
     expect(events.at(-1)).toMatchObject({ type: 'summary', final: true });
     expect(elapsed).toBeLessThan(3_000);
   }, 60_000);
@@ -78,7 +87,12 @@ describe('the summary deadline', () => {
       });
     const { fetch, calls } = scriptedFetch(stream, slowFailure);
     const now = () => Date.now();
-    const client = createApiClient({ getKey: () => SECRET_KEY, fetch, now, scheduler: createScheduler({ now, random: () => 0, spacingFactor: 0 }) });
+    const client = createApiClient({
+      getKey: () => SECRET_KEY,
+      fetch,
+      now,
+      scheduler: createScheduler({ now, random: () => 0, spacingFactor: 0 }),
+    });
     const started = Date.now();
     const events = await drive(run(accessWith(client, now)));
     const elapsed = Date.now() - started;

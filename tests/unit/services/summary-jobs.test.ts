@@ -5,16 +5,20 @@ import { MAX_JOB_AGE_MS, readJob, writeJob } from '@/utils/services/summary-jobs
 import { fillSessionStorage } from '../storage/quota-fakes';
 import { summary } from '../popup/fixtures';
 
-const jobKeys = async () => Object.keys(await fakeBrowser.storage.session.get()).filter((key) => key.startsWith('summaryJob.'));
+const jobKeys = async () =>
+  Object.keys(await fakeBrowser.storage.session.get()).filter((key) => key.startsWith('summaryJob.'));
 
 describe('summary jobs in storage.session', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('stay bounded however many summaries finish or fail', async () => {
     for (let i = 0; i < 500; i++) {
-      await writeJob(`s${i}`, i % 2
-        ? { status: 'complete', summary: summary(`answer ${i}`), updatedAt: i }
-        : { status: 'failed', error: { kind: 'server', message: 'x' }, updatedAt: i });
+      await writeJob(
+        `s${i}`,
+        i % 2
+          ? { status: 'complete', summary: summary(`answer ${i}`), updatedAt: i }
+          : { status: 'failed', error: { kind: 'server', message: 'x' }, updatedAt: i },
+      );
     }
     expect(await jobKeys()).toHaveLength(MAX_RECORDS);
     expect(await readJob('s499')).toMatchObject({ status: 'complete' });

@@ -30,7 +30,11 @@ describe('runSummaryJob', () => {
 
   it('streams the text as it arrives, then completes it from /summarizer/search', async () => {
     const { access, client } = fakeAccess({
-      summaryStream: () => streamOf([{ type: 'token', data: 'Herons ' }, { type: 'token', data: 'wade.' }]),
+      summaryStream: () =>
+        streamOf([
+          { type: 'token', data: 'Herons ' },
+          { type: 'token', data: 'wade.' },
+        ]),
       summarizer: async () => complete('Herons wade.') as never,
     });
     const { events, emit } = collect();
@@ -38,7 +42,12 @@ describe('runSummaryJob', () => {
     expect(events.map((e) => e.type === 'summary' && e.final)).toEqual([false, false, true]);
     expect(textOf(events[0])).toContain('Herons');
     expect(textOf(events[2])).toContain('Herons wade.');
-    expect(client.summarizer).toHaveBeenCalledWith('search', '{"query": "heron"}', { entityInfo: true, inlineReferences: true }, expect.anything());
+    expect(client.summarizer).toHaveBeenCalledWith(
+      'search',
+      '{"query": "heron"}',
+      { entityInfo: true, inlineReferences: true },
+      expect.anything(),
+    );
     expect((await readJob(SEARCH))?.status).toBe('complete');
   });
 
@@ -67,7 +76,8 @@ describe('runSummaryJob', () => {
       .mockResolvedValueOnce(complete('Fresh.'));
     const { access, client } = fakeAccess({
       summarizer,
-      webSearch: async () => ({ data: { type: 'search', summarizer: { key: 'new-key' } }, fromCache: false, billed: true }) as never,
+      webSearch: async () =>
+        ({ data: { type: 'search', summarizer: { key: 'new-key' } }, fromCache: false, billed: true }) as never,
     });
     const { events, emit } = collect();
     await runSummaryJob(access, { searchId: SEARCH }, emit);
@@ -90,7 +100,8 @@ describe('runSummaryJob', () => {
 
   it('stops at once on a failed summary, without restarting (C5)', async () => {
     const { access, client } = fakeAccess({
-      summarizer: async () => ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
+      summarizer: async () =>
+        ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
     });
     const { events, emit } = collect();
     await runSummaryJob(access, { searchId: SEARCH }, emit);
@@ -102,7 +113,8 @@ describe('runSummaryJob', () => {
   it('a stream that only says "failed" is a failed summary, not an expired key: no billed restart (C5)', async () => {
     const { access, client } = fakeAccess({
       summaryStream: () => failingStream(new ApiError('summaryFailed')),
-      summarizer: async () => ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
+      summarizer: async () =>
+        ({ data: { type: 'summarizer', status: 'failed' }, fromCache: false, billed: false }) as never,
     });
     const { events, emit } = collect();
     await runSummaryJob(access, { searchId: SEARCH }, emit);
@@ -114,7 +126,10 @@ describe('runSummaryJob', () => {
     vi.useFakeTimers();
     try {
       const { access, client } = fakeAccess(
-        { summarizer: async () => ({ data: { type: 'summarizer', status: 'pending' }, fromCache: false, billed: false }) as never },
+        {
+          summarizer: async () =>
+            ({ data: { type: 'summarizer', status: 'pending' }, fromCache: false, billed: false }) as never,
+        },
         () => Date.now(),
       );
       const { events, emit } = collect();

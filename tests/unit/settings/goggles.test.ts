@@ -70,7 +70,11 @@ describe('the goggles setting', () => {
   });
 
   it('is repaired entry by entry, not thrown away for one bad address', () => {
-    expect(repairSettings({ country: 'FR', goggles: [RUST, 'javascript:alert(1)', RUST] })).toEqual({ ...DEFAULT_SETTINGS, country: 'FR', goggles: [RUST] });
+    expect(repairSettings({ country: 'FR', goggles: [RUST, 'javascript:alert(1)', RUST] })).toEqual({
+      ...DEFAULT_SETTINGS,
+      country: 'FR',
+      goggles: [RUST],
+    });
     expect(repairSettings({ goggles: 'not a list' }).goggles).toEqual([]);
     expect(settingsSchema.safeParse({ goggles: [RUST, 'javascript:alert(1)'] }).success).toBe(false);
   });

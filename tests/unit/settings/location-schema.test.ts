@@ -13,10 +13,20 @@ describe('the location setting', () => {
   });
 
   it('saves a city tidied (spaces), as typed (accents kept: they are folded only when sent), and drops empty optional fields', async () => {
-    await updateSettings({ location: { mode: 'city', city: '  München ', region: ' ', country: 'DE', postalCode: '' } });
+    await updateSettings({
+      location: { mode: 'city', city: '  München ', region: ' ', country: 'DE', postalCode: '' },
+    });
     expect((await readSettings()).location).toEqual({ mode: 'city', city: 'München', country: 'DE' });
-    await updateSettings({ location: { mode: 'city', city: 'San  Francisco', region: 'CA', country: 'US', postalCode: ' 94105' } });
-    expect((await readSettings()).location).toEqual({ mode: 'city', city: 'San Francisco', region: 'CA', country: 'US', postalCode: '94105' });
+    await updateSettings({
+      location: { mode: 'city', city: 'San  Francisco', region: 'CA', country: 'US', postalCode: ' 94105' },
+    });
+    expect((await readSettings()).location).toEqual({
+      mode: 'city',
+      city: 'San Francisco',
+      region: 'CA',
+      country: 'US',
+      postalCode: '94105',
+    });
   });
 
   it('saves a browser position rounded to 2 decimals, with the time it was taken', async () => {
@@ -61,7 +71,14 @@ describe('the location setting', () => {
 
 describe('repairSettings and the location', () => {
   it('turns a damaged location off and keeps the other fields', () => {
-    for (const location of [{ mode: 'city', city: '東京', country: 'JP' }, { mode: 'browser', lat: 'x' }, 'Berlin', 42, null, { mode: 'gps' }]) {
+    for (const location of [
+      { mode: 'city', city: '東京', country: 'JP' },
+      { mode: 'browser', lat: 'x' },
+      'Berlin',
+      42,
+      null,
+      { mode: 'gps' },
+    ]) {
       expect(repairSettings({ country: 'FR', location })).toEqual({ ...DEFAULT_SETTINGS, country: 'FR' });
     }
   });

@@ -19,7 +19,12 @@ import {
 } from '@/utils/settings/location';
 
 const hints = (location: LocationSetting) => locationHints({ location });
-const city = (fields: Partial<Extract<LocationSetting, { mode: 'city' }>>): LocationSetting => ({ mode: 'city', city: 'Lisbon', country: 'PT', ...fields });
+const city = (fields: Partial<Extract<LocationSetting, { mode: 'city' }>>): LocationSetting => ({
+  mode: 'city',
+  city: 'Lisbon',
+  country: 'PT',
+  ...fields,
+});
 
 describe('asciiFold: what a header can carry', () => {
   it.each([
@@ -36,9 +41,12 @@ describe('asciiFold: what a header can carry', () => {
     expect(asciiFold(typed)).toBe(sent);
   });
 
-  it.each([['東京'], ['Москва'], ['Athína Αθήνα'], ['Berlin\u0000'], ['Berlin\u202e']])('has no plain-Latin form for %j', (typed) => {
-    expect(asciiFold(typed)).toBeUndefined();
-  });
+  it.each([['東京'], ['Москва'], ['Athína Αθήνα'], ['Berlin\u0000'], ['Berlin\u202e']])(
+    'has no plain-Latin form for %j',
+    (typed) => {
+      expect(asciiFold(typed)).toBeUndefined();
+    },
+  );
 
   it('tidies spaces: trimmed, each run as one', () => {
     expect(tidyText('  New \t York\n ')).toBe('New York');
@@ -63,8 +71,13 @@ describe('placeTextProblem', () => {
 });
 
 describe('postal codes and countries', () => {
-  it.each([['10115'], ['SW1A 1AA'], ['1010-001'], [' 94105 ']])('takes %j', (code) => expect(isPostalCode(code)).toBe(true));
-  it.each([['-1010'], ['10115!'], ['１０１１５'], ['9'.repeat(MAX_POSTAL_CODE_CHARS + 1)], ['']])('refuses %j', (code) => expect(isPostalCode(code)).toBe(false));
+  it.each([['10115'], ['SW1A 1AA'], ['1010-001'], [' 94105 ']])('takes %j', (code) =>
+    expect(isPostalCode(code)).toBe(true),
+  );
+  it.each([['-1010'], ['10115!'], ['１０１１５'], ['9'.repeat(MAX_POSTAL_CODE_CHARS + 1)], ['']])(
+    'refuses %j',
+    (code) => expect(isPostalCode(code)).toBe(false),
+  );
 
   it('knows the 249 ISO 3166-1 alpha-2 codes, each once, among them every country code of the API but ALL', () => {
     expect(ISO_COUNTRIES).toHaveLength(249);
@@ -97,14 +110,24 @@ describe('locationHints: what a setting sends', () => {
 
   it('sends a city with its country, accents folded', () => {
     expect(hints(city({ city: 'München', country: 'DE' }))).toEqual({ city: 'Munchen', country: 'DE' });
-    expect(locationHeaders(hints(city({ city: 'München', country: 'DE' })))).toEqual({ 'X-Loc-City': 'Munchen', 'X-Loc-Country': 'DE' });
+    expect(locationHeaders(hints(city({ city: 'München', country: 'DE' })))).toEqual({
+      'X-Loc-City': 'Munchen',
+      'X-Loc-Country': 'DE',
+    });
   });
 
   it('sends a short region as its code, a longer one as its name, and the postal code', () => {
     expect(hints(city({ city: 'San Francisco', region: 'ca', country: 'US', postalCode: '94105' }))).toEqual({
-      city: 'San Francisco', state: 'CA', country: 'US', postalCode: '94105',
+      city: 'San Francisco',
+      state: 'CA',
+      country: 'US',
+      postalCode: '94105',
     });
-    expect(hints(city({ city: 'Berlin', region: 'Brandenburg', country: 'DE' }))).toEqual({ city: 'Berlin', stateName: 'Brandenburg', country: 'DE' });
+    expect(hints(city({ city: 'Berlin', region: 'Brandenburg', country: 'DE' }))).toEqual({
+      city: 'Berlin',
+      stateName: 'Brandenburg',
+      country: 'DE',
+    });
     expect(hints(city({ region: 'Île-de-F' }))).toMatchObject({ stateName: 'Ile-de-F' });
     expect(hints(city({ region: 'N.S' }))).toMatchObject({ stateName: 'N.S' });
   });
@@ -116,8 +139,17 @@ describe('locationHints: what a setting sends', () => {
   });
 
   it('fits every field at its longest into the headers (the API layer drops what it cannot carry)', () => {
-    const longest = city({ city: 'c'.repeat(MAX_CITY_CHARS), region: 'r'.repeat(MAX_REGION_CHARS), postalCode: '9'.repeat(MAX_POSTAL_CODE_CHARS) });
-    expect(Object.keys(locationHeaders(hints(longest))).sort()).toEqual(['X-Loc-City', 'X-Loc-Country', 'X-Loc-Postal-Code', 'X-Loc-State-Name']);
+    const longest = city({
+      city: 'c'.repeat(MAX_CITY_CHARS),
+      region: 'r'.repeat(MAX_REGION_CHARS),
+      postalCode: '9'.repeat(MAX_POSTAL_CODE_CHARS),
+    });
+    expect(Object.keys(locationHeaders(hints(longest))).sort()).toEqual([
+      'X-Loc-City',
+      'X-Loc-Country',
+      'X-Loc-Postal-Code',
+      'X-Loc-State-Name',
+    ]);
   });
 
   it('gives place look-ups only the coordinates', () => {

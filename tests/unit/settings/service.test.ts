@@ -8,12 +8,21 @@ describe('settings', () => {
 
   it('starts from the defaults', async () => {
     expect(await readSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ country: 'US', safesearch: 'moderate', cacheMinutes: 10, apiBaseUrl: 'https://api.search.brave.com/res/v1' });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      country: 'US',
+      safesearch: 'moderate',
+      cacheMinutes: 10,
+      apiBaseUrl: 'https://api.search.brave.com/res/v1',
+    });
   });
 
   it('applies a valid patch and keeps it in storage.local, never sync', async () => {
     await updateSettings({ country: 'DE', resultsPerPage: 5, apiBaseUrl: 'http://127.0.0.1:8787/res/v1/' });
-    expect(await readSettings()).toMatchObject({ country: 'DE', resultsPerPage: 5, apiBaseUrl: 'http://127.0.0.1:8787/res/v1' });
+    expect(await readSettings()).toMatchObject({
+      country: 'DE',
+      resultsPerPage: 5,
+      apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
+    });
     expect(await fakeBrowser.storage.sync.get()).toEqual({});
   });
 
@@ -21,7 +30,12 @@ describe('settings', () => {
     await updateSettings({ country: 'DE', apiBaseUrl: 'http://127.0.0.1:8787/res/v1' });
     await updateSettings({ askBeforeAnswer: false });
     await updateSettings({ safesearch: 'strict' });
-    expect(await readSettings()).toMatchObject({ country: 'DE', safesearch: 'strict', askBeforeAnswer: false, apiBaseUrl: 'http://127.0.0.1:8787/res/v1' });
+    expect(await readSettings()).toMatchObject({
+      country: 'DE',
+      safesearch: 'strict',
+      askBeforeAnswer: false,
+      apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
+    });
   });
 
   it.each([

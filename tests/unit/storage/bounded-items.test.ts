@@ -3,9 +3,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { fillSessionStorage } from './quota-fakes';
 
-const items = () => boundedItems<{ n: number }>({ prefix: 'thing', indexName: 'thingIndex', maxItems: 3, maxAgeMs: 100 });
+const items = () =>
+  boundedItems<{ n: number }>({ prefix: 'thing', indexName: 'thingIndex', maxItems: 3, maxAgeMs: 100 });
 const storedIds = async () =>
-  Object.keys(await fakeBrowser.storage.session.get()).filter((key) => key.startsWith('thing.')).sort();
+  Object.keys(await fakeBrowser.storage.session.get())
+    .filter((key) => key.startsWith('thing.'))
+    .sort();
 
 describe('bounded items in storage.session', () => {
   beforeEach(() => fakeBrowser.reset());

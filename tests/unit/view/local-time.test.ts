@@ -4,7 +4,10 @@ import { localTime } from '@/utils/view/local-time';
 describe('localTime', () => {
   it('gives weekday and minutes in the zone, with midnight as 0', () => {
     expect(localTime(new Date('2025-01-06T23:00:00Z'), 'Europe/Berlin')).toEqual({ day: 'tue', minutes: 0 });
-    expect(localTime(new Date('2025-07-07T12:30:00Z'), 'America/New_York')).toEqual({ day: 'mon', minutes: 8 * 60 + 30 });
+    expect(localTime(new Date('2025-07-07T12:30:00Z'), 'America/New_York')).toEqual({
+      day: 'mon',
+      minutes: 8 * 60 + 30,
+    });
   });
 
   it('is undefined for an unknown zone', () => {

@@ -16,9 +16,11 @@ function messagesOf(...chunks: string[]): SummaryMessage[] {
   return answer.messages();
 }
 
-const cite = (number: number, url: string, extra: Record<string, unknown> = {}) => `<citation>${JSON.stringify({ number, url, ...extra })}</citation>`;
+const cite = (number: number, url: string, extra: Record<string, unknown> = {}) =>
+  `<citation>${JSON.stringify({ number, url, ...extra })}</citation>`;
 const item = (data: Record<string, unknown>) => `<enum_item>${JSON.stringify(data)}</enum_item>`;
-const paragraphs = (blocks: SummaryBlock[]): RichNode[][] => blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.content] : []));
+const paragraphs = (blocks: SummaryBlock[]): RichNode[][] =>
+  blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.content] : []));
 
 /** Every element type in a rich-text tree. */
 function elementTypes(nodes: unknown): string[] {
@@ -30,7 +32,13 @@ function elementTypes(nodes: unknown): string[] {
 
 describe('mapAnswer', () => {
   it('renders an answer exactly as the same messages render as a summary', () => {
-    const messages = messagesOf('Paris is big.', cite(1, 'https://a.example/'), '<enum_start>ul</enum_start>', item({ name: 'Louvre' }), '<enum_end></enum_end>');
+    const messages = messagesOf(
+      'Paris is big.',
+      cite(1, 'https://a.example/'),
+      '<enum_start>ul</enum_start>',
+      item({ name: 'Louvre' }),
+      '<enum_end></enum_end>',
+    );
     expect(mapAnswer(messages, 'complete')).toEqual(mapSummary({ summary: messages, status: 'complete' }));
   });
 
@@ -39,7 +47,11 @@ describe('mapAnswer', () => {
       messagesOf(
         'Paris is the capital ',
         'of France.',
-        cite(1, 'https://en.wikipedia.org/wiki/Paris', { favicon: 'https://imgs.search.brave.com/f', start_index: 0, end_index: 0 }),
+        cite(1, 'https://en.wikipedia.org/wiki/Paris', {
+          favicon: 'https://imgs.search.brave.com/f',
+          start_index: 0,
+          end_index: 0,
+        }),
         ' It has 2 million people.',
         cite(2, 'https://insee.example/paris'),
         cite(1, 'https://en.wikipedia.org/wiki/Paris'),
@@ -60,7 +72,12 @@ describe('mapAnswer', () => {
       },
     ]);
     expect(view.citations).toEqual([
-      { number: 1, url: 'https://en.wikipedia.org/wiki/Paris', hostname: 'en.wikipedia.org', favicon: 'https://imgs.search.brave.com/f' },
+      {
+        number: 1,
+        url: 'https://en.wikipedia.org/wiki/Paris',
+        hostname: 'en.wikipedia.org',
+        favicon: 'https://imgs.search.brave.com/f',
+      },
       { number: 2, url: 'https://insee.example/paris', hostname: 'insee.example' },
     ]);
   });
@@ -70,7 +87,13 @@ describe('mapAnswer', () => {
       messagesOf(
         'Lady Gaga albums:',
         '<enum_start>ol</enum_start>',
-        item({ uuid: 'u1', original_tokens: 'The Fame', name: 'The Fame (album)', href: 'https://en.wikipedia.org/wiki/The_Fame', extra_text: 'debut, <strong>2008</strong>' }),
+        item({
+          uuid: 'u1',
+          original_tokens: 'The Fame',
+          name: 'The Fame (album)',
+          href: 'https://en.wikipedia.org/wiki/The_Fame',
+          extra_text: 'debut, <strong>2008</strong>',
+        }),
         item({ uuid: 'u2', name: 'Chromatica', href: 'https://en.wikipedia.org/wiki/Chromatica' }),
         ' (2020)',
         '<enum_end></enum_end>',
@@ -84,7 +107,11 @@ describe('mapAnswer', () => {
         kind: 'list',
         ordered: true,
         items: [
-          { name: 'The Fame', url: 'https://en.wikipedia.org/wiki/The_Fame', text: ['debut, ', { t: 'strong', c: ['2008'] }] },
+          {
+            name: 'The Fame',
+            url: 'https://en.wikipedia.org/wiki/The_Fame',
+            text: ['debut, ', { t: 'strong', c: ['2008'] }],
+          },
           { name: 'Chromatica', url: 'https://en.wikipedia.org/wiki/Chromatica', text: [' (2020)'] },
         ],
       },
@@ -112,11 +139,14 @@ describe('mapAnswer', () => {
   });
 
   it('C1/C7: hostile markup in an answer is shown as the text it is, never as elements', () => {
-    const source = '<img src=x onerror=alert(1)>Safe <strong>x</strong> <script>alert(1)</script><svg onload=alert(1)> \u202Etxt <a href="javascript:alert(1)">link</a> &amp; &lt;b&gt;';
+    const source =
+      '<img src=x onerror=alert(1)>Safe <strong>x</strong> <script>alert(1)</script><svg onload=alert(1)> \u202Etxt <a href="javascript:alert(1)">link</a> &amp; &lt;b&gt;';
     const view = mapAnswer(messagesOf(source.slice(0, 40), source.slice(40)), 'complete');
     expect(elementTypes(view.blocks)).toEqual([]);
     // Entities the answer wrote are decoded once; the bidi override is dropped by the renderer's text cleaning.
-    expect(plainText(paragraphs(view.blocks)[0]!)).toBe(source.replace('&amp;', '&').replace('&lt;b&gt;', '<b>').replace('\u202E', ''));
+    expect(plainText(paragraphs(view.blocks)[0]!)).toBe(
+      source.replace('&amp;', '&').replace('&lt;b&gt;', '<b>').replace('\u202E', ''),
+    );
   });
 
   it('renders the Markdown of an answer: emphasis, headings and bullets, with citations still in place', () => {
@@ -131,9 +161,26 @@ describe('mapAnswer', () => {
       'complete',
     );
     expect(view.blocks).toEqual([
-      { kind: 'paragraph', content: [{ t: 'strong', c: ['Dune'] }, ' was written by ', { t: 'em', c: ['Frank Herbert'] }, '.', { t: 'ref', n: 1, href: 'https://a.example/' }] },
+      {
+        kind: 'paragraph',
+        content: [
+          { t: 'strong', c: ['Dune'] },
+          ' was written by ',
+          { t: 'em', c: ['Frank Herbert'] },
+          '.',
+          { t: 'ref', n: 1, href: 'https://a.example/' },
+        ],
+      },
       { kind: 'paragraph', content: [{ t: 'strong', c: ['Sequels'] }] },
-      { kind: 'paragraph', content: ['• ', { t: 'strong', c: ['Dune Messiah'] }, ' (1969)', { t: 'ref', n: 2, href: 'https://b.example/' }] },
+      {
+        kind: 'paragraph',
+        content: [
+          '• ',
+          { t: 'strong', c: ['Dune Messiah'] },
+          ' (1969)',
+          { t: 'ref', n: 2, href: 'https://b.example/' },
+        ],
+      },
       { kind: 'paragraph', content: ['• Children of Dune'] },
       { kind: 'paragraph', content: ['See the list for more.'] },
     ]);
@@ -141,7 +188,10 @@ describe('mapAnswer', () => {
 
   it('shows a partial answer (an open list, an incomplete status) and tolerates junk', () => {
     const partial = mapAnswer(messagesOf('Albums:<enum_start>ul</enum_start>', item({ name: 'A' })), 'incomplete');
-    expect(partial.blocks).toEqual([{ kind: 'paragraph', content: ['Albums:'] }, { kind: 'list', ordered: false, items: [{ name: 'A' }] }]);
+    expect(partial.blocks).toEqual([
+      { kind: 'paragraph', content: ['Albums:'] },
+      { kind: 'list', ordered: false, items: [{ name: 'A' }] },
+    ]);
     expect(partial.status).toBe('incomplete');
     expect(mapAnswer(null, 'failed')).toMatchObject({ blocks: [], citations: [], status: 'failed' });
     expect(mapAnswer([42, 'x', null, { type: 'token', data: 7 }], 'complete').blocks).toEqual([]);

@@ -16,22 +16,39 @@ describe('mapDiscussions', () => {
         answers: 12,
         age: '3 days ago',
       },
-      { id: '1:https://forum.example/t/2', title: ['One reply'], url: 'https://forum.example/t/2', score: '1', answers: 1 },
+      {
+        id: '1:https://forum.example/t/2',
+        title: ['One reply'],
+        url: 'https://forum.example/t/2',
+        score: '1',
+        answers: 1,
+      },
     ]);
   });
 
   it("takes the thread's own title when the result has none", () => {
-    expect(mapDiscussions({ results: [{ url: 'https://f.example/', data: { title: 'Thread' } }] })[0]!.title).toEqual(['Thread']);
+    expect(mapDiscussions({ results: [{ url: 'https://f.example/', data: { title: 'Thread' } }] })[0]!.title).toEqual([
+      'Thread',
+    ]);
   });
 
   it.each([
-    [{ num_answers: '7', score: '1.2K' }, { answers: 7, score: '1.2K' }],
+    [
+      { num_answers: '7', score: '1.2K' },
+      { answers: 7, score: '1.2K' },
+    ],
     [{ num_answers: -3, score: Infinity }, {}],
     [{ num_answers: 'many', score: {} }, {}],
-    [{ num_answers: 2.6, score: 0 }, { answers: 3, score: '0' }],
+    [
+      { num_answers: 2.6, score: 0 },
+      { answers: 3, score: '0' },
+    ],
   ])('reads counts %j leniently', (data, expected) => {
     const [view] = mapDiscussions({ results: [{ url: 'https://f.example/', data }] });
-    expect({ ...(view!.answers !== undefined && { answers: view!.answers }), ...(view!.score !== undefined && { score: view!.score }) }).toEqual(expected);
+    expect({
+      ...(view!.answers !== undefined && { answers: view!.answers }),
+      ...(view!.score !== undefined && { score: view!.score }),
+    }).toEqual(expected);
   });
 
   it.each([undefined, null, 7, { results: 'x' }])('gives [] for the section %j', (section) => {
@@ -39,7 +56,9 @@ describe('mapDiscussions', () => {
   });
 
   it('leaves out what is missing or malformed (C4)', () => {
-    const [view] = mapDiscussions({ results: [{ url: 'https://f.example/', data: { question: '', top_comment: 5, forum_name: ['x'] } }] });
+    const [view] = mapDiscussions({
+      results: [{ url: 'https://f.example/', data: { question: '', top_comment: 5, forum_name: ['x'] } }],
+    });
     expect(Object.keys(view!).sort()).toEqual(['id', 'title', 'url']);
     expect(mapDiscussions({ results: [{ url: 'https://f.example/', data: 'x' }] })[0]!.title).toEqual(['f.example']);
   });
@@ -47,7 +66,11 @@ describe('mapDiscussions', () => {
   it(`caps the list at ${MAX_DISCUSSIONS}, bounds the text and keeps hostile text inert`, () => {
     const results = Array.from({ length: 50 }, () => ({
       url: 'javascript:alert(1)',
-      data: { question: '<script>alert(1)</script>' + 'q'.repeat(50_000), top_comment: '<img src=x onerror=alert(1)>ok', score: 's'.repeat(100) },
+      data: {
+        question: '<script>alert(1)</script>' + 'q'.repeat(50_000),
+        top_comment: '<img src=x onerror=alert(1)>ok',
+        score: 's'.repeat(100),
+      },
     }));
     const views = mapDiscussions({ results });
     expect(views).toHaveLength(MAX_DISCUSSIONS);

@@ -17,7 +17,9 @@ describe('mapFaq', () => {
   });
 
   it("names the source by the URL's real host, never by meta_url", () => {
-    const [view] = mapFaq({ results: [{ question: 'Q', answer: 'A', url: 'https://evil.example/', meta_url: { hostname: 'bank.example' } }] });
+    const [view] = mapFaq({
+      results: [{ question: 'Q', answer: 'A', url: 'https://evil.example/', meta_url: { hostname: 'bank.example' } }],
+    });
     expect(view!.source).toEqual({ title: 'evil.example', url: 'https://evil.example/', hostname: 'evil.example' });
   });
 
@@ -32,13 +34,23 @@ describe('mapFaq', () => {
   });
 
   it(`caps the list at ${MAX_FAQ} and bounds answers`, () => {
-    const views = mapFaq({ results: Array.from({ length: 40 }, () => ({ question: 'Q', answer: 'a'.repeat(100_000) })) });
+    const views = mapFaq({
+      results: Array.from({ length: 40 }, () => ({ question: 'Q', answer: 'a'.repeat(100_000) })),
+    });
     expect(views).toHaveLength(MAX_FAQ);
     expect(plainText(views[0]!.answer).length).toBeLessThanOrEqual(1_001);
   });
 
   it('keeps hostile text inert', () => {
-    const [view] = mapFaq({ results: [{ question: '<script>alert(1)</script>Q?', answer: '<a href="javascript:alert(1)">A</a><style>x</style>', url: 'https://user:pw@evil.example/' }] });
+    const [view] = mapFaq({
+      results: [
+        {
+          question: '<script>alert(1)</script>Q?',
+          answer: '<a href="javascript:alert(1)">A</a><style>x</style>',
+          url: 'https://user:pw@evil.example/',
+        },
+      ],
+    });
     expect(view).toEqual({ id: '0:https://user:pw@evil.example/', question: ['Q?'], answer: ['A'] });
   });
 });

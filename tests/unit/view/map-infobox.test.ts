@@ -27,7 +27,10 @@ describe('mapInfobox', () => {
   });
 
   it('uses the short description as the label when a long one is there, else as the text', () => {
-    expect(one({ description: 'Bird', long_desc: 'Long text.' })).toMatchObject({ label: 'Bird', description: ['Long text.'] });
+    expect(one({ description: 'Bird', long_desc: 'Long text.' })).toMatchObject({
+      label: 'Bird',
+      description: ['Long text.'],
+    });
     const short = one({ description: 'Only this.' });
     expect(short.description).toEqual(['Only this.']);
     expect(short).not.toHaveProperty('label');
@@ -35,13 +38,28 @@ describe('mapInfobox', () => {
   });
 
   it('falls back to the first https image of `images`', () => {
-    expect(one({ thumbnail: { src: 'http://x/' }, images: [{ src: 'data:image/png,x' }, 'x', { src: IMG('2') }] }).image).toEqual({ src: IMG('2'), alt: '' });
+    expect(
+      one({ thumbnail: { src: 'http://x/' }, images: [{ src: 'data:image/png,x' }, 'x', { src: IMG('2') }] }).image,
+    ).toEqual({ src: IMG('2'), alt: '' });
     expect(one({ thumbnail: { src: 'javascript:alert(1)' } })).not.toHaveProperty('image');
   });
 
   it('keeps only [label, value] string facts, cleaned and capped (C4)', () => {
-    const attributes = [['A', 'a'], ['only label'], [1, 2], null, 'x', { label: 'L' }, ['B', null], ['<b>C</b>', 'c &amp; d', 'extra'], ['  ', 'blank label']];
-    expect(one({ attributes }).facts).toEqual([{ label: 'A', value: 'a' }, { label: 'C', value: 'c & d' }]);
+    const attributes = [
+      ['A', 'a'],
+      ['only label'],
+      [1, 2],
+      null,
+      'x',
+      { label: 'L' },
+      ['B', null],
+      ['<b>C</b>', 'c &amp; d', 'extra'],
+      ['  ', 'blank label'],
+    ];
+    expect(one({ attributes }).facts).toEqual([
+      { label: 'A', value: 'a' },
+      { label: 'C', value: 'c & d' },
+    ]);
     expect(one({ attributes: { A: 'a' } }).facts).toEqual([]);
     const many = one({ attributes: Array.from({ length: 100 }, (_, i) => [`k${i}`, 'v'.repeat(5_000)]) }).facts;
     expect(many).toHaveLength(12);
@@ -64,21 +82,35 @@ describe('mapInfobox', () => {
   });
 
   it('keeps sensible ratings only, at most 3', () => {
-    const ratings = [{ ratingValue: 9, bestRating: 5 }, { ratingValue: 'x' }, null, { ratingValue: 8, bestRating: 10 }, { ratingValue: 3 }, { ratingValue: 4 }, { ratingValue: 5 }];
-    expect(one({ ratings }).ratings).toEqual([{ value: 8, best: 10 }, { value: 3, best: 5 }, { value: 4, best: 5 }]);
+    const ratings = [
+      { ratingValue: 9, bestRating: 5 },
+      { ratingValue: 'x' },
+      null,
+      { ratingValue: 8, bestRating: 10 },
+      { ratingValue: 3 },
+      { ratingValue: 4 },
+      { ratingValue: 5 },
+    ];
+    expect(one({ ratings }).ratings).toEqual([
+      { value: 8, best: 10 },
+      { value: 3, best: 5 },
+      { value: 4, best: 5 },
+    ]);
   });
 
   it('takes the first entry with a title; none, or no section, is undefined', () => {
     expect(mapInfobox({ results: [{ title: '' }, { title: 5 }, { ...entry, title: 'Second' }] })!.title).toBe('Second');
     expect(mapInfobox({ results: [{ url: 'https://only-url.example/x' }] })!.title).toBe('only-url.example');
-    for (const section of [undefined, null, 'x', {}, { results: [] }, { results: [{ title: '  ' }, null] }]) expect(mapInfobox(section)).toBeUndefined();
+    for (const section of [undefined, null, 'x', {}, { results: [] }, { results: [{ title: '  ' }, null] }])
+      expect(mapInfobox(section)).toBeUndefined();
   });
 
   it('keeps hostile text inert and stays structured-cloneable', () => {
     const view = one({
       title: '<script>alert(1)</script><constructor>Heron</constructor>',
       url: 'javascript:alert(1)',
-      long_desc: '<__proto__>x</__proto__><toString>y</toString><constructor>z</constructor><img src=x onerror=alert(1)>',
+      long_desc:
+        '<__proto__>x</__proto__><toString>y</toString><constructor>z</constructor><img src=x onerror=alert(1)>',
       attributes: [['<svg onload=alert(1)>', 'v']],
     });
     expect(view.title).toBe('Heron');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mapLayout, type SectionCounts } from '@/utils/view/map-layout';
 
 const counts = (partial: Partial<SectionCounts>): SectionCounts => ({
-  web: 0, news: 0, videos: 0, discussions: 0, faq: 0, infobox: 0, locations: 0, ...partial,
+  web: 0,
+  news: 0,
+  videos: 0,
+  discussions: 0,
+  faq: 0,
+  infobox: 0,
+  locations: 0,
+  ...partial,
 });
 
 describe('mapLayout', () => {
@@ -33,7 +40,10 @@ describe('mapLayout', () => {
   });
 
   it('keeps the top column above main', () => {
-    const layout = mapLayout({ top: [{ type: 'infobox', all: true }], main: [{ type: 'web', all: true }] }, counts({ web: 2, infobox: 1 }));
+    const layout = mapLayout(
+      { top: [{ type: 'infobox', all: true }], main: [{ type: 'web', all: true }] },
+      counts({ web: 2, infobox: 1 }),
+    );
     expect(layout).toEqual({ top: [{ section: 'infobox' }], main: [{ section: 'web' }], side: [] });
   });
 
@@ -64,13 +74,22 @@ describe('mapLayout', () => {
     };
     const layout = mapLayout(mixed, counts({ web: 2 }));
     // Index 1 was never placed validly, so it follows in the fallback order; nothing refers to missing videos.
-    expect(layout.main).toEqual([{ section: 'web', index: 0 }, { section: 'web', index: 1 }]);
+    expect(layout.main).toEqual([
+      { section: 'web', index: 0 },
+      { section: 'web', index: 1 },
+    ]);
     expect(layout.top).toEqual([]);
     expect(layout.side).toEqual([]);
   });
 
   it('shows a section once: a whole-section slot absorbs later single items and later whole repeats', () => {
-    const mixed = { main: [{ type: 'news', all: true }, { type: 'news', index: 1 }, { type: 'news', all: true }] };
+    const mixed = {
+      main: [
+        { type: 'news', all: true },
+        { type: 'news', index: 1 },
+        { type: 'news', all: true },
+      ],
+    };
     expect(mapLayout(mixed, counts({ news: 3 })).main).toEqual([{ section: 'news' }]);
   });
 
@@ -98,7 +117,10 @@ describe('mapLayout', () => {
   });
 
   it('produces a view that survives structured cloning', () => {
-    const layout = mapLayout({ main: [{ type: 'web', index: 0 }], side: [{ type: 'infobox' }] }, counts({ web: 1, infobox: 1 }));
+    const layout = mapLayout(
+      { main: [{ type: 'web', index: 0 }], side: [{ type: 'infobox' }] },
+      counts({ web: 1, infobox: 1 }),
+    );
     expect(structuredClone(layout)).toEqual(layout);
   });
 });

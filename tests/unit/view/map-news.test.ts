@@ -33,17 +33,27 @@ describe('mapNews', () => {
     expect(view!.title).toEqual(['n.example']);
   });
 
-  it.each([undefined, null, 'x', 5, {}, { results: null }, { results: 'x' }, []])('gives [] for the section %j', (section) => {
-    expect(mapNews(section)).toEqual([]);
-  });
+  it.each([undefined, null, 'x', 5, {}, { results: null }, { results: 'x' }, []])(
+    'gives [] for the section %j',
+    (section) => {
+      expect(mapNews(section)).toEqual([]);
+    },
+  );
 
   it('skips non-objects and tolerates wrong field types (C4)', () => {
-    const views = mapNews({ results: [null, 'x', 7, { title: ['a'], url: {}, breaking: 'yes', thumbnail: 'x', age: 3, description: {} }] });
+    const views = mapNews({
+      results: [null, 'x', 7, { title: ['a'], url: {}, breaking: 'yes', thumbnail: 'x', age: 3, description: {} }],
+    });
     expect(views).toEqual([{ id: '0:', title: ['#1'], breaking: false, description: [] }]);
   });
 
   it(`caps the list at ${MAX_NEWS} and bounds the text`, () => {
-    const results = Array.from({ length: 500 }, (_, i) => ({ title: 't'.repeat(10_000), url: `https://n.example/${i}`, description: 'd'.repeat(100_000), source: 's'.repeat(5_000) }));
+    const results = Array.from({ length: 500 }, (_, i) => ({
+      title: 't'.repeat(10_000),
+      url: `https://n.example/${i}`,
+      description: 'd'.repeat(100_000),
+      source: 's'.repeat(5_000),
+    }));
     const views = mapNews({ results });
     expect(views).toHaveLength(MAX_NEWS);
     expect(plainText(views[0]!.title).length).toBeLessThanOrEqual(301);
@@ -53,13 +63,15 @@ describe('mapNews', () => {
 
   it('drops unsafe URLs and images, and renders hostile text as text (C1, C2)', () => {
     const [view] = mapNews({
-      results: [{
-        title: '<img src=x onerror=alert(1)><script>alert(1)</script>Story',
-        url: 'javascript:alert(1)',
-        thumbnail: { src: 'http://imgs.example/t.jpg' },
-        source: '\u202Eevil<b>',
-        description: '<a href="javascript:alert(1)">click</a>',
-      }],
+      results: [
+        {
+          title: '<img src=x onerror=alert(1)><script>alert(1)</script>Story',
+          url: 'javascript:alert(1)',
+          thumbnail: { src: 'http://imgs.example/t.jpg' },
+          source: '\u202Eevil<b>',
+          description: '<a href="javascript:alert(1)">click</a>',
+        },
+      ],
     });
     expect(view).not.toHaveProperty('url');
     expect(view).not.toHaveProperty('thumbnail');

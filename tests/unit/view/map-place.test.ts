@@ -19,10 +19,22 @@ const CAFE = {
   price_range: '$$',
   rating: { ratingValue: 4.5, bestRating: 5, reviewCount: 120, is_tripadvisor: true },
   distance: { value: 1.2, units: 'km' },
-  profiles: [{ type: 'external', name: 'Tripadvisor', url: 'https://www.tripadvisor.com/cafe-blau' }, { name: 'Yelp', url: 'https://www.yelp.com/biz/cafe-blau' }],
-  pictures: { results: [{ src: PHOTO, alt: 'The terrace' }, { src: 'http://insecure.example/p.jpg' }, { src: 'javascript:alert(1)' }] },
+  profiles: [
+    { type: 'external', name: 'Tripadvisor', url: 'https://www.tripadvisor.com/cafe-blau' },
+    { name: 'Yelp', url: 'https://www.yelp.com/biz/cafe-blau' },
+  ],
+  pictures: {
+    results: [
+      { src: PHOTO, alt: 'The terrace' },
+      { src: 'http://insecure.example/p.jpg' },
+      { src: 'javascript:alert(1)' },
+    ],
+  },
   categories: ['Café', 'Bakery'],
-  results: [{ title: 'Café Blau – <strong>Menu</strong>', url: 'https://cafe-blau.example/menu' }, { title: 'Bad', url: 'javascript:alert(1)' }],
+  results: [
+    { title: 'Café Blau – <strong>Menu</strong>', url: 'https://cafe-blau.example/menu' },
+    { title: 'Bad', url: 'javascript:alert(1)' },
+  ],
   timezone: 'Europe/Berlin',
 };
 
@@ -30,7 +42,11 @@ const MONDAY_10_BERLIN = new Date('2025-01-06T09:00:00Z');
 
 describe('mapPlace', () => {
   it('maps a complete POI', () => {
-    const view = mapPlace(CAFE, { now: MONDAY_10_BERLIN, enriched: true, description: '### About\n\nA **cosy** café.' });
+    const view = mapPlace(CAFE, {
+      now: MONDAY_10_BERLIN,
+      enriched: true,
+      description: '### About\n\nA **cosy** café.',
+    });
     expect(view).toMatchObject({
       id: CAFE.id,
       name: 'Café Blau',
@@ -49,7 +65,10 @@ describe('mapPlace', () => {
         { title: 'Tripadvisor', url: 'https://www.tripadvisor.com/cafe-blau' },
         { title: 'Yelp', url: 'https://www.yelp.com/biz/cafe-blau' },
       ],
-      description: [{ t: 'h', level: 3, c: ['About'] }, { t: 'p', c: ['A ', { t: 'strong', c: ['cosy'] }, ' café.'] }],
+      description: [
+        { t: 'h', level: 3, c: ['About'] },
+        { t: 'p', c: ['A ', { t: 'strong', c: ['cosy'] }, ' café.'] },
+      ],
       enriched: true,
     });
     expect(view.hours?.[0]).toEqual({ day: 'mon', ranges: ['07:00–21:00'] });
@@ -61,23 +80,26 @@ describe('mapPlace', () => {
     expect(view).toEqual({ id: 'x', name: 'Kiosk', photos: [], related: [], enriched: false });
   });
 
-  it('is closed at night in the place\'s zone', () => {
+  it("is closed at night in the place's zone", () => {
     expect(mapPlace(CAFE, { now: new Date('2025-01-06T21:30:00Z') }).openNow).toBe(false);
   });
 
   it('renders a hostile Markdown description inert', () => {
-    const view = mapPlace(CAFE, { description: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>' });
+    const view = mapPlace(CAFE, {
+      description: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    });
     expect(JSON.stringify(view.description)).not.toContain('"t":"a"');
     expect(plainText(view.description ?? [])).toContain('<script>alert(1)</script>');
   });
 
-  it.each([
-    [[91, 0]], [[0, 181]], [['52.5', 'x']], [[NaN, 1]], ['52,13'], [[52]],
-  ])('has no coordinates or map link for %j', (coordinates) => {
-    const view = mapPlace({ title: 'x', coordinates });
-    expect(view.coordinates).toBeUndefined();
-    expect(view.mapUrl).toBeUndefined();
-  });
+  it.each([[[91, 0]], [[0, 181]], [['52.5', 'x']], [[NaN, 1]], ['52,13'], [[52]]])(
+    'has no coordinates or map link for %j',
+    (coordinates) => {
+      const view = mapPlace({ title: 'x', coordinates });
+      expect(view.coordinates).toBeUndefined();
+      expect(view.mapUrl).toBeUndefined();
+    },
+  );
 
   it('rejects nonsense ratings, phones and distances', () => {
     const view = mapPlace({
@@ -111,7 +133,9 @@ describe('mapPlace', () => {
 describe('mapPlaces / descriptionsById', () => {
   it('caps the list, skips non-objects and attaches descriptions by id', () => {
     const results = [null, ...Array.from({ length: 100 }, (_, i) => ({ id: `id${i}`, title: `P${i}` }))];
-    const descriptions = descriptionsById({ results: [{ id: 'id1', description: '**Nice**' }, null, { id: 'id2', description: null }] });
+    const descriptions = descriptionsById({
+      results: [{ id: 'id1', description: '**Nice**' }, null, { id: 'id2', description: null }],
+    });
     const views = mapPlaces(results, { descriptions, enriched: true });
     expect(views).toHaveLength(MAX_LOCATIONS);
     expect(views[1]!.description).toEqual([{ t: 'p', c: [{ t: 'strong', c: ['Nice'] }] }]);

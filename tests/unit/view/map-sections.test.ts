@@ -11,14 +11,19 @@ describe('mapSections', () => {
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 
-  it.each([undefined, null, {}, 'x', { news: 'x', videos: null, discussions: 5, faq: [], infobox: { results: 'x' } }])('gives empty sections for %j', (response) => {
-    const view = mapSections(response as never);
-    expect(view).toEqual({ news: [], videos: [], discussions: [], faq: [] });
-    expect(view).not.toHaveProperty('infobox');
-  });
+  it.each([undefined, null, {}, 'x', { news: 'x', videos: null, discussions: 5, faq: [], infobox: { results: 'x' } }])(
+    'gives empty sections for %j',
+    (response) => {
+      const view = mapSections(response as never);
+      expect(view).toEqual({ news: [], videos: [], discussions: [], faq: [] });
+      expect(view).not.toHaveProperty('infobox');
+    },
+  );
 
   it('ignores hostile keys in the answer', () => {
-    const response = JSON.parse('{"__proto__": {"news": {"results": [{"title": "polluted"}]}}, "constructor": {"results": [1]}}') as object;
+    const response = JSON.parse(
+      '{"__proto__": {"news": {"results": [{"title": "polluted"}]}}, "constructor": {"results": [1]}}',
+    ) as object;
     expect(mapSections(response).news).toEqual([]);
     expect(({} as Record<string, unknown>).news).toBeUndefined();
   });

@@ -10,7 +10,8 @@ const ref = (number: number, url: string, end_index?: number) => ({
   data: { type: 'inline_reference', url, number, start_index: 0, ...(end_index !== undefined && { end_index }) },
 });
 
-const paragraphs = (blocks: SummaryBlock[]): RichNode[][] => blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.content] : []));
+const paragraphs = (blocks: SummaryBlock[]): RichNode[][] =>
+  blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.content] : []));
 
 describe('mapSummary', () => {
   it('concatenates tokens and places inline references at their end index', () => {
@@ -19,8 +20,24 @@ describe('mapSummary', () => {
       type: 'summarizer',
       status: 'complete',
       title: 'Paris',
-      summary: [token('Paris is the capital '), token('of France. It has '), token('2 million people.'), ref(1, 'https://en.wikipedia.org/wiki/Paris', first.length), ref(2, 'https://insee.example/paris', 49)],
-      enrichments: { raw: '', context: [{ title: 'Paris - Wikipedia', url: 'https://en.wikipedia.org/wiki/Paris', meta_url: { favicon: 'https://imgs.search.brave.com/f' } }, { title: 'Other', url: 'https://other.example/' }] },
+      summary: [
+        token('Paris is the capital '),
+        token('of France. It has '),
+        token('2 million people.'),
+        ref(1, 'https://en.wikipedia.org/wiki/Paris', first.length),
+        ref(2, 'https://insee.example/paris', 49),
+      ],
+      enrichments: {
+        raw: '',
+        context: [
+          {
+            title: 'Paris - Wikipedia',
+            url: 'https://en.wikipedia.org/wiki/Paris',
+            meta_url: { favicon: 'https://imgs.search.brave.com/f' },
+          },
+          { title: 'Other', url: 'https://other.example/' },
+        ],
+      },
       followups: ['What is the population of Paris?', 'What is the population of Paris?', 42],
     });
     expect(view.title).toBe('Paris');
@@ -37,7 +54,13 @@ describe('mapSummary', () => {
       },
     ]);
     expect(view.citations).toEqual([
-      { number: 1, url: 'https://en.wikipedia.org/wiki/Paris', hostname: 'en.wikipedia.org', title: 'Paris - Wikipedia', favicon: 'https://imgs.search.brave.com/f' },
+      {
+        number: 1,
+        url: 'https://en.wikipedia.org/wiki/Paris',
+        hostname: 'en.wikipedia.org',
+        title: 'Paris - Wikipedia',
+        favicon: 'https://imgs.search.brave.com/f',
+      },
       { number: 2, url: 'https://insee.example/paris', hostname: 'insee.example' },
     ]);
     expect(view.sources).toEqual([{ url: 'https://other.example/', hostname: 'other.example', title: 'Other' }]);
@@ -46,14 +69,25 @@ describe('mapSummary', () => {
 
   it('moves a reference that points into a word to the end of that word', () => {
     const view = mapSummary({ summary: [token('Berlin is large. More.'), ref(1, 'https://a.example/', 9)] });
-    expect(paragraphs(view.blocks)[0]).toEqual(['Berlin is', { t: 'ref', n: 1, href: 'https://a.example/' }, ' large. More.']);
+    expect(paragraphs(view.blocks)[0]).toEqual([
+      'Berlin is',
+      { t: 'ref', n: 1, href: 'https://a.example/' },
+      ' large. More.',
+    ]);
     const inside = mapSummary({ summary: [token('Berlin is large.'), ref(1, 'https://a.example/', 3)] });
-    expect(plainText(inside.blocks.flatMap((b) => (b.kind === 'paragraph' ? b.content : [])))).toBe('Berlin[1] is large.');
+    expect(plainText(inside.blocks.flatMap((b) => (b.kind === 'paragraph' ? b.content : [])))).toBe(
+      'Berlin[1] is large.',
+    );
   });
 
   it('never places a reference inside a tag or an entity', () => {
     const tagged = mapSummary({ summary: [token('Paris is <strong>big</strong>.'), ref(1, 'https://a.example/', 11)] });
-    expect(paragraphs(tagged.blocks)[0]).toEqual(['Paris is ', { t: 'strong', c: ['big'] }, '.', { t: 'ref', n: 1, href: 'https://a.example/' }]);
+    expect(paragraphs(tagged.blocks)[0]).toEqual([
+      'Paris is ',
+      { t: 'strong', c: ['big'] },
+      '.',
+      { t: 'ref', n: 1, href: 'https://a.example/' },
+    ]);
     const entity = mapSummary({ summary: [token('Tom &amp; Jerry'), ref(2, 'https://b.example/', 6)] });
     expect(plainText(paragraphs(entity.blocks)[0]!)).toBe('Tom &[2] Jerry');
   });
@@ -75,18 +109,34 @@ describe('mapSummary', () => {
   });
 
   it('links every [n] to the same URL as source n, even when the API repeats n with another URL', () => {
-    const view = mapSummary({ summary: [token('A.'), ref(1, 'https://first.example/', 2), token(' B.'), ref(1, 'https://second.example/', 5)] });
-    expect(paragraphs(view.blocks)[0]).toEqual(['A.', { t: 'ref', n: 1, href: 'https://first.example/' }, ' B.', { t: 'ref', n: 1, href: 'https://first.example/' }]);
+    const view = mapSummary({
+      summary: [token('A.'), ref(1, 'https://first.example/', 2), token(' B.'), ref(1, 'https://second.example/', 5)],
+    });
+    expect(paragraphs(view.blocks)[0]).toEqual([
+      'A.',
+      { t: 'ref', n: 1, href: 'https://first.example/' },
+      ' B.',
+      { t: 'ref', n: 1, href: 'https://first.example/' },
+    ]);
     expect(view.citations.map((c) => c.url)).toEqual(['https://first.example/']);
   });
 
   it('ignores references with a bad number', () => {
-    const view = mapSummary({ summary: [token('Text.'), ref(0, 'https://a.example/', 5), ref(1.5, 'https://a.example/', 5), { type: 'inline_reference', data: { url: 'https://a.example/' } }] });
+    const view = mapSummary({
+      summary: [
+        token('Text.'),
+        ref(0, 'https://a.example/', 5),
+        ref(1.5, 'https://a.example/', 5),
+        { type: 'inline_reference', data: { url: 'https://a.example/' } },
+      ],
+    });
     expect(paragraphs(view.blocks)[0]).toEqual(['Text.']);
   });
 
   it('splits paragraphs at blank lines', () => {
-    const view = mapSummary({ summary: [token('One.\n\nTwo.'), ref(1, 'https://a.example/', 4), ref(2, 'https://b.example/', 11)] });
+    const view = mapSummary({
+      summary: [token('One.\n\nTwo.'), ref(1, 'https://a.example/', 4), ref(2, 'https://b.example/', 11)],
+    });
     expect(paragraphs(view.blocks).map(plainText)).toEqual(['One.[1]', 'Two.[2]']);
   });
 
@@ -95,7 +145,10 @@ describe('mapSummary', () => {
       summary: [
         token('Top sights:'),
         { type: 'enum_start', data: 'ol' },
-        { type: 'enum_item', data: { uuid: 'u1', name: 'Louvre', url: 'https://louvre.example/', text: 'A <strong>museum</strong>.' } },
+        {
+          type: 'enum_item',
+          data: { uuid: 'u1', name: 'Louvre', url: 'https://louvre.example/', text: 'A <strong>museum</strong>.' },
+        },
         { type: 'enum_item', data: { uuid: 'u2', name: 'Eiffel Tower', url: 'javascript:alert(1)' } },
         { type: 'enum_item', data: {} },
         { type: 'enum_end' },
@@ -117,39 +170,78 @@ describe('mapSummary', () => {
   });
 
   it('shows an unterminated list from a partial stream', () => {
-    const view = mapSummary({ summary: [{ type: 'enum_start', data: 'ul' }, { type: 'enum_item', data: { name: 'A' } }] });
+    const view = mapSummary({
+      summary: [
+        { type: 'enum_start', data: 'ul' },
+        { type: 'enum_item', data: { name: 'A' } },
+      ],
+    });
     expect(view.blocks).toEqual([{ kind: 'list', ordered: false, items: [{ name: 'A' }] }]);
     expect(view.status).toBe('incomplete');
   });
 
   it('treats markup in summary text with the snippet allow-list (SECURITY-PLAN C7)', () => {
-    const view = mapSummary({ summary: [token('<img src=x onerror=alert(1)>Safe <strong>bold</strong> \u202Etxt <a href="javascript:alert(1)">link</a>')] });
+    const view = mapSummary({
+      summary: [
+        token(
+          '<img src=x onerror=alert(1)>Safe <strong>bold</strong> \u202Etxt <a href="javascript:alert(1)">link</a>',
+        ),
+      ],
+    });
     expect(paragraphs(view.blocks)[0]).toEqual(['Safe ', { t: 'strong', c: ['bold'] }, ' txt link']);
   });
 
   it('merges entity infos into entities', () => {
     const view = mapSummary({
       enrichments: {
-        entities: [{ uuid: 'u1', name: 'Louvre', url: 'https://louvre.example/', images: [{ thumbnail: { src: 'https://imgs.search.brave.com/l' }, text: 'Pyramid' }, { thumbnail: { src: 'http://x/' } }] }],
+        entities: [
+          {
+            uuid: 'u1',
+            name: 'Louvre',
+            url: 'https://louvre.example/',
+            images: [
+              { thumbnail: { src: 'https://imgs.search.brave.com/l' }, text: 'Pyramid' },
+              { thumbnail: { src: 'http://x/' } },
+            ],
+          },
+        ],
       },
-      entities_infos: { Louvre: { description: 'The world\'s most-visited museum.' }, 'Musée d&#x27;Orsay': { description: 'Impressionists.' }, Broken: 'nope' },
+      entities_infos: {
+        Louvre: { description: "The world's most-visited museum." },
+        'Musée d&#x27;Orsay': { description: 'Impressionists.' },
+        Broken: 'nope',
+      },
     });
     expect(view.entities).toEqual([
-      { name: 'Louvre', text: ["The world's most-visited museum."], url: 'https://louvre.example/', images: [{ src: 'https://imgs.search.brave.com/l', alt: 'Pyramid' }] },
+      {
+        name: 'Louvre',
+        text: ["The world's most-visited museum."],
+        url: 'https://louvre.example/',
+        images: [{ src: 'https://imgs.search.brave.com/l', alt: 'Pyramid' }],
+      },
       { name: "Musée d'Orsay", text: ['Impressionists.'], images: [] },
       { name: 'Broken', images: [] },
     ]);
   });
 
   it('uses enrichments.raw when there are no messages, and maps statuses', () => {
-    expect(plainText(paragraphs(mapSummary({ status: 'complete', enrichments: { raw: 'Raw text.' } }).blocks)[0]!)).toBe('Raw text.');
+    expect(
+      plainText(paragraphs(mapSummary({ status: 'complete', enrichments: { raw: 'Raw text.' } }).blocks)[0]!),
+    ).toBe('Raw text.');
     expect(mapSummary({ status: 'failed' }).status).toBe('failed');
     expect(mapSummary({ status: 'weird' }).status).toBe('incomplete');
   });
 
   it('is empty but valid for junk input', () => {
     for (const input of [undefined, null, {}, { summary: 'x' }, { summary: [null, 1, 'x'] }]) {
-      expect(mapSummary(input as never)).toEqual({ blocks: [], citations: [], sources: [], entities: [], followups: [], status: 'incomplete' });
+      expect(mapSummary(input as never)).toEqual({
+        blocks: [],
+        citations: [],
+        sources: [],
+        entities: [],
+        followups: [],
+        status: 'incomplete',
+      });
     }
   });
 
@@ -166,16 +258,23 @@ describe('mapSummary of a hostile summary (issue 11)', () => {
     const refs = Array.from({ length: 900 }, (_, i) => ref(i + 1, `https://example.com/${i}`, 10));
     const view = mapSummary({ summary: [token('Herons wade in shallow water.'), ...refs] });
     expect(view.citations).toHaveLength(MAX_SUMMARY_MARKERS);
-    const refNodes = paragraphs(view.blocks).flat().filter((node) => typeof node !== 'string' && node.t === 'ref');
+    const refNodes = paragraphs(view.blocks)
+      .flat()
+      .filter((node) => typeof node !== 'string' && node.t === 'ref');
     expect(refNodes).toHaveLength(MAX_SUMMARY_MARKERS);
   });
 
   it('places many markers in long text without spaces in time linear in the text', () => {
-    const summary = [token('x'.repeat(20_000)), ...Array.from({ length: 1_990 }, (_, i) => ref((i % 999) + 1, 'https://example.com/a', i % 50))];
+    const summary = [
+      token('x'.repeat(20_000)),
+      ...Array.from({ length: 1_990 }, (_, i) => ref((i % 999) + 1, 'https://example.com/a', i % 50)),
+    ];
     const started = performance.now();
     const view = mapSummary({ summary });
     const elapsed = performance.now() - started;
-    console.log(`mapSummary, ${summary.length} messages over 20,000 characters without spaces: ${elapsed.toFixed(1)} ms`);
+    console.log(
+      `mapSummary, ${summary.length} messages over 20,000 characters without spaces: ${elapsed.toFixed(1)} ms`,
+    );
     expect(elapsed).toBeLessThan(150);
     // No space to move to: every marker lands at the end of the word, after the whole text.
     const content = paragraphs(view.blocks)[0]!;

@@ -16,12 +16,22 @@ describe('mapVideos', () => {
         age: 'March 3, 2024',
         description: ['A ', { t: 'strong', c: ['slow-motion'] }, ' look.'],
       },
-      { id: '1:https://vimeo.example/1', title: ['Heron call'], url: 'https://vimeo.example/1', publisher: 'Vimeo', description: [] },
+      {
+        id: '1:https://vimeo.example/1',
+        title: ['Heron call'],
+        url: 'https://vimeo.example/1',
+        publisher: 'Vimeo',
+        description: [],
+      },
     ]);
   });
 
   it("uses the video data's thumbnail when the result has none", () => {
-    const [view] = mapVideos({ results: [{ url: 'https://v.example/', thumbnail: { src: 'http://x/' }, video: { thumbnail: { src: IMG('inner') } } }] });
+    const [view] = mapVideos({
+      results: [
+        { url: 'https://v.example/', thumbnail: { src: 'http://x/' }, video: { thumbnail: { src: IMG('inner') } } },
+      ],
+    });
     expect(view!.thumbnail).toBe(IMG('inner'));
   });
 
@@ -30,13 +40,23 @@ describe('mapVideos', () => {
   });
 
   it('tolerates wrong field types (C4)', () => {
-    const [view] = mapVideos({ results: [{ url: 'https://v.example/', video: { duration: 12, creator: {}, publisher: [], thumbnail: 'x' } }] });
-    expect(view).toEqual({ id: '0:https://v.example/', title: ['v.example'], url: 'https://v.example/', description: [] });
+    const [view] = mapVideos({
+      results: [{ url: 'https://v.example/', video: { duration: 12, creator: {}, publisher: [], thumbnail: 'x' } }],
+    });
+    expect(view).toEqual({
+      id: '0:https://v.example/',
+      title: ['v.example'],
+      url: 'https://v.example/',
+      description: [],
+    });
     expect(mapVideos({ results: [{ url: 'https://v.example/', video: 'x' }] })[0]).not.toHaveProperty('duration');
   });
 
   it(`caps the list at ${MAX_VIDEOS} and bounds duration and names`, () => {
-    const results = Array.from({ length: 100 }, (_, i) => ({ url: `https://v.example/${i}`, video: { duration: '1'.repeat(1_000), creator: 'c'.repeat(1_000) } }));
+    const results = Array.from({ length: 100 }, (_, i) => ({
+      url: `https://v.example/${i}`,
+      video: { duration: '1'.repeat(1_000), creator: 'c'.repeat(1_000) },
+    }));
     const views = mapVideos({ results });
     expect(views).toHaveLength(MAX_VIDEOS);
     expect(views[0]!.duration!.length).toBeLessThanOrEqual(12);
@@ -45,12 +65,14 @@ describe('mapVideos', () => {
 
   it('drops unsafe URLs and images and keeps hostile text inert (C1, C2)', () => {
     const [view] = mapVideos({
-      results: [{
-        title: '<iframe src="https://evil.example/"></iframe><svg onload=alert(1)>Clip',
-        url: 'data:text/html,<script>alert(1)</script>',
-        thumbnail: { src: 'javascript:alert(1)' },
-        video: { duration: '<b>1:00</b>', creator: '<img src=x onerror=alert(1)>' },
-      }],
+      results: [
+        {
+          title: '<iframe src="https://evil.example/"></iframe><svg onload=alert(1)>Clip',
+          url: 'data:text/html,<script>alert(1)</script>',
+          thumbnail: { src: 'javascript:alert(1)' },
+          video: { duration: '<b>1:00</b>', creator: '<img src=x onerror=alert(1)>' },
+        },
+      ],
     });
     expect(view).not.toHaveProperty('url');
     expect(view).not.toHaveProperty('thumbnail');

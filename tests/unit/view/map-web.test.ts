@@ -9,13 +9,22 @@ const THUMB = 'https://imgs.search.brave.com/sig/rs:fit:200:200:1:0/g:ce/aHR0cHM
 const BLU_TACK = {
   title: 'Blu Tack - Wikipedia',
   url: 'https://en.wikipedia.org/wiki/Blu_Tack',
-  description: 'Blu Tack is a <strong>reusable</strong> putty-like pressure-sensitive adhesive. It&#x27;s made by Bostik &amp; others.',
+  description:
+    'Blu Tack is a <strong>reusable</strong> putty-like pressure-sensitive adhesive. It&#x27;s made by Bostik &amp; others.',
   age: '1 month ago',
   language: 'en',
-  meta_url: { scheme: 'https', netloc: 'en.wikipedia.org', hostname: 'en.wikipedia.org', favicon: FAVICON, path: '› wiki  › Blu_Tack' },
+  meta_url: {
+    scheme: 'https',
+    netloc: 'en.wikipedia.org',
+    hostname: 'en.wikipedia.org',
+    favicon: FAVICON,
+    path: '› wiki  › Blu_Tack',
+  },
   extra_snippets: ["It's blue.", 'Sticks <strong>posters</strong>.'],
   thumbnail: { src: THUMB, original: 'https://upload.wikimedia.org/blu.jpg' },
-  deep_results: { buttons: [{ type: 'button_result', title: 'History', url: 'https://en.wikipedia.org/wiki/Blu_Tack#History' }] },
+  deep_results: {
+    buttons: [{ type: 'button_result', title: 'History', url: 'https://en.wikipedia.org/wiki/Blu_Tack#History' }],
+  },
   family_friendly: true,
 };
 
@@ -43,10 +52,18 @@ describe('mapWebResult', () => {
   });
 
   it('keeps an https thumbnail only', () => {
-    for (const src of ['http://imgs.example/t.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '//imgs.example/t.jpg', 42]) {
+    for (const src of [
+      'http://imgs.example/t.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//imgs.example/t.jpg',
+      42,
+    ]) {
       expect(mapWebResult({ url: 'https://a.example/', thumbnail: { src } }, 0)).not.toHaveProperty('thumbnail');
     }
-    expect(mapWebResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }, 0)).not.toHaveProperty('thumbnail');
+    expect(mapWebResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }, 0)).not.toHaveProperty(
+      'thumbnail',
+    );
   });
 
   it('keeps at most 4 sitelinks: titled, http(s), each URL once, titles cleaned and bounded', () => {
@@ -65,14 +82,22 @@ describe('mapWebResult', () => {
       { title: 'Five', url: 'https://a.example/5' },
     ];
     const { deepLinks } = mapWebResult({ url: 'https://a.example/', deep_results: { buttons } }, 0);
-    expect(deepLinks.map((link) => link.url)).toEqual(['https://a.example/docs', 'http://a.example/long', 'https://a.example/3', 'https://a.example/4']);
+    expect(deepLinks.map((link) => link.url)).toEqual([
+      'https://a.example/docs',
+      'http://a.example/long',
+      'https://a.example/3',
+      'https://a.example/4',
+    ]);
     expect(deepLinks[0]!.title).toBe('evil Docs');
     expect(deepLinks[1]!.title.length).toBeLessThanOrEqual(80);
   });
 
-  it.each([undefined, null, {}, 'x', { buttons: 'x' }, { buttons: [{}] }])('has no sitelinks for deep_results %j', (deep_results) => {
-    expect(mapWebResult({ url: 'https://a.example/', deep_results: deep_results as never }, 0).deepLinks).toEqual([]);
-  });
+  it.each([undefined, null, {}, 'x', { buttons: 'x' }, { buttons: [{}] }])(
+    'has no sitelinks for deep_results %j',
+    (deep_results) => {
+      expect(mapWebResult({ url: 'https://a.example/', deep_results: deep_results as never }, 0).deepLinks).toEqual([]);
+    },
+  );
 
   it('marks a result adult only when the API says it is not family-friendly and safe search is off', () => {
     const adult = { url: 'https://a.example/', family_friendly: false };
@@ -80,12 +105,21 @@ describe('mapWebResult', () => {
     expect(mapWebResult(adult, 0)).not.toHaveProperty('adult');
     expect(mapWebResult(adult, 0, { safesearchOff: false })).not.toHaveProperty('adult');
     for (const family_friendly of [true, undefined, 'false', 0, null]) {
-      expect(mapWebResult({ url: 'https://a.example/', family_friendly }, 0, { safesearchOff: true })).not.toHaveProperty('adult');
+      expect(
+        mapWebResult({ url: 'https://a.example/', family_friendly }, 0, { safesearchOff: true }),
+      ).not.toHaveProperty('adult');
     }
   });
 
   it('keeps the www. hostname while the display uses netloc', () => {
-    const view = mapWebResult({ title: 'x', url: 'https://www.youtube.com/watch', meta_url: { netloc: 'youtube.com', hostname: 'www.youtube.com', path: '› watch' } }, 3);
+    const view = mapWebResult(
+      {
+        title: 'x',
+        url: 'https://www.youtube.com/watch',
+        meta_url: { netloc: 'youtube.com', hostname: 'www.youtube.com', path: '› watch' },
+      },
+      3,
+    );
     expect(view.hostname).toBe('www.youtube.com');
     expect(view.displayUrl).toBe('youtube.com › watch');
   });
@@ -105,29 +139,50 @@ describe('mapWebResult', () => {
     expect(view.displayUrl.length).toBeGreaterThan(0);
   });
 
-  it.each([null, undefined, 42, ['array'], { object: true }, ''])('falls back to the hostname when title is %j (C4)', (title) => {
-    const view = mapWebResult({ title, url: 'https://example.com/a' }, 0);
-    expect(view.title).toEqual(['example.com']);
-  });
+  it.each([null, undefined, 42, ['array'], { object: true }, ''])(
+    'falls back to the hostname when title is %j (C4)',
+    (title) => {
+      const view = mapWebResult({ title, url: 'https://example.com/a' }, 0);
+      expect(view.title).toEqual(['example.com']);
+    },
+  );
 
   it('drops a non-https favicon and falls back to the profile image', () => {
-    expect(mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }, 0).faviconUrl).toBeUndefined();
-    expect(mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }, 0).faviconUrl).toBe(FAVICON);
+    expect(
+      mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }, 0).faviconUrl,
+    ).toBeUndefined();
+    expect(
+      mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }, 0)
+        .faviconUrl,
+    ).toBe(FAVICON);
   });
 
   it('bounds a 5 MB description and caps extra snippets at 5', () => {
-    const view = mapWebResult({ title: 't', url: 'https://a.example/', description: 'x'.repeat(5_000_000), extra_snippets: Array(50).fill('s') }, 0);
+    const view = mapWebResult(
+      {
+        title: 't',
+        url: 'https://a.example/',
+        description: 'x'.repeat(5_000_000),
+        extra_snippets: Array(50).fill('s'),
+      },
+      0,
+    );
     expect(plainText(view.description).length).toBeLessThanOrEqual(801);
     expect(view.extraSnippets).toHaveLength(5);
   });
 
   it('ignores non-string extra snippets and a non-array extra_snippets', () => {
-    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }, 0).extraSnippets).toEqual([['ok']]);
+    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }, 0).extraSnippets).toEqual([
+      ['ok'],
+    ]);
     expect(mapWebResult({ url: 'https://a.example/', extra_snippets: 'nope' }, 0).extraSnippets).toEqual([]);
   });
 
   it('strips bidi overrides from the display URL and age', () => {
-    const view = mapWebResult({ url: 'https://a.example/', meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' }, age: '\u202E1 day' }, 0);
+    const view = mapWebResult(
+      { url: 'https://a.example/', meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' }, age: '\u202E1 day' },
+      0,
+    );
     expect(view.displayUrl).toBe('a.example › fdp.exe');
     expect(view.age).toBe('1 day');
   });
@@ -135,18 +190,33 @@ describe('mapWebResult', () => {
 
 describe('mapWebResults', () => {
   it('caps 10,000 results and skips non-objects (C4)', () => {
-    const results = [null, 'x', 3, ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` }))];
+    const results = [
+      null,
+      'x',
+      3,
+      ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` })),
+    ];
     const views = mapWebResults({ web: { results } });
     expect(views).toHaveLength(MAX_WEB_RESULTS);
     expect(plainText(views[0]!.title)).toBe('r0');
   });
 
-  it.each([undefined, null, {}, { web: null }, { web: {} }, { web: { results: null } }, { web: { results: 'x' } }])('returns [] for %j', (response) => {
-    expect(mapWebResults(response as never)).toEqual([]);
-  });
+  it.each([undefined, null, {}, { web: null }, { web: {} }, { web: { results: null } }, { web: { results: 'x' } }])(
+    'returns [] for %j',
+    (response) => {
+      expect(mapWebResults(response as never)).toEqual([]);
+    },
+  );
 
   it('passes the safe-search option to every result', () => {
-    const response = { web: { results: [{ url: 'https://a.example/', family_friendly: false }, { url: 'https://b.example/', family_friendly: false }] } };
+    const response = {
+      web: {
+        results: [
+          { url: 'https://a.example/', family_friendly: false },
+          { url: 'https://b.example/', family_friendly: false },
+        ],
+      },
+    };
     expect(mapWebResults(response, { safesearchOff: true }).map((view) => view.adult)).toEqual([true, true]);
     expect(mapWebResults(response).map((view) => view.adult)).toEqual([undefined, undefined]);
   });

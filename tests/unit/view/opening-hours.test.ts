@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, weekHours } from '@/utils/view/opening-hours';
 
-const range = (abbr: string, opens: string, closes: string) => ({ abbr_name: abbr, full_name: `${abbr}day`, opens, closes });
+const range = (abbr: string, opens: string, closes: string) => ({
+  abbr_name: abbr,
+  full_name: `${abbr}day`,
+  opens,
+  closes,
+});
 
 /** Mon split (lunch break), Tue–Thu normal, Fri late into Saturday, Sat short, Sunday closed (absent). */
 const WEEK = {
@@ -28,8 +33,8 @@ describe('isOpenAt', () => {
     ['afternoon range of the split day', '2025-01-06T14:30:00', true],
     ['Monday evening after closing', '2025-01-06T21:30:00', false],
     ['Friday night before midnight', '2025-01-10T23:59:00', true],
-    ['Saturday after midnight, still Friday\'s range', '2025-01-11T01:30:00', true],
-    ['Saturday at Friday\'s closing time', '2025-01-11T02:00:00', false],
+    ["Saturday after midnight, still Friday's range", '2025-01-11T01:30:00', true],
+    ["Saturday at Friday's closing time", '2025-01-11T02:00:00', false],
     ['Friday afternoon before the late opening', '2025-01-10T17:00:00', false],
     ['Saturday midday', '2025-01-11T12:00:00', true],
     ['Sunday, a closed day', '2025-01-12T12:00:00', false],
@@ -51,8 +56,12 @@ describe('isOpenAt', () => {
   });
 
   it('treats equal opening and closing times as around the clock, and 24:00 as midnight', () => {
-    expect(isOpenAt({ days: [[range('Mon', '00:00', '00:00')]] }, 'Europe/Berlin', berlin('2025-01-06T03:00:00'))).toBe(true);
-    expect(isOpenAt({ days: [[range('Mon', '08:00', '24:00')]] }, 'Europe/Berlin', berlin('2025-01-06T23:59:00'))).toBe(true);
+    expect(isOpenAt({ days: [[range('Mon', '00:00', '00:00')]] }, 'Europe/Berlin', berlin('2025-01-06T03:00:00'))).toBe(
+      true,
+    );
+    expect(isOpenAt({ days: [[range('Mon', '08:00', '24:00')]] }, 'Europe/Berlin', berlin('2025-01-06T23:59:00'))).toBe(
+      true,
+    );
   });
 
   it('is undefined without a usable time zone or hours', () => {
@@ -63,7 +72,9 @@ describe('isOpenAt', () => {
     expect(isOpenAt(WEEK, 42, now)).toBeUndefined();
     expect(isOpenAt(undefined, 'Europe/Berlin', now)).toBeUndefined();
     expect(isOpenAt({ days: [] }, 'Europe/Berlin', now)).toBeUndefined();
-    expect(isOpenAt({ days: [[{ abbr_name: 'Mon', opens: 'noon', closes: 'late' }]] }, 'Europe/Berlin', now)).toBeUndefined();
+    expect(
+      isOpenAt({ days: [[{ abbr_name: 'Mon', opens: 'noon', closes: 'late' }]] }, 'Europe/Berlin', now),
+    ).toBeUndefined();
   });
 
   it('falls back to current_day when the week is missing', () => {
@@ -88,7 +99,14 @@ describe('weekHours', () => {
 
   it('identifies days by name whatever the order, sorts ranges and drops duplicates', () => {
     const hours = weekHours({
-      days: [[range('Sun', '10:00', '12:00')], [{ full_name: 'Monday', opens: '14:00', closes: '18:00' }, range('Mon', '8:00', '12:00'), range('Mon', '08:00', '12:00')]],
+      days: [
+        [range('Sun', '10:00', '12:00')],
+        [
+          { full_name: 'Monday', opens: '14:00', closes: '18:00' },
+          range('Mon', '8:00', '12:00'),
+          range('Mon', '08:00', '12:00'),
+        ],
+      ],
     });
     expect(hours?.[0]).toEqual({ day: 'mon', ranges: ['08:00–12:00', '14:00–18:00'] });
     expect(hours?.[6]).toEqual({ day: 'sun', ranges: ['10:00–12:00'] });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { collect, MAX_SUMMARY_MARKERS, MAX_SUMMARY_TEXT } from '@/utils/view/summary-stream';
 
 const token = (data: string) => ({ type: 'token', data });
-const ref = (number: number, end_index: number) => ({ type: 'inline_reference', data: { number, url: `https://example.com/${number}`, end_index } });
+const ref = (number: number, end_index: number) => ({
+  type: 'inline_reference',
+  data: { number, url: `https://example.com/${number}`, end_index },
+});
 
 describe('collect of a hostile stream (issue 11)', () => {
   it('keeps at most MAX_SUMMARY_TEXT characters, even from one huge token, and nothing after them', () => {
@@ -13,7 +16,10 @@ describe('collect of a hostile stream (issue 11)', () => {
   });
 
   it('keeps at most MAX_SUMMARY_MARKERS markers, each within the text', () => {
-    const { markers } = collect([token('Herons wade.'), ...Array.from({ length: 2_000 }, (_, i) => ref((i % 999) + 1, 1_000_000))]);
+    const { markers } = collect([
+      token('Herons wade.'),
+      ...Array.from({ length: 2_000 }, (_, i) => ref((i % 999) + 1, 1_000_000)),
+    ]);
     expect(markers).toHaveLength(MAX_SUMMARY_MARKERS);
     expect(markers.every((marker) => marker.at <= 'Herons wade.'.length)).toBe(true);
   });

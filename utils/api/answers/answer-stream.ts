@@ -136,7 +136,13 @@ export async function* answerStream(
       changed = answer.add(scanner.push(result.value)) || changed;
       next = source.next();
       if (!changed) continue;
-      const due = await Promise.race([interval.then(() => true), next.then(() => false, () => false)]);
+      const due = await Promise.race([
+        interval.then(() => true),
+        next.then(
+          () => false,
+          () => false,
+        ),
+      ]);
       if (!due) continue;
       yield update(answer, false, 'incomplete');
       changed = false;
@@ -240,7 +246,9 @@ function emptyAnswerError(outcome: CompletionOutcome): ApiError {
       retryAfterMs: null,
     });
   }
-  return new ApiError('malformed', { detail: outcome.finished ? 'empty answer' : 'the answer stream ended without an answer' });
+  return new ApiError('malformed', {
+    detail: outcome.finished ? 'empty answer' : 'the answer stream ended without an answer',
+  });
 }
 
 /** The same error, worded for the Answers key where the general wording would name the search key. */
@@ -248,5 +256,12 @@ function forAnswers(error: ApiError): ApiError {
   const message = ANSWER_MESSAGES[error.kind];
   // A key refused locally (too long, odd characters) keeps its more precise wording.
   if (message === undefined || (error.kind === 'invalidKey' && error.status === undefined)) return error;
-  return new ApiError(error.kind, { status: error.status, code: error.code, retryAfterMs: error.retryAfterMs, resetsAt: error.resetsAt, detail: error.detail, message });
+  return new ApiError(error.kind, {
+    status: error.status,
+    code: error.code,
+    retryAfterMs: error.retryAfterMs,
+    resetsAt: error.resetsAt,
+    detail: error.detail,
+    message,
+  });
 }

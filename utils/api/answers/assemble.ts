@@ -186,7 +186,9 @@ function jsonObject(raw: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 }
 
 function nonBlank(value: unknown): string | undefined {

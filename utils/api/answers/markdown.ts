@@ -70,7 +70,14 @@ function convert(raw: string): { text: string; map: number[] } {
   const literal = (i: number) => {
     map[i] = text.length;
     const char = raw[i]!;
-    text += char === '<' ? '&lt;' : char === '>' ? '&gt;' : char === '&' && !ENTITY.test(raw.slice(i, i + 40)) ? '&amp;' : char;
+    text +=
+      char === '<'
+        ? '&lt;'
+        : char === '>'
+          ? '&gt;'
+          : char === '&' && !ENTITY.test(raw.slice(i, i + 40))
+            ? '&amp;'
+            : char;
   };
   const lines = lineRanges(raw);
   lines.forEach(([start, end], index) => {
@@ -108,7 +115,7 @@ function convert(raw: string): { text: string; map: number[] } {
   function inline(from: number, to: number): void {
     const actions = new Map<number, () => number>();
     const delimiters: Delimiter[] = [];
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const char = raw[i]!;
       if (char === '\\' && i + 1 < to && /[!-/:-@[-`{-~]/.test(raw[i + 1]!)) {
         const at = i;
@@ -156,7 +163,7 @@ function convert(raw: string): { text: string; map: number[] } {
         return run.at + run.length;
       });
     }
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const action = actions.get(i);
       if (action) i = action();
       else {
@@ -197,7 +204,9 @@ function pairEmphasis(delimiters: readonly Delimiter[]): Map<Delimiter, string> 
   const open: Delimiter[] = [];
   for (const current of delimiters) {
     if (current.length > 3) continue;
-    const match = current.canClose ? findLastIndex(open, (d) => d.char === current.char && d.length === current.length) : -1;
+    const match = current.canClose
+      ? findLastIndex(open, (d) => d.char === current.char && d.length === current.length)
+      : -1;
     if (match !== -1) {
       tags.set(open[match]!, OPEN[current.length]!);
       tags.set(current, CLOSE[current.length]!);
@@ -230,7 +239,7 @@ function runLength(raw: string, at: number, to: number, char: string): number {
 
 /** The start of the next run of exactly `ticks` backticks in raw[from, to), or -1. */
 function findTicks(raw: string, from: number, to: number, ticks: number): number {
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     if (raw[i] !== '`') {
       i += 1;
       continue;

@@ -51,7 +51,8 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
   }
   const safesearch = present(request.safesearch, 'safesearch');
   if (safesearch !== undefined) {
-    if (!(SAFESEARCH as readonly string[]).includes(safesearch)) throw invalid('safesearch must be off, moderate or strict');
+    if (!(SAFESEARCH as readonly string[]).includes(safesearch))
+      throw invalid('safesearch must be off, moderate or strict');
     body.safesearch = safesearch;
   }
   return body;
@@ -61,7 +62,8 @@ function checkQuestion(question: unknown): string {
   if (typeof question !== 'string') throw invalid('the question must be text');
   const trimmed = question.trim();
   if (trimmed === '') throw invalid('the question is empty');
-  if (trimmed.length > MAX_QUESTION_CHARS) throw invalid(`the question is longer than ${MAX_QUESTION_CHARS} characters`);
+  if (trimmed.length > MAX_QUESTION_CHARS)
+    throw invalid(`the question is longer than ${MAX_QUESTION_CHARS} characters`);
   return trimmed;
 }
 

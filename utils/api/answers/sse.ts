@@ -23,7 +23,10 @@ const MAX_PENDING_LINES = 64;
  * to `[DONE]` (yielding nothing more), so the response ends normally rather than being cut by the client; the caller
  * bounds that wait (answer-stream.ts).
  */
-export async function* completionText(lines: AsyncIterable<string>, outcome: CompletionOutcome): AsyncGenerator<string> {
+export async function* completionText(
+  lines: AsyncIterable<string>,
+  outcome: CompletionOutcome,
+): AsyncGenerator<string> {
   // Data lines of an event that did not parse alone: SSE joins an event's data lines with "\n".
   let pending: string[] = [];
   let pendingChars = 0;
@@ -46,7 +49,8 @@ export async function* completionText(lines: AsyncIterable<string>, outcome: Com
     }
     let value: string;
     if (/^data:/i.test(line)) value = line.slice(5).replace(/^ /, '');
-    else if (line.trimStart().startsWith('{')) value = line; // a bare JSON line from a proxy that dropped the framing
+    else if (line.trimStart().startsWith('{'))
+      value = line; // a bare JSON line from a proxy that dropped the framing
     else continue; // event:, id:, retry: and unknown fields carry nothing for us
     if (value.trim() === '[DONE]') {
       outcome.finished = true;

@@ -26,9 +26,23 @@ export const MAX_TAG_CHARS = 64 * 1024;
 /** A long answer has a few dozen tags; past this many, tags are still removed from the text but not kept. */
 export const MAX_TAGS = 1_000;
 
-const DATA_TAGS: ReadonlySet<string> = new Set<DataTagName>(['citation', 'enum_start', 'enum_item', 'enum_end', 'usage']);
+const DATA_TAGS: ReadonlySet<string> = new Set<DataTagName>([
+  'citation',
+  'enum_start',
+  'enum_item',
+  'enum_end',
+  'usage',
+]);
 /** Research mode's progress and answer tags (§3.2): Scout does not use research mode, so they are never shown. */
-const METADATA_TAGS: ReadonlySet<string> = new Set(['queries', 'analyzing', 'thinking', 'progress', 'insights', 'blindspots', 'answer']);
+const METADATA_TAGS: ReadonlySet<string> = new Set([
+  'queries',
+  'analyzing',
+  'thinking',
+  'progress',
+  'insights',
+  'blindspots',
+  'answer',
+]);
 const MAX_NAME_CHARS = 32;
 /** Whitespace allowed between an unknown `<name>` and the JSON that makes it a metadata tag. */
 const MAX_PEEK_CHARS = 16;
@@ -57,7 +71,17 @@ export function createTagScanner(): TagScanner {
   let tags = 0;
 
   function startBody(name: string, keep: boolean): Body {
-    return { at: 'body', name, close: `</${name}>`, keep, content: '', mode: 'undecided', inString: false, escaped: false, matched: 0 };
+    return {
+      at: 'body',
+      name,
+      close: `</${name}>`,
+      keep,
+      content: '',
+      mode: 'undecided',
+      inString: false,
+      escaped: false,
+      matched: 0,
+    };
   }
 
   function enterTag(name: string): Body {
@@ -76,7 +100,11 @@ export function createTagScanner(): TagScanner {
           if (body.matched === body.close.length) {
             const whole = body.keep ? body.content + input.slice(from, index + 1) : '';
             const piece: Piece | undefined = body.keep
-              ? { kind: 'tag', name: body.name as DataTagName, content: whole.slice(0, whole.length - body.close.length) }
+              ? {
+                  kind: 'tag',
+                  name: body.name as DataTagName,
+                  content: whole.slice(0, whole.length - body.close.length),
+                }
               : undefined;
             return { next: index + 1, piece, closed: true };
           }
@@ -85,7 +113,8 @@ export function createTagScanner(): TagScanner {
         // Not the closing tag after all. Its characters cannot change the JSON string state, so only this one is re-read.
         body.matched = 0;
       }
-      if (body.mode === 'undecided' && !isSpace(char)) body.mode = char === '{' || char === '[' || char === '"' ? 'json' : 'plain';
+      if (body.mode === 'undecided' && !isSpace(char))
+        body.mode = char === '{' || char === '[' || char === '"' ? 'json' : 'plain';
       if (body.mode === 'json') {
         if (body.inString) {
           if (body.escaped) body.escaped = false;
@@ -135,7 +164,10 @@ export function createTagScanner(): TagScanner {
         const name = current.buffer.slice(1);
         if (char === '>' && name !== '') {
           index += 1;
-          state = DATA_TAGS.has(name) || METADATA_TAGS.has(name) ? enterTag(name) : { at: 'peek', buffer: `${current.buffer}>`, name };
+          state =
+            DATA_TAGS.has(name) || METADATA_TAGS.has(name)
+              ? enterTag(name)
+              : { at: 'peek', buffer: `${current.buffer}>`, name };
         } else if (isNameChar(char, name === '') && name.length < MAX_NAME_CHARS) {
           current.buffer += char;
           index += 1;

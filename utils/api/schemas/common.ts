@@ -43,7 +43,11 @@ export const dataProviderSchema = z.looseObject({
 });
 
 /** A count or score the API sends sometimes as a number, sometimes as text ("1.2K"); anything else → undefined. */
-export const optNumberOrText = () => z.union([z.number(), str(50)]).optional().catch(undefined);
+export const optNumberOrText = () =>
+  z
+    .union([z.number(), str(50)])
+    .optional()
+    .catch(undefined);
 
 /** A measured value, e.g. a distance `{value: 1.2, units: "km"}`. */
 export const unitSchema = z.looseObject({ value: optNum(), units: optStr(50) });

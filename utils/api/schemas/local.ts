@@ -15,7 +15,11 @@ export const locationDescriptionSchema = z.looseObject({
   type: optStr(50),
   id: z.string().min(1).max(500),
   /** AI-written Markdown; may be null. */
-  description: z.string().transform((text) => text.slice(0, 10_000)).nullable().catch(null),
+  description: z
+    .string()
+    .transform((text) => text.slice(0, 10_000))
+    .nullable()
+    .catch(null),
 });
 
 /** Entries may themselves be null; those, and entries without an id, are dropped. */

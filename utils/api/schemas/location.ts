@@ -65,7 +65,9 @@ export const locationResultSchema = z.looseObject({
   rating: opt(ratingSchema),
   distance: opt(unitSchema),
   profiles: optList(dataProviderSchema, 20),
-  reviews: opt(z.looseObject({ viewMoreUrl: optStr(), reviews_in_foreign_language: z.boolean().optional().catch(undefined) })),
+  reviews: opt(
+    z.looseObject({ viewMoreUrl: optStr(), reviews_in_foreign_language: z.boolean().optional().catch(undefined) }),
+  ),
   pictures: opt(z.looseObject({ viewMoreUrl: optStr(), results: list(thumbnailSchema, 20) })),
   action: opt(z.looseObject({ type: optStr(50), url: optStr() })),
   serves_cuisine: optList(str(200), 20),
@@ -74,7 +76,10 @@ export const locationResultSchema = z.looseObject({
   results: optList(locationWebResultSchema, 20),
   timezone: optStr(100),
   /** Old docs: string; newer docs: integer. Either is kept. */
-  timezone_offset: z.union([str(50), z.number()]).optional().catch(undefined),
+  timezone_offset: z
+    .union([str(50), z.number()])
+    .optional()
+    .catch(undefined),
   profile: opt(profileSchema),
 });
 

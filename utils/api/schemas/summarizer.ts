@@ -41,7 +41,13 @@ export const summaryMessageSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('token'), data: str() }),
   z.looseObject({ type: z.literal('enum_start'), data: z.enum(['ol', 'ul']).catch('ul') }),
   z.looseObject({ type: z.literal('enum_item'), data: summaryEntitySchema }),
-  z.looseObject({ type: z.literal('enum_end'), data: z.unknown().optional().transform(() => undefined) }),
+  z.looseObject({
+    type: z.literal('enum_end'),
+    data: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  }),
   z.looseObject({ type: z.literal('inline_reference'), data: summaryInlineReferenceSchema }),
 ]);
 

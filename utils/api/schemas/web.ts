@@ -1,6 +1,13 @@
 /** `GET /web/search` response (API-REFERENCE §2). Only `type` is always present; everything else is optional. */
 import { z } from 'zod';
-import { dataProviderSchema, metaUrlSchema, optNumberOrText, profileSchema, ratingSchema, thumbnailSchema } from './common';
+import {
+  dataProviderSchema,
+  metaUrlSchema,
+  optNumberOrText,
+  profileSchema,
+  ratingSchema,
+  thumbnailSchema,
+} from './common';
 import { locationResultSchema } from './location';
 import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str } from './tolerant';
 
@@ -155,7 +162,9 @@ export const webSearchResponseSchema = z.looseObject({
   infobox: section(infoboxSchema, 5),
   /** Present only with `summary=1` on an eligible query. The key is opaque: dropped, never cut, if oversized. */
   summarizer: opt(z.looseObject({ type: optStr(50), key: z.string().min(1).max(10_000) })),
-  rich: opt(z.looseObject({ type: optStr(50), hint: opt(z.looseObject({ vertical: optStr(100), callback_key: optToken() })) })),
+  rich: opt(
+    z.looseObject({ type: optStr(50), hint: opt(z.looseObject({ vertical: optStr(100), callback_key: optToken() })) }),
+  ),
 });
 
 export type SearchResult = z.output<typeof searchResultSchema>;

@@ -20,7 +20,12 @@ describe('local pois schema', () => {
   it('accepts timezone_offset as a string or a number, and flat opening days', () => {
     const data = parseResponse(localPoisResponseSchema, {
       type: 'local_pois',
-      results: [locationResult('a', { timezone_offset: '-07:00', opening_hours: { days: [{ abbr_name: 'Tue', opens: '08:00', closes: '17:00' }] } })],
+      results: [
+        locationResult('a', {
+          timezone_offset: '-07:00',
+          opening_hours: { days: [{ abbr_name: 'Tue', opens: '08:00', closes: '17:00' }] },
+        }),
+      ],
     });
     expect(data.results[0]!.timezone_offset).toBe('-07:00');
     expect(data.results[0]!.opening_hours?.days).toEqual([[{ abbr_name: 'Tue', opens: '08:00', closes: '17:00' }]]);
@@ -28,7 +33,15 @@ describe('local pois schema', () => {
 
   it('drops bad coordinates and bad optional parts, keeps the place', () => {
     const data = parseResponse(localPoisResponseSchema, {
-      results: [locationResult('a', { coordinates: [200, 'x'], rating: 'great', contact: null, pictures: { results: [{ src: 's' }, 5] }, categories: 'Cafe' })],
+      results: [
+        locationResult('a', {
+          coordinates: [200, 'x'],
+          rating: 'great',
+          contact: null,
+          pictures: { results: [{ src: 's' }, 5] },
+          categories: 'Cafe',
+        }),
+      ],
     });
     const place = data.results[0]!;
     expect(place.coordinates).toBeUndefined();
@@ -39,7 +52,9 @@ describe('local pois schema', () => {
   });
 
   it('wrong top-level type is malformed', () => {
-    expect(() => parseResponse(localPoisResponseSchema, { type: 'search', results: [] })).toThrow(expect.objectContaining({ kind: 'malformed' }));
+    expect(() => parseResponse(localPoisResponseSchema, { type: 'search', results: [] })).toThrow(
+      expect.objectContaining({ kind: 'malformed' }),
+    );
   });
 });
 

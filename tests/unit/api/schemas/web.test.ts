@@ -24,9 +24,15 @@ describe('web search schema', () => {
       webAnswer({
         locations: { type: 'locations', results: [locationResult('abc'), { title: 5 }] },
         summarizer: { type: 'summarizer', key: '{"query": "x"}' },
-        faq: { type: 'faq', results: [{ question: 'Q?', answer: 'A', title: 't', url: 'https://x' }, { question: null }] },
+        faq: {
+          type: 'faq',
+          results: [{ question: 'Q?', answer: 'A', title: 't', url: 'https://x' }, { question: null }],
+        },
         news: { type: 'news', results: [{ title: 'N', url: 'https://n', breaking: true, is_live: false }] },
-        infobox: { type: 'graph', results: [{ type: 'infobox', title: 'T', long_desc: 'L', attributes: [['a', 'b']] }] },
+        infobox: {
+          type: 'graph',
+          results: [{ type: 'infobox', title: 'T', long_desc: 'L', attributes: [['a', 'b']] }],
+        },
       }),
     );
     expect(data.locations?.results.map((place) => place.id)).toEqual(['abc']);
@@ -40,25 +46,76 @@ describe('web search schema', () => {
     const good = webAnswer().web.results[0]!;
     const data = parse(
       webAnswer({
-        web: { results: [{ ...good, deep_results: { buttons: [{ type: 'button_result', title: 'History', url: 'https://x/h' }, { title: 5 }, null] } }] },
-        videos: { results: [{ title: 'V', url: 'https://v', video: { duration: '12:04', views: 1234, creator: 'Ann', publisher: 'YouTube', thumbnail: { src: 'https://i/v' } } }] },
-        discussions: { results: [{ title: 'D', url: 'https://d', data: { forum_name: 'r/x', num_answers: 12, score: '34', title: 'T', question: 'Q?', top_comment: 'C' } }] },
+        web: {
+          results: [
+            {
+              ...good,
+              deep_results: {
+                buttons: [{ type: 'button_result', title: 'History', url: 'https://x/h' }, { title: 5 }, null],
+              },
+            },
+          ],
+        },
+        videos: {
+          results: [
+            {
+              title: 'V',
+              url: 'https://v',
+              video: {
+                duration: '12:04',
+                views: 1234,
+                creator: 'Ann',
+                publisher: 'YouTube',
+                thumbnail: { src: 'https://i/v' },
+              },
+            },
+          ],
+        },
+        discussions: {
+          results: [
+            {
+              title: 'D',
+              url: 'https://d',
+              data: { forum_name: 'r/x', num_answers: 12, score: '34', title: 'T', question: 'Q?', top_comment: 'C' },
+            },
+          ],
+        },
         infobox: {
-          results: [{
-            title: 'T',
-            attributes: [['Born', '1971'], ['Height', '1.8 m', 'extra'], ['only label'], null, [1, 2], 'x', { a: 1 }],
-            profiles: [{ name: 'Wikipedia', url: 'https://w', long_name: 'w', img: 'https://i/w' }, 7],
-            ratings: [{ ratingValue: 4.5, bestRating: 5, reviewCount: 1234, profile: { name: 'IMDb' } }],
-            images: [{ src: 'https://i/1' }, 'nope'],
-          }],
+          results: [
+            {
+              title: 'T',
+              attributes: [['Born', '1971'], ['Height', '1.8 m', 'extra'], ['only label'], null, [1, 2], 'x', { a: 1 }],
+              profiles: [{ name: 'Wikipedia', url: 'https://w', long_name: 'w', img: 'https://i/w' }, 7],
+              ratings: [{ ratingValue: 4.5, bestRating: 5, reviewCount: 1234, profile: { name: 'IMDb' } }],
+              images: [{ src: 'https://i/1' }, 'nope'],
+            },
+          ],
         },
       }),
     );
-    expect(data.web?.results[0]?.deep_results?.buttons).toEqual([{ type: 'button_result', title: 'History', url: 'https://x/h' }, { title: undefined }]);
-    expect(data.videos?.results[0]?.video).toEqual({ duration: '12:04', views: 1234, creator: 'Ann', publisher: 'YouTube', thumbnail: { src: 'https://i/v' } });
-    expect(data.discussions?.results[0]?.data).toMatchObject({ forum_name: 'r/x', num_answers: 12, score: '34', question: 'Q?', top_comment: 'C' });
+    expect(data.web?.results[0]?.deep_results?.buttons).toEqual([
+      { type: 'button_result', title: 'History', url: 'https://x/h' },
+      { title: undefined },
+    ]);
+    expect(data.videos?.results[0]?.video).toEqual({
+      duration: '12:04',
+      views: 1234,
+      creator: 'Ann',
+      publisher: 'YouTube',
+      thumbnail: { src: 'https://i/v' },
+    });
+    expect(data.discussions?.results[0]?.data).toMatchObject({
+      forum_name: 'r/x',
+      num_answers: 12,
+      score: '34',
+      question: 'Q?',
+      top_comment: 'C',
+    });
     const infobox = data.infobox!.results[0]!;
-    expect(infobox.attributes).toEqual([['Born', '1971'], ['Height', '1.8 m']]);
+    expect(infobox.attributes).toEqual([
+      ['Born', '1971'],
+      ['Height', '1.8 m'],
+    ]);
     expect(infobox.profiles).toHaveLength(1);
     expect(infobox.ratings?.[0]).toMatchObject({ ratingValue: 4.5, reviewCount: 1234, profile: { name: 'IMDb' } });
     expect(infobox.images).toEqual([{ src: 'https://i/1' }]);
@@ -68,25 +125,51 @@ describe('web search schema', () => {
     const good = webAnswer().web.results[0]!;
     const data = parse(
       webAnswer({
-        web: { results: [{ ...good, deep_results: 'x' }, { ...good, deep_results: { buttons: 'x' } }] },
-        videos: { results: [{ title: 'V', url: 'https://v', video: [] }, { title: 'W', url: 'https://w', video: { duration: 5, views: {}, thumbnail: 'x' } }] },
-        discussions: { results: [{ title: 'D', url: 'https://d', data: { num_answers: [], score: null, forum_name: 3 } }] },
+        web: {
+          results: [
+            { ...good, deep_results: 'x' },
+            { ...good, deep_results: { buttons: 'x' } },
+          ],
+        },
+        videos: {
+          results: [
+            { title: 'V', url: 'https://v', video: [] },
+            { title: 'W', url: 'https://w', video: { duration: 5, views: {}, thumbnail: 'x' } },
+          ],
+        },
+        discussions: {
+          results: [{ title: 'D', url: 'https://d', data: { num_answers: [], score: null, forum_name: 3 } }],
+        },
         infobox: { results: [{ title: 'T', attributes: { Born: '1971' }, profiles: 'x', ratings: 3, images: {} }] },
       }),
     );
     expect(data.web?.results.map((r) => r.deep_results)).toEqual([undefined, { buttons: undefined }]);
     expect(data.videos?.results[0]?.video).toBeUndefined();
     expect(data.videos?.results[1]?.video).toEqual({ duration: undefined, views: undefined, thumbnail: undefined });
-    expect(data.discussions?.results[0]?.data).toEqual({ num_answers: undefined, score: undefined, forum_name: undefined });
+    expect(data.discussions?.results[0]?.data).toEqual({
+      num_answers: undefined,
+      score: undefined,
+      forum_name: undefined,
+    });
     const infobox = data.infobox!.results[0]!;
-    expect([infobox.attributes, infobox.profiles, infobox.ratings, infobox.images]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([infobox.attributes, infobox.profiles, infobox.ratings, infobox.images]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('C4: caps section lists and strings', () => {
     const good = webAnswer().web.results[0]!;
     const buttons = Array.from({ length: 500 }, (_, i) => ({ title: `b${i}`, url: `https://x/${i}` }));
     const attributes = Array.from({ length: 500 }, (_, i) => [`k${i}`, 'v'.repeat(50_000)]);
-    const data = parse(webAnswer({ web: { results: [{ ...good, deep_results: { buttons } }] }, infobox: { results: [{ title: 'T', attributes }] } }));
+    const data = parse(
+      webAnswer({
+        web: { results: [{ ...good, deep_results: { buttons } }] },
+        infobox: { results: [{ title: 'T', attributes }] },
+      }),
+    );
     expect(data.web?.results[0]?.deep_results?.buttons).toHaveLength(10);
     const facts = data.infobox!.results[0]!.attributes!;
     expect(facts).toHaveLength(30);
@@ -103,7 +186,10 @@ describe('web search schema', () => {
     const good = webAnswer().web.results[0]!;
     const data = parse(
       webAnswer({
-        web: { type: 'search', results: [{ ...good, title: null }, { ...good, title: 42 }, { ...good, title: ['a'] }, good, null, 'x', 7] },
+        web: {
+          type: 'search',
+          results: [{ ...good, title: null }, { ...good, title: 42 }, { ...good, title: ['a'] }, good, null, 'x', 7],
+        },
       }),
     );
     expect(data.web?.results).toHaveLength(1);
@@ -111,7 +197,13 @@ describe('web search schema', () => {
 
   it('C4: optional fields of the wrong type become undefined', () => {
     const good = webAnswer().web.results[0]!;
-    const data = parse(webAnswer({ web: { results: [{ ...good, description: { html: 1 }, age: 5, meta_url: 'x', thumbnail: [], extra_snippets: 'one' }] } }));
+    const data = parse(
+      webAnswer({
+        web: {
+          results: [{ ...good, description: { html: 1 }, age: 5, meta_url: 'x', thumbnail: [], extra_snippets: 'one' }],
+        },
+      }),
+    );
     const result = data.web!.results[0]!;
     expect(result.description).toBeUndefined();
     expect(result.age).toBeUndefined();

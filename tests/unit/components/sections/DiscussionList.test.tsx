@@ -14,7 +14,12 @@ describe('DiscussionList', () => {
     expect(within(section).getByRole('heading', { level: 3, name: 'Discussions' })).toBeTruthy();
     const item = screen.getByRole('link', { name: 'r/birding on Reddit: Why do herons stand still?' }).closest('li')!;
     const meta = item.querySelector('.scout-meta')!;
-    expect(Array.from(meta.children).map((child) => child.textContent)).toEqual(['r/birding', '3 days ago', '12 answers', '34 votes']);
+    expect(Array.from(meta.children).map((child) => child.textContent)).toEqual([
+      'r/birding',
+      '3 days ago',
+      '12 answers',
+      '34 votes',
+    ]);
     expect(item.textContent).toContain('I watched one for an hour.');
     expect(item.querySelector('em')!.textContent).toBe('hour');
     expect(item.querySelector('blockquote')!.textContent).toBe('Top comment: They wait for fish & frogs.');
@@ -22,10 +27,20 @@ describe('DiscussionList', () => {
   });
 
   it('uses the singular for one answer and one vote, and the API wording for a score like "1.2K"', () => {
-    const views = mapDiscussions({ results: [...DISCUSSIONS.results.slice(1), { title: 'K', url: 'https://k.example/', data: { num_answers: 0, score: '1.2K' } }] });
+    const views = mapDiscussions({
+      results: [
+        ...DISCUSSIONS.results.slice(1),
+        { title: 'K', url: 'https://k.example/', data: { num_answers: 0, score: '1.2K' } },
+      ],
+    });
     render(<DiscussionList items={views} level={3} />);
-    const metas = screen.getAllByRole('listitem').map((li) => Array.from(li.querySelector('.scout-meta')!.children).map((c) => c.textContent));
-    expect(metas).toEqual([['1 answer', '1 vote'], ['0 answers', '1.2K votes']]);
+    const metas = screen
+      .getAllByRole('listitem')
+      .map((li) => Array.from(li.querySelector('.scout-meta')!.children).map((c) => c.textContent));
+    expect(metas).toEqual([
+      ['1 answer', '1 vote'],
+      ['0 answers', '1.2K votes'],
+    ]);
   });
 
   it('renders nothing for no items', () => {

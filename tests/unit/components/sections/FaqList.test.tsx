@@ -29,8 +29,18 @@ describe('FaqList', () => {
 
   it('re-checks the source URL and names the link by the host it really opens', () => {
     const forged: FaqView[] = [
-      { id: 'a', question: ['Q'], answer: ['A'], source: { title: 't', url: 'javascript:alert(1)', hostname: 'bank.example' } },
-      { id: 'b', question: ['Q2'], answer: ['A2'], source: { title: 't', url: 'https://evil.example/', hostname: 'bank.example' } },
+      {
+        id: 'a',
+        question: ['Q'],
+        answer: ['A'],
+        source: { title: 't', url: 'javascript:alert(1)', hostname: 'bank.example' },
+      },
+      {
+        id: 'b',
+        question: ['Q2'],
+        answer: ['A2'],
+        source: { title: 't', url: 'https://evil.example/', hostname: 'bank.example' },
+      },
     ];
     const { container } = render(<FaqList items={forged} level={3} />);
     const links = container.querySelectorAll('a');

@@ -24,7 +24,11 @@ describe('InfoboxCard', () => {
     const { container } = render(<InfoboxCard infobox={heron} level={3} />);
     const img = container.querySelector('img.scout-thumb')!;
     expect(img.getAttribute('src')).toBe(IMG('infobox'));
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['96', '96', 'A grey heron']);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([
+      '96',
+      '96',
+      'A grey heron',
+    ]);
     expect(img.getAttribute('referrerpolicy')).toBe('no-referrer');
   });
 
@@ -37,7 +41,12 @@ describe('InfoboxCard', () => {
   });
 
   it('shows ratings as "value/best · reviews · source"', () => {
-    const { container } = render(<InfoboxCard infobox={{ ...heron, ratings: [...heron.ratings, { value: 3, best: 5, count: 1 }, { value: 7, best: 10 }] }} level={3} />);
+    const { container } = render(
+      <InfoboxCard
+        infobox={{ ...heron, ratings: [...heron.ratings, { value: 3, best: 5, count: 1 }, { value: 7, best: 10 }] }}
+        level={3}
+      />,
+    );
     const ratings = Array.from(container.querySelectorAll('.scout-infobox-ratings li')).map((li) => li.textContent);
     expect(ratings).toEqual(['4.5/5 · 1,234 reviews · BirdRate', '3/5 · 1 review', '7/10']);
   });
@@ -47,8 +56,14 @@ describe('InfoboxCard', () => {
     const list = screen.getByRole('list', { name: 'Links' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Official site (herons.example)', 'Wikipedia', 'Wikidata']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://herons.example/', 'https://en.wikipedia.org/wiki/Grey_heron', 'https://www.wikidata.org/wiki/Q18789']);
-    expect(links.every((a) => a.getAttribute('rel') === 'noopener noreferrer' && a.getAttribute('target') === '_blank')).toBe(true);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://herons.example/',
+      'https://en.wikipedia.org/wiki/Grey_heron',
+      'https://www.wikidata.org/wiki/Q18789',
+    ]);
+    expect(
+      links.every((a) => a.getAttribute('rel') === 'noopener noreferrer' && a.getAttribute('target') === '_blank'),
+    ).toBe(true);
     expect(links[1]!.querySelector('img')!.getAttribute('src')).toBe(IMG('wp'));
     expectNoDangerousAttributes(container);
   });

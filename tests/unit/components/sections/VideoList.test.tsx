@@ -37,7 +37,11 @@ describe('VideoList', () => {
   });
 
   it('says the duration among the facts when there is no thumbnail, and names a publisher once', () => {
-    const [view] = mapVideos({ results: [{ title: 'V', url: 'https://v.example/', video: { duration: '3:00', creator: 'Same', publisher: 'Same' } }] });
+    const [view] = mapVideos({
+      results: [
+        { title: 'V', url: 'https://v.example/', video: { duration: '3:00', creator: 'Same', publisher: 'Same' } },
+      ],
+    });
     render(<VideoList items={[view!]} level={3} />);
     const item = screen.getByRole('listitem');
     expect(item.querySelector('img')).toBeNull();

@@ -8,19 +8,26 @@ const FORBIDDEN_PACKAGES = ['zod', 'markdown-it'];
 const FORBIDDEN = /^utils\/(richtext\/(snippet|markdown|html-tokens)\.ts|view\/map-[a-z-]+\.ts|api\/)/;
 
 describe('section components bundle boundary', () => {
-  const files = readdirSync('components/sections').filter((f) => /\.tsx?$/.test(f)).map((f) => resolve('components/sections', f));
+  const files = readdirSync('components/sections')
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => resolve('components/sections', f));
 
   it('finds the section components', () => {
     expect(files.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(files.map((f) => [relative('.', f), f]))('%s reaches no parser, mapper, API schema, zod or markdown-it', (_name, file) => {
-    const { files: reached, packages } = reachable(file);
-    for (const pkg of FORBIDDEN_PACKAGES) expect(packages).not.toContain(pkg);
-    expect(reached.filter((f) => FORBIDDEN.test(f))).toEqual([]);
-  });
+  it.each(files.map((f) => [relative('.', f), f]))(
+    '%s reaches no parser, mapper, API schema, zod or markdown-it',
+    (_name, file) => {
+      const { files: reached, packages } = reachable(file);
+      for (const pkg of FORBIDDEN_PACKAGES) expect(packages).not.toContain(pkg);
+      expect(reached.filter((f) => FORBIDDEN.test(f))).toEqual([]);
+    },
+  );
 
   it('would notice a mapper (control)', () => {
-    expect(reachable(resolve('utils/view/map-sections.ts')).files.filter((f) => FORBIDDEN.test(f)).length).toBeGreaterThan(0);
+    expect(
+      reachable(resolve('utils/view/map-sections.ts')).files.filter((f) => FORBIDDEN.test(f)).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -14,17 +14,47 @@ import { mapWebResults } from '@/utils/view/map-web';
 import type { SectionsView, WebResultView } from '@/utils/view/types';
 import { HOSTILE_CASES } from '../../richtext/hostile-inputs';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../../view/section-answers';
-import { allElements, canary, expectNoDangerousAttributes, expectOnlyElements, fireEverything, resetCanary } from '../dom-checks';
+import {
+  allElements,
+  canary,
+  expectNoDangerousAttributes,
+  expectOnlyElements,
+  fireEverything,
+  resetCanary,
+} from '../dom-checks';
 
 beforeEach(resetCanary);
 afterEach(cleanup);
 
 /** Everything the section components and a web result may create. */
 const ALLOWED = new Set([
-  'SECTION', 'H2', 'H3', 'UL', 'LI', 'A', 'SPAN', 'DIV', 'BDI', 'STRONG', 'EM', 'P', 'IMG', 'DL', 'DT', 'DD',
-  'DETAILS', 'SUMMARY', 'BLOCKQUOTE',
+  'SECTION',
+  'H2',
+  'H3',
+  'UL',
+  'LI',
+  'A',
+  'SPAN',
+  'DIV',
+  'BDI',
+  'STRONG',
+  'EM',
+  'P',
+  'IMG',
+  'DL',
+  'DT',
+  'DD',
+  'DETAILS',
+  'SUMMARY',
+  'BLOCKQUOTE',
 ]);
-const BAD_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' JaVaScRiPt:alert(1)', 'vbscript:x', 'https://user:pw@evil.example/'];
+const BAD_URLS = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  ' JaVaScRiPt:alert(1)',
+  'vbscript:x',
+  'https://user:pw@evil.example/',
+];
 const PROTOTYPE_TAGS = '<constructor>c</constructor><__proto__>p</__proto__><toString>s</toString><hasOwnProperty>h';
 
 /**
@@ -33,18 +63,46 @@ const PROTOTYPE_TAGS = '<constructor>c</constructor><__proto__>p</__proto__><toS
  */
 function hostileAnswer(text: string, url: string) {
   const thumbnail = { src: url, alt: text };
-  const item = { title: text, url, description: text, age: text, thumbnail, profile: { name: text, img: url }, meta_url: { netloc: text, path: text, favicon: url } };
+  const item = {
+    title: text,
+    url,
+    description: text,
+    age: text,
+    thumbnail,
+    profile: { name: text, img: url },
+    meta_url: { netloc: text, path: text, favicon: url },
+  };
   return {
-    web: { results: [{ ...item, extra_snippets: [text], family_friendly: false, deep_results: { buttons: [{ title: text, url }] } }] },
+    web: {
+      results: [
+        { ...item, extra_snippets: [text], family_friendly: false, deep_results: { buttons: [{ title: text, url }] } },
+      ],
+    },
     news: { results: [{ ...item, source: text, breaking: true }] },
     videos: { results: [{ ...item, video: { duration: text, creator: text, publisher: text, thumbnail } }] },
-    discussions: { results: [{ ...item, data: { forum_name: text, num_answers: text, score: text, title: text, question: text, top_comment: text } }] },
+    discussions: {
+      results: [
+        {
+          ...item,
+          data: { forum_name: text, num_answers: text, score: text, title: text, question: text, top_comment: text },
+        },
+      ],
+    },
     faq: { results: [{ question: text, answer: text, title: text, url }] },
     infobox: {
-      results: [{
-        ...item, label: text, category: text, long_desc: text, website_url: url, images: [thumbnail],
-        attributes: [[text, text]], profiles: [{ name: text, url, img: url }], ratings: [{ ratingValue: 4, bestRating: 5, reviewCount: 3, profile: { name: text } }],
-      }],
+      results: [
+        {
+          ...item,
+          label: text,
+          category: text,
+          long_desc: text,
+          website_url: url,
+          images: [thumbnail],
+          attributes: [[text, text]],
+          profiles: [{ name: text, url, img: url }],
+          ratings: [{ ratingValue: 4, bestRating: 5, reviewCount: 3, profile: { name: text } }],
+        },
+      ],
     },
   };
 }
@@ -77,14 +135,18 @@ describe('sections with hostile text (SECURITY-PLAN C1)', () => {
     const text = container.textContent ?? '';
     for (const visible of shows) expect(text).toContain(visible);
     // Rich text drops script-like content; plain fields (age, duration, score, address) keep it, as inert text.
-    const rich = Array.from(container.querySelectorAll('.scout-rich')).map((element) => element.textContent).join('\n');
+    const rich = Array.from(container.querySelectorAll('.scout-rich'))
+      .map((element) => element.textContent)
+      .join('\n');
     for (const hidden of hides) expect(rich).not.toContain(hidden);
     await fireEverything(container);
     expect(canary()).toBeUndefined();
   });
 
   it('shows "<script>" and "<img onerror>" written as entities only as text', () => {
-    const { container } = renderAnswer(hostileAnswer('&lt;script&gt;x&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;', 'https://ok.example/'));
+    const { container } = renderAnswer(
+      hostileAnswer('&lt;script&gt;x&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;', 'https://ok.example/'),
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelectorAll('img:not(.scout-thumb):not(.scout-favicon)')).toHaveLength(0);
     expect(container.textContent).toContain('<script>x</script> <img src=x onerror=alert(1)>');
@@ -105,7 +167,8 @@ describe('sections with hostile URLs (SECURITY-PLAN C2)', () => {
     expect(container.querySelectorAll('a')).toHaveLength(0);
     expect(container.querySelectorAll('img')).toHaveLength(0);
     for (const element of allElements(container)) {
-      for (const { value } of Array.from(element.attributes)) expect(value.toLowerCase()).not.toMatch(/javascript:|data:|vbscript:|evil\.example/);
+      for (const { value } of Array.from(element.attributes))
+        expect(value.toLowerCase()).not.toMatch(/javascript:|data:|vbscript:|evil\.example/);
     }
   });
 
@@ -120,7 +183,14 @@ describe('sections with hostile URLs (SECURITY-PLAN C2)', () => {
 
 describe('images', () => {
   it('every image has width, height, alt, no-referrer and lazy loading', () => {
-    const answer = { ...hostileAnswer('Title', 'https://ok.example/'), news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX };
+    const answer = {
+      ...hostileAnswer('Title', 'https://ok.example/'),
+      news: NEWS,
+      videos: VIDEOS,
+      discussions: DISCUSSIONS,
+      faq: FAQ,
+      infobox: INFOBOX,
+    };
     const { container } = renderAnswer(answer);
     const images = Array.from(container.querySelectorAll('img'));
     expect(images.length).toBeGreaterThanOrEqual(6);

@@ -16,13 +16,22 @@ function fakePorts() {
   return { open, connections };
 }
 
-const final: SummaryEvent = { type: 'summary', summary: { blocks: [], citations: [], sources: [], entities: [], followups: [], status: 'complete' }, final: true };
+const final: SummaryEvent = {
+  type: 'summary',
+  summary: { blocks: [], citations: [], sources: [], entities: [], followups: [], status: 'complete' },
+  final: true,
+};
 const partial: SummaryEvent = { ...final, final: false };
 
 function start(open: OpenStream) {
   const events: unknown[] = [];
   const onLost = vi.fn();
-  const close = openResumableStream('scout.summary', { searchId: 's' }, { onEvent: (e) => events.push(e), isLast: (e) => e.type === 'summary' && e.final, onLost }, open);
+  const close = openResumableStream(
+    'scout.summary',
+    { searchId: 's' },
+    { onEvent: (e) => events.push(e), isLast: (e) => e.type === 'summary' && e.final, onLost },
+    open,
+  );
   return { events, onLost, close };
 }
 
@@ -55,7 +64,12 @@ describe('openResumableStream', () => {
     openResumableStream(
       'scout.summary',
       { searchId: 's' },
-      { onEvent: () => order.push('event'), isLast: () => false, onLost: () => order.push('lost'), onReconnect: () => order.push('reconnect') },
+      {
+        onEvent: () => order.push('event'),
+        isLast: () => false,
+        onLost: () => order.push('lost'),
+        onReconnect: () => order.push('reconnect'),
+      },
       open,
     );
     connections[0]!.handlers.onEvent(partial);

@@ -8,14 +8,24 @@ describe('places as they fill in', () => {
 
   it('replaces each enriched card by id, keeping order and the cards still waiting', () => {
     const merged = mergePlaces(basic, [place('c', true, { address: 'C street' }), place('a', true)]);
-    expect(merged.map((p) => [p.id, p.enriched])).toEqual([['a', true], ['b', false], ['c', true]]);
+    expect(merged.map((p) => [p.id, p.enriched])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
     expect(merged[2]?.address).toBe('C street');
   });
 
-  it('keeps the distance the search gave when the details have none, and takes the details\' own otherwise', () => {
-    const near = [place('a', false, { distance: { value: 1.2, units: 'km' } }), place('b', false, { distance: { value: 3, units: 'km' } })];
+  it("keeps the distance the search gave when the details have none, and takes the details' own otherwise", () => {
+    const near = [
+      place('a', false, { distance: { value: 1.2, units: 'km' } }),
+      place('b', false, { distance: { value: 3, units: 'km' } }),
+    ];
     const merged = mergePlaces(near, [place('a', true), place('b', true, { distance: { value: 2.9, units: 'km' } })]);
-    expect(merged.map((p) => [p.enriched, p.distance?.value])).toEqual([[true, 1.2], [true, 2.9]]);
+    expect(merged.map((p) => [p.enriched, p.distance?.value])).toEqual([
+      [true, 1.2],
+      [true, 2.9],
+    ]);
   });
 
   it('ignores places the search did not show', () => {
@@ -39,7 +49,10 @@ describe('places as they fill in', () => {
   });
 
   it('knows which events end the stream', () => {
-    expect([isLastPlacesEvent({ type: 'places', places: [] }), isLastPlacesEvent({ type: 'done' })]).toEqual([false, true]);
+    expect([isLastPlacesEvent({ type: 'places', places: [] }), isLastPlacesEvent({ type: 'done' })]).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 
@@ -49,7 +62,11 @@ describe('a summary as it streams', () => {
     expect(state.streaming).toBe(true);
     state = applySummaryEvent(state, { type: 'summary', summary: summary('Herons'), final: false });
     expect(state).toMatchObject({ streaming: true, summary: { blocks: [{ content: ['Herons'] }] } });
-    state = applySummaryEvent(state, { type: 'summary', summary: summary('Herons wade.', { status: 'complete' }), final: true });
+    state = applySummaryEvent(state, {
+      type: 'summary',
+      summary: summary('Herons wade.', { status: 'complete' }),
+      final: true,
+    });
     expect(state).toMatchObject({ streaming: false, summary: { status: 'complete' } });
   });
 

@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 function ports() {
   const opened: { start: unknown; handlers: StreamHandlers<'scout.summary'> }[] = [];
-  vi.mocked(openStream).mockImplementation(((_name: string, start: unknown, handlers: StreamHandlers<'scout.summary'>) => {
+  vi.mocked(openStream).mockImplementation(((
+    _name: string,
+    start: unknown,
+    handlers: StreamHandlers<'scout.summary'>,
+  ) => {
     opened.push({ start, handlers });
     return () => {};
   }) as never);
@@ -37,7 +41,9 @@ describe('useSummary', () => {
     const longer = summary('Torra Roasters pours the best bica in Lisbon.', { source: 'answers' });
     act(() => opened[0]!.handlers.onEvent({ type: 'summary', summary: longer, final: false }));
     act(() => opened[0]!.handlers.onClose?.());
-    act(() => opened[1]!.handlers.onEvent({ type: 'summary', summary: summary('Torra', { source: 'answers' }), final: false }));
+    act(() =>
+      opened[1]!.handlers.onEvent({ type: 'summary', summary: summary('Torra', { source: 'answers' }), final: false }),
+    );
     act(() => opened[1]!.handlers.onEvent({ type: 'error', error: { kind: 'interrupted', message: '' } }));
     expect(result.current.summary).toBe(longer);
     expect(result.current.error?.kind).toBe('interrupted');

@@ -74,7 +74,10 @@ describe('highlightPlaces', () => {
 
   it('takes the marker label from the caller', () => {
     const root = mount(h('p', 'Tasca'));
-    highlightPlaces(root, [place('Tasca')], { onActivate: () => undefined, label: (target) => `Lugar ${target.number}` });
+    highlightPlaces(root, [place('Tasca')], {
+      onActivate: () => undefined,
+      label: (target) => `Lugar ${target.number}`,
+    });
     expect(markers(root)[0]!.getAttribute('aria-label')).toBe('Lugar 1');
   });
 
@@ -140,7 +143,11 @@ describe('highlightPlaces', () => {
     const result = highlight(root, [place('Café Central', 'c'), place('cafe zurich', 'z')]);
     expect(result.counts.get('c')).toBe(1);
     expect(result.counts.get('z')).toBe(2);
-    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Cafe Central', 'CAFÉ ZÜRICH', 'Cafe\u0301 Zurich']);
+    expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual([
+      'Cafe Central',
+      'CAFÉ ZÜRICH',
+      'Cafe\u0301 Zurich',
+    ]);
   });
 
   it('ignores differences in whitespace', () => {
@@ -162,7 +169,12 @@ describe('highlightPlaces', () => {
   });
 
   it('never matches across blocks or a line break', () => {
-    const root = mount(h('p', 'Café'), h('p', 'Central'), h('div', 'Café', h('br'), 'Central'), h('div', h('span', 'Café'), h('div', 'Central')));
+    const root = mount(
+      h('p', 'Café'),
+      h('p', 'Central'),
+      h('div', 'Café', h('br'), 'Central'),
+      h('div', h('span', 'Café'), h('div', 'Central')),
+    );
     const result = highlight(root, [place('Café Central', 'c')]);
     expect(result.counts.get('c')).toBe(0);
     expect(wrappers(root)).toHaveLength(0);
@@ -179,7 +191,10 @@ describe('highlightPlaces', () => {
   it('skips subtrees the caller excludes', () => {
     const host = h('scout-ui', h('p', 'Tasca'));
     const root = mount(host, h('p', 'Tasca'));
-    const result = highlightPlaces(root, [place('Tasca', 't')], { onActivate: () => undefined, isExcluded: (el) => el === host });
+    const result = highlightPlaces(root, [place('Tasca', 't')], {
+      onActivate: () => undefined,
+      isExcluded: (el) => el === host,
+    });
     expect(result.counts.get('t')).toBe(1);
     expect(host.querySelector('scout-mark')).toBeNull();
   });
@@ -187,7 +202,11 @@ describe('highlightPlaces', () => {
   it('reports 0 for names not on the page and ignores blank names', () => {
     const root = mount(h('p', 'Nothing to see here.'));
     const result = highlight(root, [place('Tasca', 't'), place('   ', 'blank'), place('', 'empty')]);
-    expect([...result.counts]).toEqual([['t', 0], ['blank', 0], ['empty', 0]]);
+    expect([...result.counts]).toEqual([
+      ['t', 0],
+      ['blank', 0],
+      ['empty', 0],
+    ]);
     expect(markers(root)).toHaveLength(0);
   });
 
@@ -285,9 +304,15 @@ describe('highlightPlaces', () => {
   });
 
   it('handles a long article with many names in one pass', () => {
-    const names = Array.from({ length: 20 }, (_, index) => place(`Place ${String.fromCharCode(65 + index)}ville`, `p${index}`));
-    const words = Array.from({ length: 5000 }, (_, index) => (index % 250 === 0 ? names[(index / 250) % 20]!.name : 'word'));
-    const paragraphs = Array.from({ length: 50 }, (_, index) => h('p', words.slice(index * 100, index * 100 + 100).join(' ')));
+    const names = Array.from({ length: 20 }, (_, index) =>
+      place(`Place ${String.fromCharCode(65 + index)}ville`, `p${index}`),
+    );
+    const words = Array.from({ length: 5000 }, (_, index) =>
+      index % 250 === 0 ? names[(index / 250) % 20]!.name : 'word',
+    );
+    const paragraphs = Array.from({ length: 50 }, (_, index) =>
+      h('p', words.slice(index * 100, index * 100 + 100).join(' ')),
+    );
     const root = mount(...paragraphs);
     const result = highlight(root, names);
     expect([...result.counts.values()]).toEqual(Array.from({ length: 20 }, () => 1));
@@ -304,11 +329,38 @@ describe('highlightPlaces over random pages', () => {
   ];
   const nameOf = new Map(targets.map((target) => [String(target.number), target.name]));
   const vocabulary = [
-    'Café', 'cafe', 'CAFÉ', 'Cafe\u0301', 'Central', 'CENTRAL', 'central', 'Tasca', 'tascas', 'TASCA', 'São', 'sao',
-    'Paulo', 'PAULO', 'Zürich', 'zurich', 'ZURICH', 'the', 'and', 'a', '.', ',', '(', ')',
+    'Café',
+    'cafe',
+    'CAFÉ',
+    'Cafe\u0301',
+    'Central',
+    'CENTRAL',
+    'central',
+    'Tasca',
+    'tascas',
+    'TASCA',
+    'São',
+    'sao',
+    'Paulo',
+    'PAULO',
+    'Zürich',
+    'zurich',
+    'ZURICH',
+    'the',
+    'and',
+    'a',
+    '.',
+    ',',
+    '(',
+    ')',
   ];
   const text = fc
-    .tuple(fc.array(fc.constantFrom(...vocabulary), { maxLength: 6 }), fc.constantFrom(' ', '  ', '\n', '\u00a0', ''), fc.boolean(), fc.boolean())
+    .tuple(
+      fc.array(fc.constantFrom(...vocabulary), { maxLength: 6 }),
+      fc.constantFrom(' ', '  ', '\n', '\u00a0', ''),
+      fc.boolean(),
+      fc.boolean(),
+    )
     .map(([words, separator, lead, trail]) => `${lead ? ' ' : ''}${words.join(separator)}${trail ? ' ' : ''}`);
   type Tree = string | { tag: string; children: Tree[] };
   const tree = fc.letrec<{ node: Tree }>((tie) => ({

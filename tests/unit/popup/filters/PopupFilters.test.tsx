@@ -11,10 +11,16 @@ const RUST = 'https://raw.githubusercontent.com/brave/goggles-quickstart/main/go
 let changes: SearchFilters[];
 function Harness({ initial = {}, goggles = [] }: { initial?: SearchFilters; goggles?: string[] }) {
   const [filters, setFilters] = useState<SearchFilters>(initial);
-  return <PopupFilters filters={filters} goggles={goggles} onChange={(next) => {
-    changes.push(next);
-    setFilters(next);
-  }} />;
+  return (
+    <PopupFilters
+      filters={filters}
+      goggles={goggles}
+      onChange={(next) => {
+        changes.push(next);
+        setFilters(next);
+      }}
+    />
+  );
 }
 
 beforeEach(() => {
@@ -36,9 +42,11 @@ describe('Show', () => {
   it('starts with every type ticked and sends only the ones left ticked, none when all are ticked again', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Show' });
-    expect(within(group).getAllByRole('checkbox').map((box) => [(box as HTMLInputElement).checked, box.parentElement!.textContent])).toEqual(
-      ['Web', 'News', 'Videos', 'Discussions', 'FAQ', 'Infobox', 'Places'].map((label) => [true, label]),
-    );
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => [(box as HTMLInputElement).checked, box.parentElement!.textContent]),
+    ).toEqual(['Web', 'News', 'Videos', 'Discussions', 'FAQ', 'Infobox', 'Places'].map((label) => [true, label]));
     fireEvent.click(checkbox('News'));
     fireEvent.click(checkbox('Videos'));
     expect(changes.at(-1)).toEqual({ resultTypes: ['web', 'discussions', 'faq', 'infobox', 'locations'] });
