@@ -10,7 +10,7 @@ import { KeySection } from './KeySection';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
-import { useOptionsData } from './useOptionsData';
+import { useOptionsData } from './use-options-data';
 
 export function App() {
   const data = useOptionsData();

@@ -3,12 +3,11 @@
  * and send the chosen one with each search.
  */
 import { useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
 import { MAX_GOGGLES, normaliseGoggleUrl } from '@/utils/settings/goggles';
-import type { Settings } from './useOptionsData';
+import { FormOutcome, TextField } from './fields';
+import { saveSettings, useForm } from './use-form';
+import type { Settings } from '@/utils/settings/schema';
 
 export interface GogglesSectionProps {
   /** The saved Goggles; undefined while the page loads. */
@@ -20,42 +19,30 @@ const FIELD = 'options-goggle-url';
 
 export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<PlainError>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
+  const { busy } = form;
   const full = goggles !== undefined && goggles.length >= MAX_GOGGLES;
 
-  const save = async (next: string[], done: string) => {
-    setBusy(true);
-    const reply = await send('settings.update', { patch: { goggles: next } });
-    setBusy(false);
-    if (reply.ok) {
-      onSaved(reply.data);
-      setStatus(done);
-      return true;
-    }
-    // The background checks the same rules; a refusal here means the address slipped past the page's own check.
-    if (reply.error.kind === 'badRequest') setProblem(t('options_goggleBad'));
-    else setError(reply.error);
-    return false;
-  };
+  const save = (next: string[], saved: string) =>
+    saveSettings(
+      form,
+      { goggles: next },
+      // The background checks the same rules; a refusal here means the address slipped past the page's own check.
+      { onSaved, saved, rejected: () => form.setProblem(t('options_goggleBad')) },
+    );
 
   const add = async (event: Event) => {
     event.preventDefault();
-    setProblem(undefined);
-    setError(undefined);
-    setStatus('');
+    form.clear();
     if (!goggles) return;
     const url = normaliseGoggleUrl(draft);
-    if (url === undefined) return setProblem(t('options_goggleBad'));
-    if (goggles.includes(url)) return setProblem(t('options_goggleDuplicate'));
+    if (url === undefined) return form.setProblem(t('options_goggleBad'));
+    if (goggles.includes(url)) return form.setProblem(t('options_goggleDuplicate'));
     if (await save([...goggles, url], t('options_goggleAdded'))) setDraft('');
   };
 
   const remove = (url: string) => {
-    setProblem(undefined);
-    setError(undefined);
+    form.clear();
     if (goggles)
       void save(
         goggles.filter((each) => each !== url),
@@ -63,7 +50,6 @@ export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
       );
   };
 
-  const describedBy = [`${FIELD}-help`, problem && `${FIELD}-problem`].filter(Boolean).join(' ');
   return (
     <section class="options-section">
       <h2>{t('options_gogglesHeading')}</h2>
@@ -89,37 +75,24 @@ export function GogglesSection({ goggles, onSaved }: GogglesSectionProps) {
           ))}
         </ul>
       )}
-      <form class="options-field" onSubmit={add} noValidate>
-        <label for={FIELD}>{t('options_goggleUrl')}</label>
-        <div class="options-inline">
-          <input
-            id={FIELD}
-            type="url"
-            spellcheck={false}
-            autoComplete="off"
-            value={draft}
-            disabled={full}
-            aria-invalid={problem ? 'true' : undefined}
-            aria-describedby={describedBy}
-            onInput={(e) => setDraft(e.currentTarget.value)}
-          />
-          <button type="submit" class="options-primary" disabled={busy || full || goggles === undefined}>
-            {t('options_goggleAdd')}
-          </button>
-        </div>
-        <p id={`${FIELD}-help`} class="options-note">
-          {full ? t('options_gogglesFull', MAX_GOGGLES) : t('options_goggleUrlHelp', MAX_GOGGLES)}
-        </p>
-        {problem && (
-          <p id={`${FIELD}-problem`} role="alert" class="options-problem">
-            {problem}
-          </p>
-        )}
+      <form onSubmit={add} noValidate>
+        <TextField
+          id={FIELD}
+          type="url"
+          label={t('options_goggleUrl')}
+          help={full ? t('options_gogglesFull', MAX_GOGGLES) : t('options_goggleUrlHelp', MAX_GOGGLES)}
+          problem={form.problem}
+          value={draft}
+          disabled={full}
+          onInput={setDraft}
+          action={
+            <button type="submit" class="options-primary" disabled={busy || full || goggles === undefined}>
+              {t('options_goggleAdd')}
+            </button>
+          }
+        />
       </form>
-      <p role="status" class="options-status">
-        {status}
-      </p>
-      {error && <ErrorNotice onOptionsPage error={error} />}
+      <FormOutcome form={form} />
     </section>
   );
 }

@@ -8,8 +8,10 @@ import { useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t, type MessageKey } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
-import type { PlainError, RequestOf } from '@/utils/messaging/protocol';
+import type { RequestOf } from '@/utils/messaging/protocol';
 import type { AccountView } from '@/utils/messaging/views';
+import { TextField } from './fields';
+import { useForm } from './use-form';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';
 
 type KeyStatus = AccountView['key'];
@@ -53,43 +55,34 @@ export function KeySection({ which = 'search', status, origin, onChanged, childr
   // The search key's requests stay as they were before there were two keys.
   const target = which === 'search' ? {} : { which };
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [error, setError] = useState<PlainError>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
   const field = useRef<HTMLInputElement>(null);
 
   const save = async (event: Event) => {
     event.preventDefault();
-    if (busy) return;
-    setProblem(undefined);
-    setError(undefined);
-    if (draft.length > MAX_KEY_INPUT) return setProblem(t('options_keyTooLong'));
-    setBusy(true);
-    const reply = await send('key.save', { key: draft, ...target });
-    setBusy(false);
+    if (form.busy) return;
+    form.clear();
+    if (draft.length > MAX_KEY_INPUT) return form.setProblem(t('options_keyTooLong'));
+    const reply = await form.run(() => send('key.save', { key: draft, ...target }));
     if (reply.ok) {
       setDraft('');
       onChanged(reply.data);
     } else if (reply.error.kind === 'badKey') {
-      setProblem(keyProblemText(reply.error.code, reply.error.message));
+      form.setProblem(keyProblemText(reply.error.code, reply.error.message));
       field.current?.focus();
     } else {
-      setError(reply.error);
+      form.setError(reply.error);
     }
   };
 
   const remove = async () => {
-    setProblem(undefined);
-    setError(undefined);
-    setBusy(true);
-    const reply = await send('key.remove', target);
-    setBusy(false);
-    if (!reply.ok) return setError(reply.error);
+    form.clear();
+    const reply = await form.run(() => send('key.remove', target));
+    if (!reply.ok) return form.setError(reply.error);
     onChanged(reply.data);
     field.current?.focus();
   };
 
-  const describedBy = [`${words.id}-note`, problem && `${words.id}-problem`].filter(Boolean).join(' ');
   return (
     <section class="options-section">
       <h2>{t(words.heading)}</h2>
@@ -97,30 +90,22 @@ export function KeySection({ which = 'search', status, origin, onChanged, childr
       <p role="status" class={`options-key-status${status?.set ? ' options-key-set' : ''}`}>
         {keyStatusText(status)}
       </p>
-      <form class="options-field" onSubmit={save} noValidate>
-        <label for={words.id}>{t(words.label)}</label>
-        <div class="options-inline">
-          <input
-            ref={field}
-            id={words.id}
-            type="password"
-            autoComplete="off"
-            spellcheck={false}
-            autoCapitalize="off"
-            value={draft}
-            aria-invalid={problem ? 'true' : undefined}
-            aria-describedby={describedBy}
-            onInput={(e) => setDraft(e.currentTarget.value)}
-          />
-          <button type="submit" class="options-primary" disabled={busy}>
-            {t('options_keySave')}
-          </button>
-        </div>
-        {problem && (
-          <p id={`${words.id}-problem`} role="alert" class="options-problem">
-            {problem}
-          </p>
-        )}
+      <form onSubmit={save} noValidate>
+        <TextField
+          id={words.id}
+          type="password"
+          label={t(words.label)}
+          notes={[`${words.id}-note`]}
+          problem={form.problem}
+          value={draft}
+          inputRef={field}
+          onInput={setDraft}
+          action={
+            <button type="submit" class="options-primary" disabled={form.busy}>
+              {t('options_keySave')}
+            </button>
+          }
+        />
       </form>
       <p id={`${words.id}-note`} class="options-note">
         {t('options_keyStorageNote', origin)}
@@ -130,12 +115,12 @@ export function KeySection({ which = 'search', status, origin, onChanged, childr
           {t('options_keyDashboard')}
         </a>
         {status?.set && (
-          <button type="button" onClick={remove} disabled={busy}>
+          <button type="button" onClick={remove} disabled={form.busy}>
             {t('options_keyRemove')}
           </button>
         )}
       </div>
-      {error && <ErrorNotice onOptionsPage error={error} />}
+      {form.error && <ErrorNotice onOptionsPage error={form.error} />}
       {children}
     </section>
   );

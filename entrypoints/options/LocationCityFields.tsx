@@ -2,7 +2,7 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '@/utils/i18n';
 import { ISO_COUNTRIES, MAX_CITY_CHARS, MAX_POSTAL_CODE_CHARS, MAX_REGION_CHARS } from '@/utils/settings/location';
-import { SelectField } from './fields';
+import { SelectField, TextField } from './fields';
 import type { CityDraft, CityProblems } from './location-draft';
 import { countryChoices } from './names';
 
@@ -13,7 +13,7 @@ export const CITY_FIELD_IDS: Record<keyof CityDraft, string> = {
   postalCode: 'options-location-postal-code',
 };
 
-interface TextFieldProps {
+interface CityTextProps {
   name: keyof CityDraft;
   label: string;
   help?: string;
@@ -24,37 +24,17 @@ interface TextFieldProps {
   onEdit: (name: keyof CityDraft, value: string) => void;
 }
 
-// Like fields.tsx's controls: help and problem are tied to the input by aria-describedby.
-function TextField({ name, label, help, max, autoComplete, draft, problems, onEdit }: TextFieldProps) {
-  const id = CITY_FIELD_IDS[name];
-  const problem = problems[name];
-  const describedBy = [help && `${id}-help`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+function CityText({ name, max, draft, problems, onEdit, ...rest }: CityTextProps) {
   return (
-    <div class="options-field">
-      <label for={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        autoComplete={autoComplete}
-        spellcheck={false}
-        // Room for accents folded away and spaces trimmed; the check says "too long" past the real limit.
-        maxLength={max * 2}
-        value={draft[name]}
-        aria-invalid={problem ? 'true' : undefined}
-        aria-describedby={describedBy}
-        onInput={(e) => onEdit(name, e.currentTarget.value)}
-      />
-      {help && (
-        <p id={`${id}-help`} class="options-note">
-          {help}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" class="options-problem">
-          {problem}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={CITY_FIELD_IDS[name]}
+      problem={problems[name]}
+      // Room for accents folded away and spaces trimmed; the check says "too long" past the real limit.
+      maxLength={max * 2}
+      value={draft[name]}
+      onInput={(value) => onEdit(name, value)}
+      {...rest}
+    />
   );
 }
 
@@ -70,7 +50,7 @@ export function LocationCityFields(props: {
   const shared = { draft: props.draft, problems: props.problems, onEdit: props.onEdit };
   return (
     <div class="options-grid">
-      <TextField
+      <CityText
         name="city"
         label={t('options_locationCityName')}
         help={t('options_locationCityHelp')}
@@ -78,7 +58,7 @@ export function LocationCityFields(props: {
         autoComplete="address-level2"
         {...shared}
       />
-      <TextField
+      <CityText
         name="region"
         label={t('options_locationRegion')}
         help={t('options_locationRegionHelp')}
@@ -94,7 +74,7 @@ export function LocationCityFields(props: {
         problem={props.problems.country}
         onChange={(value) => props.onEdit('country', value)}
       />
-      <TextField
+      <CityText
         name="postalCode"
         label={t('options_locationPostalCode')}
         max={MAX_POSTAL_CODE_CHARS}

@@ -4,18 +4,16 @@
  * failure saves nothing, so the previous setting stays.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
 import { LOCATION_MODES, type LocationMode, type LocationSetting } from '@/utils/settings/location';
 import { askPosition, requestGeolocation, type PositionOutcome } from './ask-position';
-import { RadioGroup } from './fields';
+import { FormOutcome, RadioGroup } from './fields';
 import { CITY_FIELD_IDS, LocationCityFields } from './LocationCityFields';
 import { checkCity, toCityDraft, type CityDraft, type CityProblems, type LocationPatch } from './location-draft';
 import { whatIsSent } from './location-summary';
 import type { Choice } from './names';
-import type { Settings } from './useOptionsData';
+import type { Settings } from '@/utils/settings/schema';
+import { saveSettings, useForm } from './use-form';
 
 export interface LocationSectionProps {
   /** The saved choice; undefined while the page loads. */
@@ -37,10 +35,8 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
   const [mode, setMode] = useState<LocationMode>(location?.mode ?? 'off');
   const [city, setCity] = useState<CityDraft>(() => toCityDraft(location, searchCountry));
   const [problems, setProblems] = useState<CityProblems>({});
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [error, setError] = useState<PlainError>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
+  const { busy } = form;
   // The page loads the settings after the first render: start from them once they come.
   const loaded = location !== undefined;
   useEffect(() => {
@@ -50,29 +46,16 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
     // Only on the first load: a later save (here or in another section) must not undo what is being typed.
   }, [loaded]);
 
-  const clear = () => {
-    setStatus('');
-    setFailure(undefined);
-    setError(undefined);
-  };
-
-  const save = async (next: LocationPatch) => {
-    setBusy(true);
-    const reply = await send('settings.update', { patch: { location: next } });
-    setBusy(false);
-    if (reply.ok) {
-      onSaved(reply.data);
-      setStatus(t('options_locationSaved'));
-    } else if (reply.error.kind === 'badRequest') {
-      setFailure(t('options_locationRejected'));
-    } else {
-      setError(reply.error);
-    }
-  };
+  const save = (next: LocationPatch) =>
+    saveSettings(
+      form,
+      { location: next },
+      { onSaved, saved: t('options_locationSaved'), rejected: () => form.setProblem(t('options_locationRejected')) },
+    );
 
   const submit = (event: Event) => {
     event.preventDefault();
-    clear();
+    form.clear();
     if (mode === 'off') return void save({ mode: 'off' });
     if (mode !== 'city') return;
     const checked = checkCity(city);
@@ -87,32 +70,30 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
   };
 
   const applyPosition = async (asked: Promise<PositionOutcome>) => {
-    setBusy(true);
-    setStatus(t('options_locationAsking'));
-    const outcome = await asked;
-    setBusy(false);
+    form.setStatus(t('options_locationAsking'));
+    const outcome = await form.run(() => asked);
     if (!outcome.ok) {
-      setStatus('');
-      return setFailure(t(outcome.reason === 'denied' ? 'options_locationDenied' : 'options_locationUnavailable'));
+      form.setStatus('');
+      return form.setProblem(t(outcome.reason === 'denied' ? 'options_locationDenied' : 'options_locationUnavailable'));
     }
     await save({ mode: 'browser', lat: outcome.lat, long: outcome.long, takenAt: outcome.takenAt });
   };
 
   const ask = () => {
-    clear();
+    form.clear();
     // The permission request must start in the click itself, before anything is awaited.
     void applyPosition(askPosition(requestGeolocation()));
   };
 
   const editCity = (name: keyof CityDraft, value: string) => {
     setCity((draft) => ({ ...draft, [name]: value }));
-    setStatus('');
+    form.setStatus('');
   };
 
   const chooseMode = (value: string) => {
     if (!isMode(value)) return;
     setMode(value);
-    clear();
+    form.clear();
     setProblems({});
   };
 
@@ -164,15 +145,12 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
         )}
         <p class="options-note">{t('options_locationWhere')}</p>
       </div>
-      <p role="status" class="options-status">
-        {status}
-      </p>
-      {failure && (
+      {form.problem && (
         <p role="alert" class="options-problem">
-          {failure}
+          {form.problem}
         </p>
       )}
-      {error && <ErrorNotice onOptionsPage error={error} />}
+      <FormOutcome form={form} />
     </section>
   );
 }

@@ -2,13 +2,12 @@
 import { useMemo, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
 import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
 import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
 import { countryChoices, languageChoices, type Choice } from './names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
-import type { Settings } from './useOptionsData';
+import type { Settings } from '@/utils/settings/schema';
+import { saveSettings, useForm } from './use-form';
 import { CACHE_MINUTES, RESULTS_PER_PAGE } from './validation';
 
 export interface PreferencesFormProps {
@@ -31,10 +30,7 @@ const unitChoices = (): Choice[] => [
 export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [problems, setProblems] = useState<Problems>({});
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<PlainError>();
-  const [rejected, setRejected] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
   const choices = useMemo(
     () => ({
       countries: countryChoices(COUNTRIES),
@@ -47,33 +43,28 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
   // The fields hand over strings from the choices they were given (or a checkbox's boolean).
   const edit = (name: keyof Draft) => (value: string | boolean) => {
     setDraft((d) => ({ ...d, [name]: value }));
-    setStatus('');
+    form.setStatus('');
   };
 
   const save = async (event: Event) => {
     event.preventDefault();
-    setError(undefined);
-    setRejected(false);
+    form.clear();
     const checked = toPatch(draft);
     if (!checked.ok) {
       setProblems(checked.problems);
-      setStatus('');
       document.getElementById(checked.problems.resultsPerPage ? 'options-results' : 'options-cache')?.focus();
       return;
     }
     setProblems({});
-    setBusy(true);
-    const reply = await send('settings.update', { patch: checked.patch });
-    setBusy(false);
-    if (!reply.ok) {
+    await saveSettings(form, checked.patch, {
+      onSaved: (settings) => {
+        setDraft(toDraft(settings));
+        onSaved(settings);
+      },
+      saved: t('options_prefsSaved'),
       // The background names the bad field in English; the page's own checks should have caught it already.
-      if (reply.error.kind === 'badRequest') setRejected(true);
-      else setError(reply.error);
-      return;
-    }
-    setDraft(toDraft(reply.data));
-    onSaved(reply.data);
-    setStatus(t('options_prefsSaved'));
+      rejected: () => form.setProblem(t('options_prefsRejected')),
+    });
   };
 
   return (
@@ -144,20 +135,20 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
           onChange={edit('askBeforeAnswer')}
         />
         <div class="options-actions options-span">
-          <button type="submit" class="options-primary" disabled={busy}>
+          <button type="submit" class="options-primary" disabled={form.busy}>
             {t('options_prefsSave')}
           </button>
           <p role="status" class="options-status">
-            {status}
+            {form.status}
           </p>
         </div>
       </form>
-      {rejected && (
+      {form.problem && (
         <p role="alert" class="scout-error">
-          {t('options_prefsRejected')}
+          {form.problem}
         </p>
       )}
-      {error && <ErrorNotice onOptionsPage error={error} />}
+      {form.error && <ErrorNotice onOptionsPage error={form.error} />}
     </section>
   );
 }

@@ -1,16 +1,23 @@
-/** Labelled form controls for the preferences: help text and problems are tied to the control by aria-describedby. */
-import type { ComponentChildren } from 'preact';
+/**
+ * The options page's labelled controls, one pattern for every form: help text, a problem and any other notes are tied
+ * to the control by aria-describedby; `FormOutcome` shows what an attempt ended with (use-form.ts).
+ */
+import type { ComponentChildren, Ref } from 'preact';
+import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Choice } from './names';
+import type { Form } from './use-form';
 
 interface FieldFrame {
   id: string;
   label: string;
   help?: string;
   problem?: string;
+  /** Ids of other elements that describe the control (a note outside the field). */
+  notes?: readonly string[];
 }
 
-const describedBy = ({ id, help, problem }: FieldFrame): string | undefined =>
-  [help && `${id}-help`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+const describedBy = ({ id, help, problem, notes = [] }: FieldFrame): string | undefined =>
+  [...notes, help && `${id}-help`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
 
 function Field({ frame, children }: { frame: FieldFrame; children: ComponentChildren }) {
   return (
@@ -28,6 +35,62 @@ function Field({ frame, children }: { frame: FieldFrame; children: ComponentChil
         </p>
       )}
     </div>
+  );
+}
+
+/** A text, address or secret input; `action` (a button) sits on the same line. */
+export function TextField(
+  props: FieldFrame & {
+    value: string;
+    type?: 'text' | 'url' | 'password';
+    autoComplete?: string;
+    maxLength?: number;
+    disabled?: boolean;
+    inputRef?: Ref<HTMLInputElement>;
+    action?: ComponentChildren;
+    onInput: (value: string) => void;
+  },
+) {
+  const input = (
+    <input
+      ref={props.inputRef}
+      id={props.id}
+      // Preact types an input's attributes per `type`; text, url and password take the same ones here.
+      type={(props.type ?? 'text') as 'text'}
+      autoComplete={props.autoComplete ?? 'off'}
+      spellcheck={false}
+      autoCapitalize={props.type === 'password' ? 'off' : undefined}
+      maxLength={props.maxLength}
+      value={props.value}
+      disabled={props.disabled}
+      aria-invalid={props.problem ? 'true' : undefined}
+      aria-describedby={describedBy(props)}
+      onInput={(e) => props.onInput(e.currentTarget.value)}
+    />
+  );
+  return (
+    <Field frame={props}>
+      {props.action ? (
+        <div class="options-inline">
+          {input}
+          {props.action}
+        </div>
+      ) : (
+        input
+      )}
+    </Field>
+  );
+}
+
+/** What the last attempt of a form ended with: its status line and, if it failed, the error with its actions. */
+export function FormOutcome({ form }: { form: Pick<Form, 'status' | 'error'> }) {
+  return (
+    <>
+      <p role="status" class="options-status">
+        {form.status}
+      </p>
+      {form.error && <ErrorNotice onOptionsPage error={form.error} />}
+    </>
   );
 }
 

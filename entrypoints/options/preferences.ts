@@ -1,7 +1,7 @@
 /** The preferences form's model: what the fields hold (text for numbers) and how it becomes a settings patch. */
 import { t } from '@/utils/i18n';
 import type { RequestOf } from '@/utils/messaging/protocol';
-import type { Settings } from './useOptionsData';
+import type { Settings } from '@/utils/settings/schema';
 import { CACHE_MINUTES, parseWholeNumber, RESULTS_PER_PAGE } from './validation';
 
 export type Patch = RequestOf<'settings.update'>['patch'];

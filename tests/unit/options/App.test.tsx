@@ -6,7 +6,7 @@ import { answers, resetSend } from './send-mock';
 
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));
 const { App } = await import('@/entrypoints/options/App');
-const { useOptionsData } = await import('@/entrypoints/options/useOptionsData');
+const { useOptionsData } = await import('@/entrypoints/options/use-options-data');
 
 const SETTINGS = {
   country: 'US',

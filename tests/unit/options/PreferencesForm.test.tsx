@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { Settings } from '@/entrypoints/options/useOptionsData';
+import type { Settings } from '@/utils/settings/schema';
 import { answers, resetSend, sent } from './send-mock';
 
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDraft, toPatch } from '@/entrypoints/options/preferences';
-import type { Settings } from '@/entrypoints/options/useOptionsData';
+import type { Settings } from '@/utils/settings/schema';
 import {
   baseUrlProblemText,
   CACHE_MINUTES,

@@ -1,10 +1,9 @@
 /** What the whole page shares: the account view (key status, plan, limits) and the settings, loaded on open. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { PlainError, ResponseOf } from '@/utils/messaging/protocol';
+import type { PlainError } from '@/utils/messaging/protocol';
+import type { Settings } from '@/utils/settings/schema';
 import type { AccountView } from '@/utils/messaging/views';
-
-export type Settings = ResponseOf<'settings.get'>;
 
 export interface OptionsData {
   account?: AccountView;
