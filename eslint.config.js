@@ -24,6 +24,42 @@ const forbidden = [
   { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
 ];
 
+// Layers (ARCHITECTURE.md). UIs are thin clients: a UI file may import, from utils/, only the zod-free modules below
+// (types from anywhere: `import type` is erased); those modules may not reach back into the background's layers or
+// its packages. Together the two rules keep zod, the parsers and the API client out of the popup, options and page.
+const UI = ['components/**', 'entrypoints/popup/**', 'entrypoints/options/**', 'entrypoints/content/**'];
+const UI_UTILS = [
+  'utils/error-kinds.ts',
+  'utils/host-pattern.ts',
+  'utils/i18n.ts',
+  'utils/messaging/client.ts',
+  'utils/messaging/page-commands.ts',
+  'utils/messaging/plain-error.ts',
+  'utils/messaging/port-client.ts',
+  'utils/messaging/views.ts',
+  'utils/query/*.ts',
+  'utils/richtext/links.ts',
+  'utils/richtext/tree.ts',
+  'utils/settings/choices.ts',
+  'utils/settings/goggles.ts',
+  'utils/settings/location.ts',
+  'utils/view/types.ts',
+];
+const uiUtilsPattern = UI_UTILS.map((f) => f.replace(/^utils\//, '').replace(/\.ts$/, '').replace('/*', '/[^/]+')).join('|');
+const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'markdown-it', 'marked', '@khanacademy/simple-markdown'];
+const notForUi = 'UIs are thin clients (ARCHITECTURE.md): only zod-free utils modules, and types from anywhere.';
+
+/** Which lower layers a utils/ folder may not import (types included): a feature reads down the layers, never up. */
+const LAYERS = {
+  'utils/api': ['services', 'background', 'messaging', 'view', 'storage'],
+  'utils/view': ['services', 'background', 'messaging', 'storage'],
+  'utils/richtext': ['api', 'services', 'background', 'messaging', 'view', 'settings', 'storage'],
+  'utils/settings': ['api', 'services', 'background', 'messaging', 'view'],
+  'utils/query': ['api', 'services', 'background', 'messaging', 'view', 'storage'],
+  'utils/storage': ['api', 'services', 'background', 'messaging', 'view', 'settings'],
+  'utils/messaging': ['services', 'background', 'api', 'storage'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +86,55 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: UI,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/utils/(?!(${uiUtilsPattern})$)`, allowTypeImports: true, message: notForUi },
+            { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: UI_UTILS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Folders by name, and the zod/parser modules by name (also as `./name` from their own folder).
+              regex: `(^|/)(api|services|background|storage)/|(^|/)(view/)?map-[^/]+$|(^|/)(richtext/)?(snippet|markdown|html-tokens)$|(^|/)(messaging/)?(router|protocol|sender-policy|view-schemas)$|(^|/)(settings/)?(schema|service|location-schema)$`,
+              allowTypeImports: true,
+              message: 'A module the UIs import must stay zod-free and off the background layers.',
+            },
+            { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
+          ],
+        },
+      ],
+    },
+  },
+  ...Object.entries(LAYERS).map(([folder, forbidden]) => ({
+    files: [`${folder}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^@/utils/|^\\.\\./)(${forbidden.join('|')})/`,
+              message: `${folder} sits below ${forbidden.join(', ')} (ARCHITECTURE.md): import downwards only.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Tests deliberately hold hostile strings and poke at internals.
     files: ['tests/**'],

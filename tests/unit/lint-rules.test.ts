@@ -29,3 +29,60 @@ describe('eslint config', () => {
     expect(await lint('export const X = (p: { s: string }) => <p>{p.s}</p>;')).toEqual([]);
   });
 });
+
+/** The layer rules (eslint.config.js, ARCHITECTURE.md): UIs stay thin clients, and utils/ folders import downwards. */
+describe('eslint layer rules', () => {
+  const eslint = new ESLint();
+  const rules = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    return result!.messages.map((m) => m.ruleId);
+  };
+  const RESTRICTED_UI = '@typescript-eslint/no-restricted-imports';
+  const RESTRICTED_LAYER = 'no-restricted-imports';
+
+  it.each([
+    ['components/Probe.tsx', "import { createApiClient } from '@/utils/api/client';"],
+    ['entrypoints/popup/Probe.tsx', "import { search } from '@/utils/services/search';"],
+    ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/settings/schema';"],
+    ['entrypoints/content/Probe.ts', "import { protocol } from '@/utils/messaging/protocol';"],
+    ['components/Probe.tsx', "import { z } from 'zod';"],
+    ['components/Probe.tsx', "import * as z from 'zod/mini';"],
+    ['components/Probe.tsx', "import { mapWeb } from '@/utils/view/map-web';"],
+  ])('a UI file (%s) may not import a background module: %s', async (file, code) => {
+    expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
+  });
+
+  it.each([
+    ['components/Probe.tsx', "import type { PlainError } from '@/utils/messaging/protocol';"],
+    ['components/Probe.tsx', "import { t } from '@/utils/i18n';"],
+    ['entrypoints/popup/Probe.tsx', "import { send } from '@/utils/messaging/client';"],
+    ['entrypoints/popup/Probe.tsx', "import { MAX_QUERY_CHARS } from '@/utils/query/limits';"],
+  ])('a UI file (%s) may import types from anywhere and the zod-free modules: %s', async (file, code) => {
+    expect(await rules(`${code}\nexport const probe = 1;`, file)).not.toContain(RESTRICTED_UI);
+  });
+
+  it.each([
+    ['utils/messaging/client.ts', "import { protocol } from './protocol';"],
+    ['utils/messaging/client.ts', "import { createApiClient } from '../api/client';"],
+    ['utils/settings/choices.ts', "import { settingsSchema } from './schema';"],
+    ['utils/richtext/links.ts', "import { parseMarkdown } from './markdown';"],
+    ['utils/query/limits.ts', "import { z } from 'zod';"],
+  ])('a module the UIs import (%s) stays off the background layers: %s', async (file, code) => {
+    expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
+  });
+
+  it.each([
+    ['utils/api/client.ts', "import { search } from '@/utils/services/search';"],
+    ['utils/api/client.ts', "import type { SearchView } from '@/utils/view/types';"],
+    ['utils/view/map-web.ts', "import { handlers } from '../background/handlers';"],
+    ['utils/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
+    ['utils/messaging/router.ts', "import { search } from '@/utils/services/search';"],
+  ])('a lower layer (%s) may not import a higher one, types included: %s', async (file, code) => {
+    expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_LAYER);
+  });
+
+  it('lets a higher layer import a lower one', async () => {
+    const code = "import { parseMarkdown } from '../richtext/markdown';\nexport const p = parseMarkdown;";
+    expect(await rules(code, 'utils/view/x.ts')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
  * The typed client the background calls. Pure TypeScript with injected fetch, clock, scheduler, cache and key
  * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
  */
+import type { LocationHints } from '@/utils/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, type ResponseCache } from './cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
 import type { AnswerRequest } from './answers/request';
@@ -13,7 +14,6 @@ import {
   checkSummarizerEndpoint,
   checkSummaryKey,
   type LocalPoisParams,
-  type LocationHints,
   type SummarizerEndpoint,
   type SummarizerParams,
   type WebSearchParams,

@@ -4,7 +4,8 @@
  */
 import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
 import { LOCAL_DESCRIPTIONS_PATH, LOCAL_POIS_PATH } from './endpoints';
-import { normaliseIds, type LocalPoisParams, type LocationHints } from './params';
+import type { LocationHints } from '@/utils/settings/location';
+import { normaliseIds, type LocalPoisParams } from './params';
 import {
   localDescriptionsResponseSchema,
   localPoisResponseSchema,

@@ -57,18 +57,6 @@ export interface SummarizerParams {
   inlineReferences?: boolean;
 }
 
-/** X-Loc-* request headers: where the user is, for local results and distances. */
-export interface LocationHints {
-  lat?: number;
-  long?: number;
-  timezone?: string;
-  city?: string;
-  state?: string;
-  stateName?: string;
-  country?: string;
-  postalCode?: string;
-}
-
 export const SUMMARIZER_ENDPOINTS = ['search', 'summary', 'title', 'enrichments', 'followups', 'entity_info'] as const;
 export type SummarizerEndpoint = (typeof SUMMARIZER_ENDPOINTS)[number];
 

@@ -2,11 +2,11 @@
  * Request building: query entries per endpoint, URLs, headers, and the canonical form used as cache key.
  * URLSearchParams does all encoding, so `q` and the opaque summarizer key arrive exactly as given.
  */
+import type { LocationHints } from '@/utils/settings/location';
 import {
   checkIntRange,
   normaliseQuery,
   type LocalPoisParams,
-  type LocationHints,
   type SummarizerParams,
   type WebSearchParams,
 } from './params';

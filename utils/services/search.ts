@@ -1,7 +1,8 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/api/client';
 import { ApiError, isApiError } from '@/utils/api/errors';
-import type { LocationHints, ResultType, WebSearchParams } from '@/utils/api/params';
+import type { ResultType, WebSearchParams } from '@/utils/api/params';
+import type { LocationHints } from '@/utils/settings/location';
 import type { WebSearchResponse } from '@/utils/api/schemas/web';
 import type { PageSearchView, SearchFilters, SearchView } from '@/utils/messaging/views';
 import type { Settings } from '@/utils/settings/schema';

@@ -7,7 +7,7 @@
 import { startDeadline, type Deadline } from '@/utils/api/abort';
 import type { ApiClient } from '@/utils/api/client';
 import { isApiError } from '@/utils/api/errors';
-import type { LocationHints } from '@/utils/api/params';
+import type { LocationHints } from '@/utils/settings/location';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { mapSummary } from '@/utils/view/map-summary';

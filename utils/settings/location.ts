@@ -3,8 +3,19 @@
  * what a setting sends. Plain code without zod, so the options page can use the same rules without the validation
  * library in its bundle (the settings schema wraps them).
  */
-import type { LocationHints } from '@/utils/api/params';
 import type { Settings } from './schema';
+
+/** X-Loc-* request headers: where the user is, for local results and distances. */
+export interface LocationHints {
+  lat?: number;
+  long?: number;
+  timezone?: string;
+  city?: string;
+  state?: string;
+  stateName?: string;
+  country?: string;
+  postalCode?: string;
+}
 
 export type LocationSetting = Settings['location'];
 
