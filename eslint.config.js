@@ -40,12 +40,18 @@ const UI_UTILS = [
   'utils/query/*.ts',
   'utils/richtext/links.ts',
   'utils/richtext/tree.ts',
+  'utils/settings/base-url.ts',
   'utils/settings/choices.ts',
   'utils/settings/goggles.ts',
   'utils/settings/location.ts',
   'utils/view/types.ts',
 ];
-const uiUtilsPattern = UI_UTILS.map((f) => f.replace(/^utils\//, '').replace(/\.ts$/, '').replace('/*', '/[^/]+')).join('|');
+const uiUtilsPattern = UI_UTILS.map((f) =>
+  f
+    .replace(/^utils\//, '')
+    .replace(/\.ts$/, '')
+    .replace('/*', '/[^/]+'),
+).join('|');
 const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'markdown-it', 'marked', '@khanacademy/simple-markdown'];
 const notForUi = 'UIs are thin clients (ARCHITECTURE.md): only zod-free utils modules, and types from anywhere.';
 

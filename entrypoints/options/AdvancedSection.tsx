@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/i18n';
-import { DEFAULT_API_BASE_URL } from '@/utils/settings/choices';
+import { checkBaseUrl, DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
 import { requestHostAccess } from '@/components/host-access';
-import { checkBaseUrl, DEFAULT_ORIGIN, needsPermission } from './base-url';
+import { DEFAULT_ORIGIN, needsPermission } from './base-url';
 import { FormOutcome, TextField } from './fields';
 import { saveSettings, useForm } from './use-form';
 import type { Settings } from '@/utils/settings/schema';

@@ -2,6 +2,7 @@
  * The typed client the background calls. Pure TypeScript with injected fetch, clock, scheduler, cache and key
  * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
  */
+import { DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
 import type { LocationHints } from '@/utils/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, type ResponseCache } from './cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
@@ -29,7 +30,6 @@ import type { Timers } from './timers';
 import { createTransport, type FetchLike } from './transport';
 import {
   canonicalRequest,
-  DEFAULT_BASE_URL,
   locationHeaders,
   normaliseBaseUrl,
   summarizerEntries,
@@ -93,7 +93,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+  const baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_API_BASE_URL);
   const now = options.now ?? (() => Date.now());
   const scheduler = options.scheduler ?? createScheduler({ now, timers: options.timers });
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -2,6 +2,7 @@
  * Request building: query entries per endpoint, URLs, headers, and the canonical form used as cache key.
  * URLSearchParams does all encoding, so `q` and the opaque summarizer key arrive exactly as given.
  */
+import { checkBaseUrl } from '@/utils/settings/base-url';
 import type { LocationHints } from '@/utils/settings/location';
 import {
   checkIntRange,
@@ -13,24 +14,17 @@ import {
 
 export type QueryEntries = [name: string, value: string][];
 
-export const DEFAULT_BASE_URL = 'https://api.search.brave.com/res/v1';
-
 /** Booleans go out as `true`/`false`; the API's examples use both this and 1/0, and its validator takes both. */
 export const bool = (value: boolean): string => (value ? 'true' : 'false');
 
-/** Checks a base URL (http/https, no credentials, query or fragment) and drops trailing slashes. */
+/** The base URL by the settings' rule (utils/settings/base-url.ts), without trailing slashes. */
 export function normaliseBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError('API base URL is not a valid URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('API base URL must be http(s)');
-  if (url.username || url.password || url.search || url.hash) {
-    throw new TypeError('API base URL must not carry credentials, a query or a fragment');
-  }
-  return url.href.replace(/\/+$/, '');
+  const check = checkBaseUrl(baseUrl);
+  if (!check.ok)
+    throw new TypeError(
+      'API base URL must be https:// (or http:// on this machine), without credentials, query or fragment',
+    );
+  return check.url;
 }
 
 export function buildUrl(baseUrl: string, path: string, entries: QueryEntries): string {
