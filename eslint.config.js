@@ -39,6 +39,7 @@ const UI_UTILS = [
   'utils/messaging/views.ts',
   'utils/query/*.ts',
   'utils/richtext/links.ts',
+  'utils/richtext/text.ts',
   'utils/richtext/tree.ts',
   'utils/settings/base-url.ts',
   'utils/settings/choices.ts',

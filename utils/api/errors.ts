@@ -4,6 +4,7 @@
  */
 
 import { API_ERROR_KINDS, type ApiErrorKind } from '@/utils/error-kinds';
+import { oneLine } from '@/utils/richtext/text';
 
 // The kinds are defined once, with the services' and messaging's, in utils/error-kinds.ts.
 export { API_ERROR_KINDS, type ApiErrorKind };
@@ -68,7 +69,7 @@ export class ApiError extends Error {
     if (init.code !== undefined && CODE_PATTERN.test(init.code)) this.code = init.code;
     if (isCount(init.retryAfterMs)) this.retryAfterMs = Math.ceil(init.retryAfterMs);
     if (isCount(init.resetsAt)) this.resetsAt = Math.ceil(init.resetsAt);
-    if (typeof init.detail === 'string' && init.detail !== '') this.detail = cleanText(init.detail, MAX_DETAIL_CHARS);
+    if (typeof init.detail === 'string' && init.detail !== '') this.detail = logLine(init.detail, MAX_DETAIL_CHARS);
   }
 
   toPlain(): PlainApiError {
@@ -121,12 +122,9 @@ export function scrubSecret(text: string, secret: string): string {
   return result;
 }
 
-/** Truncates and drops control characters (incl. bidi overrides) so API text is safe to log. */
-export function cleanText(text: string, max: number): string {
-  const cleaned = text
-    .slice(0, max * 2)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
+/** One line, truncated: API text made safe to log (control characters and bidi overrides dropped). */
+function logLine(text: string, max: number): string {
+  const cleaned = oneLine(text.slice(0, max * 2));
   return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 

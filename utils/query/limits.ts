@@ -3,6 +3,8 @@
  * background's checks, the popup's search box and the in-page panel. Plain constants and string code only, so any
  * UI bundle may import it without pulling in zod.
  */
+import { oneLine } from '@/utils/richtext/text';
+
 export const MAX_QUERY_CHARS = 400;
 export const MAX_QUERY_WORDS = 50;
 
@@ -11,24 +13,19 @@ export const MAX_QUERY_WORDS = 50;
  * overrides carry no meaning for a search and can disguise what is sent, so they become spaces.
  */
 export function clampPageText(text: string): string {
-  const words = collapseWhitespace(stripControls(text)).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  const words = collapseWhitespace(oneLine(text)).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
   let query = '';
   for (const word of words) {
     const next = query ? `${query} ${word}` : word;
     if (next.length > MAX_QUERY_CHARS) break;
     query = next;
   }
-  return query || collapseWhitespace(stripControls(text)).slice(0, MAX_QUERY_CHARS);
+  return query || collapseWhitespace(oneLine(text)).slice(0, MAX_QUERY_CHARS);
 }
 
 /** Whether clamping dropped anything more than whitespace and control characters (the panel says so). */
 export function wasShortened(text: string): boolean {
-  return clampPageText(text) !== collapseWhitespace(stripControls(text));
-}
-
-function stripControls(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ');
+  return clampPageText(text) !== collapseWhitespace(oneLine(text));
 }
 
 const collapseWhitespace = (text: string) => text.trim().split(/\s+/).filter(Boolean).join(' ');

@@ -1,5 +1,7 @@
 /**
- * Text hygiene shared by every parser: invisible controls out, length bounded.
+ * Text hygiene shared by every parser: invisible controls out, length bounded. The one definition of the characters
+ * Scout drops from text it shows, sends or logs (the query clamp in utils/query/limits.ts and API error details in
+ * utils/api/errors.ts use it too).
  *
  * Removed: C0/C1 controls (except tab and newline), bidi embeddings/overrides/isolates (U+202A–202E,
  * U+2066–2069: an unbalanced U+202E can reverse the text around it), zero-width space, word joiner,
@@ -14,10 +16,16 @@ const INVISIBLE =
 
 export const ELLIPSIS = '\u2026';
 
+/** Replaces every invisible or control character (as above; tab, CR and LF are the caller's) with `by`. */
+export const stripInvisible = (input: string, by = ''): string => input.replace(INVISIBLE, by);
+
+/** One line of plain text: invisible characters and line breaks become spaces (a query, a log line). */
+export const oneLine = (input: string): string => stripInvisible(input, ' ').replace(/[\t\n\r]/g, ' ');
+
 /** Strips invisible/bidi controls, turns CR/CRLF into LF and replaces lone surrogates. */
 export function cleanText(input: string): string {
   const wellFormed = typeof input.toWellFormed === 'function' ? input.toWellFormed() : input;
-  return wellFormed.replace(/\r\n?/g, '\n').replace(INVISIBLE, '');
+  return stripInvisible(wellFormed.replace(/\r\n?/g, '\n'));
 }
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */

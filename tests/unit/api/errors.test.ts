@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError, API_ERROR_KINDS, cleanText, fromUnknown, scrubSecret } from '@/utils/api/errors';
+import { ApiError, API_ERROR_KINDS, fromUnknown, scrubSecret } from '@/utils/api/errors';
 import { SECRET_KEY } from './helpers';
 
 describe('ApiError', () => {
@@ -47,8 +47,11 @@ describe('ApiError', () => {
     expect(scrubSecret('xx abcdefghij yy', 'abcdefghij')).toBe('xx [redacted] yy');
   });
 
-  it('cleanText marks truncation', () => {
-    expect(cleanText('abcdef', 4)).toBe('abc…');
+  it('keeps an API detail to one truncated line without controls or bidi overrides', () => {
+    const detail = new ApiError('server', { detail: `line\none\u202Eevil\u0007${'x'.repeat(2_000)}` }).detail!;
+    expect(detail.startsWith('line one evil x')).toBe(true);
+    expect(detail.endsWith('…')).toBe(true);
+    expect(detail.length).toBeLessThan(2_000);
   });
 });
 

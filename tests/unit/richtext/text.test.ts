@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanText, cutAt } from '@/utils/richtext/text';
+import { cleanLine, cleanText, cutAt, oneLine } from '@/utils/richtext/text';
 
 describe('cleanText (SECURITY-PLAN C7)', () => {
   it('strips bidi overrides, embeddings and isolates', () => {
@@ -33,5 +33,12 @@ describe('cutAt / cleanLine', () => {
     expect(cleanLine('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
     expect(cleanLine('   ', 10)).toBeUndefined();
     expect(cleanLine(42, 10)).toBeUndefined();
+  });
+});
+
+describe('oneLine (the same characters, for a query or a log line)', () => {
+  it('turns controls, bidi overrides and line breaks into spaces, and keeps ZWJ/ZWNJ', () => {
+    expect(oneLine('a\u202Eb\nc\r\td\u0000e\uFEFFf')).toBe('a b c  d e f');
+    expect(oneLine('👨\u200D👩 می\u200Cخواهم')).toBe('👨\u200D👩 می\u200Cخواهم');
   });
 });
