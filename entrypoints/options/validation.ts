@@ -1,7 +1,7 @@
 /** The options page's own checks and the localised sentences for what the background refused. */
 import { t, type MessageKey } from '@/utils/i18n';
 
-/** `badKey` codes from the background's key check (utils/services/key.ts), localised here. */
+/** `badKey` codes from the one key check (utils/api/key.ts, run by the background), localised here. */
 const KEY_PROBLEMS: Record<string, MessageKey> = {
   empty: 'options_keyEmpty',
   tooLong: 'options_keyTooLong',

@@ -1,25 +1,37 @@
-/** Checks an API key before it goes into a header: fetch throws on CR/LF, and a bad key must not cost a request. */
+/**
+ * The one check of an API key: on the way into storage (utils/services/key.ts) and again before it goes into a
+ * header, where fetch throws on CR/LF and a bad key must not cost a request.
+ */
 import { ApiError } from './errors';
 
 /** Brave keys are about 30 characters; anything this long is a paste accident, not a key. */
 export const MAX_KEY_LENGTH = 256;
 
-/** The trimmed key. Empty or missing → `noKey`; control, space or non-ASCII characters, or too long → `invalidKey`. */
+/** API keys are printable ASCII tokens; anything else would make fetch throw on the header (or smuggle one). */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
+export type KeyCheck = { ok: true; key: string } | { ok: false; reason: 'empty' | 'tooLong' | 'badCharacters' };
+
+export function checkKey(raw: string): KeyCheck {
+  const key = raw.trim();
+  if (!key) return { ok: false, reason: 'empty' };
+  if (key.length > MAX_KEY_LENGTH) return { ok: false, reason: 'tooLong' };
+  if (!PRINTABLE_ASCII.test(key)) return { ok: false, reason: 'badCharacters' };
+  return { ok: true, key };
+}
+
+const INVALID_MESSAGES = {
+  tooLong: 'The API key is too long. Copy it again from the Brave API dashboard.',
+  badCharacters: 'The API key contains spaces, line breaks or other characters a key cannot have. Enter it again.',
+} as const;
+
+/** The trimmed key. Empty or missing → `noKey`; not text, too long or with characters a key cannot have → `invalidKey`. */
 export function validateKey(raw: unknown): string {
   if (raw === undefined || raw === null) throw new ApiError('noKey');
   if (typeof raw !== 'string')
     throw new ApiError('invalidKey', { message: 'The API key is not text. Enter it again in the options.' });
-  const key = raw.trim();
-  if (key === '') throw new ApiError('noKey');
-  if (key.length > MAX_KEY_LENGTH) {
-    throw new ApiError('invalidKey', {
-      message: 'The API key is too long. Copy it again from the Brave API dashboard.',
-    });
-  }
-  if (!/^[\x21-\x7e]+$/.test(key)) {
-    throw new ApiError('invalidKey', {
-      message: 'The API key contains spaces, line breaks or other characters a key cannot have. Enter it again.',
-    });
-  }
-  return key;
+  const check = checkKey(raw);
+  if (check.ok) return check.key;
+  if (check.reason === 'empty') throw new ApiError('noKey');
+  throw new ApiError('invalidKey', { message: INVALID_MESSAGES[check.reason] });
 }

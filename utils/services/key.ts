@@ -2,6 +2,7 @@
  * The API keys (the search key, and the optional Answers key): validated on the way in, only ever described (never
  * returned) on the way out.
  */
+import { checkKey, type KeyCheck } from '@/utils/api/key';
 import { answersKeyItem, apiKeyItem } from '@/utils/storage/items';
 
 /** Which key: the search plan's, or the Answers plan's. */
@@ -12,20 +13,6 @@ export interface KeyStatus {
   set: boolean;
   /** The last four characters, e.g. "…abcd": enough to recognise a key, useless to use it. */
   hint?: string;
-}
-
-export type KeyCheck = { ok: true; key: string } | { ok: false; reason: 'empty' | 'tooLong' | 'badCharacters' };
-
-/** API keys are printable ASCII tokens; anything else would make fetch throw on the header (or smuggle one). */
-const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
-export const MAX_KEY_LENGTH = 256;
-
-export function checkKey(raw: string): KeyCheck {
-  const key = raw.trim();
-  if (!key) return { ok: false, reason: 'empty' };
-  if (key.length > MAX_KEY_LENGTH) return { ok: false, reason: 'tooLong' };
-  if (!PRINTABLE_ASCII.test(key)) return { ok: false, reason: 'badCharacters' };
-  return { ok: true, key };
 }
 
 export const describeKey = (key: string | null): KeyStatus =>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validateKey } from '@/utils/api/key';
+import { checkKey, validateKey } from '@/utils/api/key';
 import { SECRET_KEY } from './helpers';
 
 describe('validateKey (B3)', () => {
@@ -29,5 +29,24 @@ describe('validateKey (B3)', () => {
     }
     expect(caught).toMatchObject({ kind: 'invalidKey' });
     if (typeof raw === 'string') expect((caught as Error).message).not.toContain(raw.trim());
+  });
+});
+
+const KEY = 'BSAxyzSECRETkey1234abcd';
+
+describe('checkKey (B3)', () => {
+  it('trims surrounding white space', () => {
+    expect(checkKey(`  ${KEY}\n`)).toEqual({ ok: true, key: KEY });
+  });
+  it.each([
+    ['empty', '', 'empty'],
+    ['only spaces', '   \t', 'empty'],
+    ['a line break inside', 'abc\r\ndef', 'badCharacters'],
+    ['a space inside', 'abc def', 'badCharacters'],
+    ['non-ASCII', 'clé-secrète', 'badCharacters'],
+    ['a control character', 'abc\u0000def', 'badCharacters'],
+    ['10 KB', 'k'.repeat(10_240), 'tooLong'],
+  ])('rejects %s', (_name, raw, reason) => {
+    expect(checkKey(raw)).toEqual({ ok: false, reason });
   });
 });

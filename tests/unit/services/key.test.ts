@@ -1,25 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkKey, keyStatus, readKey, removeKey, saveKey } from '@/utils/services/key';
+import { keyStatus, readKey, removeKey, saveKey } from '@/utils/services/key';
 
 const KEY = 'BSAxyzSECRETkey1234abcd';
-
-describe('checkKey (B3)', () => {
-  it('trims surrounding white space', () => {
-    expect(checkKey(`  ${KEY}\n`)).toEqual({ ok: true, key: KEY });
-  });
-  it.each([
-    ['empty', '', 'empty'],
-    ['only spaces', '   \t', 'empty'],
-    ['a line break inside', 'abc\r\ndef', 'badCharacters'],
-    ['a space inside', 'abc def', 'badCharacters'],
-    ['non-ASCII', 'clé-secrète', 'badCharacters'],
-    ['a control character', 'abc\u0000def', 'badCharacters'],
-    ['10 KB', 'k'.repeat(10_240), 'tooLong'],
-  ])('rejects %s', (_name, raw, reason) => {
-    expect(checkKey(raw)).toEqual({ ok: false, reason });
-  });
-});
 
 describe('key storage', () => {
   beforeEach(() => fakeBrowser.reset());
