@@ -2,13 +2,12 @@
 import { useMemo, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
-import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
+import { CACHE_MINUTES, COUNTRIES, RESULTS_PER_PAGE, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
 import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
 import { countryChoices, languageChoices, type Choice } from './names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
 import type { Settings } from '@/utils/settings/schema';
 import { saveSettings, useForm } from './use-form';
-import { CACHE_MINUTES, RESULTS_PER_PAGE } from './validation';
 
 export interface PreferencesFormProps {
   initial: Settings;

@@ -2,7 +2,8 @@
 import { t } from '@/utils/i18n';
 import type { RequestOf } from '@/utils/messaging/protocol';
 import type { Settings } from '@/utils/settings/schema';
-import { CACHE_MINUTES, parseWholeNumber, RESULTS_PER_PAGE } from './validation';
+import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/settings/choices';
+import { parseWholeNumber } from './validation';
 
 export type Patch = RequestOf<'settings.update'>['patch'];
 

@@ -1,5 +1,6 @@
 /** The options page's own checks and the localised sentences for what the background refused. */
 import { t, type MessageKey } from '@/utils/i18n';
+import type { IntRange } from '@/utils/settings/choices';
 
 /** `badKey` codes from the one key check (utils/api/key.ts, run by the background), localised here. */
 const KEY_PROBLEMS: Record<string, MessageKey> = {
@@ -14,14 +15,6 @@ export const MAX_KEY_INPUT = 10_000;
 export function keyProblemText(code: string | undefined, fallback: string): string {
   return code !== undefined && Object.hasOwn(KEY_PROBLEMS, code) ? t(KEY_PROBLEMS[code]!) : fallback;
 }
-
-export interface IntRange {
-  min: number;
-  max: number;
-}
-
-export const RESULTS_PER_PAGE: IntRange = { min: 1, max: 20 };
-export const CACHE_MINUTES: IntRange = { min: 0, max: 24 * 60 };
 
 /** A whole number typed into a field, within range; undefined for anything else ("", "2.5", "1e3", "-1"). */
 export function parseWholeNumber(text: string, range: IntRange): number | undefined {

@@ -3,6 +3,7 @@
  * URLSearchParams does all encoding, so `q` and the opaque summarizer key arrive exactly as given.
  */
 import { checkBaseUrl } from '@/utils/settings/base-url';
+import { RESULTS_PER_PAGE } from '@/utils/settings/choices';
 import type { LocationHints } from '@/utils/settings/location';
 import {
   checkIntRange,
@@ -33,7 +34,7 @@ export function buildUrl(baseUrl: string, path: string, entries: QueryEntries): 
 }
 
 export function webSearchEntries(params: WebSearchParams): QueryEntries {
-  checkIntRange('count', params.count, 1, 20);
+  checkIntRange('count', params.count, RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max);
   checkIntRange('offset', params.offset, 0, 9);
   const entries: QueryEntries = [['q', normaliseQuery(params.q)]];
   const text = (name: string, value: string | undefined) => {

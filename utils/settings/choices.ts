@@ -147,6 +147,17 @@ export const FRESHNESS = ['', 'pd', 'pw', 'pm', 'py'] as const;
  */
 export const RESULT_SECTIONS = ['web', 'news', 'videos', 'discussions', 'faq', 'infobox', 'locations'] as const;
 
+/** A whole-number setting's bounds, for the settings schema and the options page's own check. */
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+/** Results per page: the API's `count` range. */
+export const RESULTS_PER_PAGE: IntRange = { min: 1, max: 20 };
+/** Minutes a web search is answered from cache instead of a new, billed call (0 = off), at most a day. */
+export const CACHE_MINUTES: IntRange = { min: 0, max: 24 * 60 };
+
 export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
 
 export type Country = (typeof COUNTRIES)[number];

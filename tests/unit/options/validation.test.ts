@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toDraft, toPatch } from '@/entrypoints/options/preferences';
 import type { Settings } from '@/utils/settings/schema';
-import {
-  baseUrlProblemText,
-  CACHE_MINUTES,
-  keyProblemText,
-  parseWholeNumber,
-  RESULTS_PER_PAGE,
-} from '@/entrypoints/options/validation';
+import { baseUrlProblemText, keyProblemText, parseWholeNumber } from '@/entrypoints/options/validation';
+import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/settings/choices';
 
 const SETTINGS: Settings = {
   country: 'US',
