@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import globals from 'globals';
 
-// Raw HTML and dynamic code are forbidden everywhere (SECURITY-PLAN rule 5, G2): API text reaches the DOM only as
+// Raw HTML and dynamic code are forbidden everywhere (docs/security-plan.md rule 5, G2): API text reaches the DOM only as
 // Preact text or allow-listed elements.
 const forbidden = [
   {

@@ -1,5 +1,5 @@
 /**
- * Asking the browser for the host permission of the API origin (SECURITY-PLAN E6: Firefox makes it opt-in, and a
+ * Asking the browser for the host permission of the API origin (docs/security-plan.md E6: Firefox makes it opt-in, and a
  * user may revoke it anywhere). `permissions.request` only works inside a user gesture, so this must be called
  * synchronously from the click handler, before anything is awaited.
  */

@@ -1,8 +1,8 @@
 /**
- * Every emulator behaviour that API-REFERENCE.md marks as uncertain or undocumented lives here, as a constant
+ * Every emulator behaviour that docs/api-reference.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
  * (A1…A42 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
- * shared/ANSWERS-API.md; A35 onwards about the sections of a web search and the client's location.)
+ * docs/answers-api.md; A35 onwards about the sections of a web search and the client's location.)
  */
 
 /** A1. Summaries are "cached for a limited time" (§4.1); the TTL is undocumented. */
@@ -121,7 +121,7 @@ export const HTML_FAULTS_HAVE_RATE_HEADERS = false;
  * call takes (LOCAL_IDS_MAX), so clients must batch. */
 export const MAX_LOCATIONS = 50;
 
-/* ---- Answers: POST /res/v1/chat/completions (ANSWERS-API.md) ---- */
+/* ---- Answers: POST /res/v1/chat/completions (docs/answers-api.md) ---- */
 
 /** A21. A key whose plan lacks Answers gets ISS27's live body verbatim: 400 OPTION_NOT_IN_PLAN, detail "The option
  * is not subscribed in the plan.", `meta.component` "authentication", `code` last. Only `demo-answers` (and

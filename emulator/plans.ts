@@ -1,7 +1,7 @@
 import { ANSWERS_RATE_PER_SECOND } from './assumptions';
 
 /**
- * Demo keys and the plans they stand for. Plan facts are uncertain (API-REFERENCE §6.2), so these are
+ * Demo keys and the plans they stand for. Plan facts are uncertain (docs/api-reference.md §6.2), so these are
  * representative, not authoritative: each key exists to exercise one behaviour a client must handle.
  */
 export interface Plan {
@@ -83,7 +83,7 @@ export const DEMO_PLANS: Readonly<Record<string, Plan>> = {
     extraSnippets: true,
     answers: false,
   },
-  // The two 2026 plans (API-REFERENCE §6.2, ANSWERS-API §4.3): separate plans with separate keys.
+  // The two 2026 plans (docs/api-reference.md §6.2, docs/answers-api.md §4.3): separate plans with separate keys.
   'demo-search': {
     name: 'Search',
     ratePerSecond: 50,

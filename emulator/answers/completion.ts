@@ -22,7 +22,7 @@ export function completionMeta(model: AnswerModel, nowMs: number): CompletionMet
   };
 }
 
-/** One `chat.completion.chunk` (ANSWERS-API §3.1), keys in the order MCP's fixtures show. */
+/** One `chat.completion.chunk` (docs/answers-api.md §3.1), keys in the order MCP's fixtures show. */
 export function chunkObject(
   meta: CompletionMeta,
   content: string,
@@ -40,7 +40,7 @@ export function chunkObject(
   };
 }
 
-/** The blocking `chat.completion` object (ANSWERS-API §2). */
+/** The blocking `chat.completion` object (docs/answers-api.md §2). */
 export function completionObject(meta: CompletionMeta, content: string, finish: FinishReason, usage: unknown) {
   return {
     id: meta.id,

@@ -5,7 +5,7 @@ import { openAiUsage, usageValues, type AnswerUsage } from './usage';
 import { splitTag, tag } from './tags';
 
 /**
- * The `data:` payloads of a streamed answer, in order (ANSWERS-API §3.1): content chunks (tags whole, or cut in
+ * The `data:` payloads of a streamed answer, in order (docs/answers-api.md §3.1): content chunks (tags whole, or cut in
  * two or three with `split`), the `<usage>` chunk, the final chunk with finish_reason and OpenAI usage. The caller
  * frames them and appends `[DONE]`.
  */

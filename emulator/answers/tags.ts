@@ -1,4 +1,4 @@
-/** Brave's inline metadata: XML-like tags around JSON inside `delta.content` (ANSWERS-API §3.2). */
+/** Brave's inline metadata: XML-like tags around JSON inside `delta.content` (docs/answers-api.md §3.2). */
 export function tag(name: string, payload: unknown): string {
   return `<${name}>${typeof payload === 'string' ? payload : JSON.stringify(payload)}</${name}>`;
 }

@@ -2,7 +2,7 @@ import { jsonReply, type BodyReply } from './reply';
 import { nextErrorId } from '../ids';
 import { ANSWERS_NOT_IN_PLAN_COMPONENT, RATE_LIMITED_DETAIL } from '../assumptions';
 
-/** Verbatim `detail` strings from API-REFERENCE §5.2. */
+/** Verbatim `detail` strings from docs/api-reference.md §5.2. */
 export const DETAILS = {
   SUBSCRIPTION_TOKEN_INVALID: 'The provided subscription token is invalid.',
   VALIDATION: 'Unable to validate request parameter(s)',
@@ -26,7 +26,7 @@ export function errorReply(
 }
 
 /**
- * A key whose plan lacks Answers, on /chat/completions: the live body quoted in ISS27 (ANSWERS-API §4.1), field
+ * A key whose plan lacks Answers, on /chat/completions: the live body quoted in ISS27 (docs/answers-api.md §4.1), field
  * for field and in its order (`code` last, `meta.component` "authentication"). A21.
  */
 export function answersNotInPlanReply(nowMs: number): BodyReply {

@@ -1,5 +1,5 @@
 /**
- * The search operators the emulator understands when `operators` is on (API-REFERENCE §1.1): `site:`,
+ * The search operators the emulator understands when `operators` is on (docs/api-reference.md §1.1): `site:`,
  * `filetype:`, `lang:`, `-word`, `+word` and `"quoted phrase"`. Anything else stays plain text.
  */
 export interface ParsedOperators {

@@ -6,7 +6,7 @@ import { ANSWER_MODELS, DEFAULT_ANSWER_MODEL } from '../assumptions';
 
 export type AnswerModel = (typeof ANSWER_MODELS)[number];
 
-/** A valid /chat/completions body, with the defaults of ANSWERS-API §1.2 filled in. */
+/** A valid /chat/completions body, with the defaults of docs/answers-api.md §1.2 filled in. */
 export interface AnswerRequest {
   question: string;
   model: AnswerModel;

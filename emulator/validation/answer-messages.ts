@@ -11,7 +11,7 @@ function fail(...issues: ValidationIssue[]): MessagesResult {
 }
 
 /**
- * `messages`: exactly one `{role:"user", content:"<question>"}` (ANSWERS-API §1.2). Two or more items give only
+ * `messages`: exactly one `{role:"user", content:"<question>"}` (docs/answers-api.md §1.2). Two or more items give only
  * the captured `too_long` issue (CW1148); one item is checked field by field (A26).
  */
 export function readMessages(value: unknown): MessagesResult {

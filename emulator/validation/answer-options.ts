@@ -7,7 +7,7 @@ import { OPTION_CONFLICT_LOC } from '../assumptions';
 const blocking = (option: string) => `Blocking response doesn't support '${option}' option`;
 const research = (option: string) => `Research mode doesn't support '${option}' option`;
 
-/** The invalid combinations of ANSWERS-API §1.3, one value_error each, in that table's order. */
+/** The invalid combinations of docs/answers-api.md §1.3, one value_error each, in that table's order. */
 export function optionConflicts(request: AnswerRequest): ValidationIssue[] {
   const messages: string[] = [];
   if (!request.stream && request.research) messages.push(blocking('enable_research'));

@@ -1,4 +1,4 @@
-/** Documented enum values (API-REFERENCE §1.1). Note Japanese is `jp` in search_lang. */
+/** Documented enum values (docs/api-reference.md §1.1). Note Japanese is `jp` in search_lang. */
 export const COUNTRIES = [
   'ALL',
   'AR',

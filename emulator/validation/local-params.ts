@@ -14,7 +14,7 @@ export interface LocalParams {
 
 export type LocalParamsResult = { ok: true; params: LocalParams } | { ok: false; issues: ValidationIssue[] };
 
-/** /local/pois and /local/descriptions: `ids` repeated 1–20 times (API-REFERENCE §3.1). */
+/** /local/pois and /local/descriptions: `ids` repeated 1–20 times (docs/api-reference.md §3.1). */
 export function readLocalParams(source: ParamSource): LocalParamsResult {
   const read = new FieldReader(source);
   const ids = source.all('ids');

@@ -10,7 +10,7 @@ export interface SummarizerParams {
 
 export type SummarizerParamsResult = { ok: true; params: SummarizerParams } | { ok: false; issues: ValidationIssue[] };
 
-/** Every summarizer endpoint takes the same three parameters (API-REFERENCE §4.2). */
+/** Every summarizer endpoint takes the same three parameters (docs/api-reference.md §4.2). */
 export function readSummarizerParams(source: ParamSource): SummarizerParamsResult {
   const read = new FieldReader(source);
   const key = read.string('key', 1, 4096);

@@ -40,7 +40,7 @@ const MAX_WORDS = 50;
 
 export type WebParamsResult = { ok: true; params: WebParams } | { ok: false; issues: ValidationIssue[] };
 
-/** Validates every documented web-search parameter (API-REFERENCE §1.1); unknown parameters are ignored. */
+/** Validates every documented web-search parameter (docs/api-reference.md §1.1); unknown parameters are ignored. */
 export function readWebParams(source: ParamSource, nowMs: number): WebParamsResult {
   const read = new FieldReader(source);
   let q = read.string('q', 1, 400);

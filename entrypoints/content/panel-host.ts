@@ -3,7 +3,7 @@
  * reach the panel (`host.shadowRoot` is null) nor style it, and the panel's styles never leak out. Styles are
  * constructable stylesheets and the host's own style is set through CSSOM with `!important`: neither is an inline
  * `<style>`/`style=""` that a strict page CSP could block, and inline `!important` beats the page's `!important`
- * rules (../shared/IN-PAGE-NOTES.md). A page that removes the host (single-page apps re-render) gets it back, a
+ * rules (docs/in-page-notes.md). A page that removes the host (single-page apps re-render) gets it back, a
  * bounded number of times.
  */
 import scoutCss from '@/components/scout.css?inline';

@@ -2,7 +2,7 @@
  * The strings of the panel's frame (title bar, stale notice), kept from while Scout was alive. Once Scout is updated
  * or reloaded under the page, this script's extension context is gone: `browser.i18n.getMessage` no longer answers
  * and `t()` can only return the message's key, so a stale panel would read "page_updated" instead of asking for a
- * reload (SECURITY-PLAN E3). Each string is remembered when read, and the ones that only a stale panel shows are read
+ * reload (docs/security-plan.md E3). Each string is remembered when read, and the ones that only a stale panel shows are read
  * when the script starts (`rememberPanelStrings`), which is always while Scout is alive: it injected the script.
  */
 import { t, type MessageKey } from '@/utils/i18n';

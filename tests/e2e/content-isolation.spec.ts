@@ -1,4 +1,4 @@
-/** What a web page and a content script can and cannot reach (SECURITY-PLAN A1, B1). */
+/** What a web page and a content script can and cannot reach (docs/security-plan.md A1, B1). */
 import { expect, test } from './fixtures';
 
 declare const chrome: any;

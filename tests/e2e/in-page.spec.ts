@@ -1,7 +1,7 @@
 /**
  * The in-page panel and highlights, end to end in Chromium: context-menu clicks (through the demo build's
  * `scoutDemo.contextMenuClick`, which is the very `onClicked` listener), the closed-shadow-root panel driven through
- * CDP with trusted input (tests/e2e/pages/panel.ts), and pages that fight it (SECURITY-PLAN A, E3, F).
+ * CDP with trusted input (tests/e2e/pages/panel.ts), and pages that fight it (docs/security-plan.md A, E3, F).
  */
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';

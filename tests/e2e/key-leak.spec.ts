@@ -1,5 +1,5 @@
 /**
- * The leak sweep (SECURITY-PLAN A10, B2, B5; "no key leak"): keys saved through the options page, then every feature
+ * The leak sweep (docs/security-plan.md A10, B2, B5; "no key leak"): keys saved through the options page, then every feature
  * used once — popup search with results, places and an AI answer, options (verify), the in-page panel (summary and
  * places). Everything captured on the way is searched for each key and its first 8 characters: runtime messages and
  * their replies, Port traffic both ways, `tabs.sendMessage` commands, every page's DOM (the panel's closed shadow root

@@ -1,4 +1,4 @@
-/** Static checks of the built manifests (SECURITY-PLAN G1, A8): no browser needed. */
+/** Static checks of the built manifests (docs/security-plan.md G1, A8): no browser needed. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

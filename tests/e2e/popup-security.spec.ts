@@ -1,5 +1,5 @@
 /**
- * SECURITY-PLAN C1/C2/C7 end to end: hostile API text reaches the popup as text only. The emulator escapes its own
+ * docs/security-plan.md C1/C2/C7 end to end: hostile API text reaches the popup as text only. The emulator escapes its own
  * text, so this test answers the extension's API calls itself (Playwright routes also catch the service worker's
  * requests) with markup in every field the popup shows, then proves that no handler ran (a page-level canary stays
  * unset, no dialog opened) and that no element or attribute from API text is in the DOM.

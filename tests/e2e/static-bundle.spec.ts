@@ -1,5 +1,5 @@
 /**
- * Static checks on every built extension (SECURITY-PLAN G1, G2, A8; key-shaped literals, B7, are in manifest.spec.ts):
+ * Static checks on every built extension (docs/security-plan.md G1, G2, A8; key-shaped literals, B7, are in manifest.spec.ts):
  * what the browser actually loads, not only the sources ESLint sees. No browser needed.
  */
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** The MV3 worker may be stopped at any time (SECURITY-PLAN E1): a summary in flight still reaches a definite end. */
+/** The MV3 worker may be stopped at any time (docs/security-plan.md E1): a summary in flight still reaches a definite end. */
 import { expect, test } from './fixtures';
 
 declare const chrome: any;

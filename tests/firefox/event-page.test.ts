@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Scout in Firefox ESR (SECURITY-PLAN E5): the Firefox build installs, its event page answers, and with
+ * Scout in Firefox ESR (docs/security-plan.md E5): the Firefox build installs, its event page answers, and with
  * extensions.background.idle.timeout at 2 s searches and a summary stream complete (or end with a definite
  * error) across event-page suspension, billing exactly one web search per distinct query.
  */

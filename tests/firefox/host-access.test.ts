@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A revoked host permission (SECURITY-PLAN E6; Firefox MV3 lets the user revoke an add-on's host permissions): the
+ * A revoked host permission (docs/security-plan.md E6; Firefox MV3 lets the user revoke an add-on's host permissions): the
  * popup's search says Scout cannot reach the API and offers "Allow Scout to reach …", whose click asks for the
  * permission (`permissions.request` inside the click); once granted, the search runs again and shows results.
  * `extensions.webextOptionalPermissionPrompts` off makes Firefox grant the request without its doorhanger, which a

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The key never leaves the background (SECURITY-PLAN rule 1, B5, A10): across a whole session of successes and
+ * The key never leaves the background (docs/security-plan.md rule 1, B5, A10): across a whole session of successes and
  * failures, it appears in no reply, port event, console output, error, URL, or storage area but storage.local.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

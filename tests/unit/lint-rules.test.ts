@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The lint step must actually catch raw-HTML and dynamic-code sinks (SECURITY-PLAN G2). */
+/** The lint step must actually catch raw-HTML and dynamic-code sinks (docs/security-plan.md G2). */
 describe('eslint config', () => {
   const eslint = new ESLint();
   const lint = async (code: string, file = 'components/Probe.tsx') => {

@@ -28,13 +28,7 @@ import { webSearchResponseSchema, type WebSearchResponse } from './schemas/web';
 import { summaryStream, type SummaryStreamOptions } from './summary-stream';
 import type { Timers } from './timers';
 import { createTransport, type FetchLike } from './transport';
-import {
-  canonicalRequest,
-  locationHeaders,
-  normaliseBaseUrl,
-  summarizerEntries,
-  webSearchEntries,
-} from './url';
+import { canonicalRequest, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from './url';
 
 export interface ApiClientOptions {
   /** Default `https://api.search.brave.com/res/v1`; the local emulator in tests. */

@@ -6,7 +6,7 @@ export const WEB_SEARCH_PATH = '/web/search';
 export const LOCAL_POIS_PATH = '/local/pois';
 export const LOCAL_DESCRIPTIONS_PATH = '/local/descriptions';
 export const SUMMARY_STREAM_PATH = '/summarizer/summary_streaming';
-/** The Answers plan's OpenAI-compatible endpoint (ANSWERS-API §1.1). */
+/** The Answers plan's OpenAI-compatible endpoint (docs/answers-api.md §1.1). */
 export const ANSWERS_PATH = '/chat/completions';
 
 export const summarizerPath = (endpoint: SummarizerEndpoint): string => `/summarizer/${endpoint}`;

@@ -1,5 +1,5 @@
 /**
- * Maps an unsuccessful HTTP answer to an ApiError (API-REFERENCE §5.2). The `code` decides where the status
+ * Maps an unsuccessful HTTP answer to an ApiError (docs/api-reference.md §5.2). The `code` decides where the status
  * is ambiguous: 422 is both a bad key and a bad parameter, 429 both a per-second and a monthly limit.
  */
 import { ApiError, type ApiErrorKind } from './errors';

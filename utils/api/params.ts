@@ -1,5 +1,5 @@
 /**
- * Typed parameters for each endpoint (API-REFERENCE §1.1, §3.1, §4.2) and their checks. Values the server would
+ * Typed parameters for each endpoint (docs/api-reference.md §1.1, §3.1, §4.2) and their checks. Values the server would
  * reject with 422 anyway are caught here, so a bad input costs no request and no rate-limit slot.
  */
 import { ApiError } from './errors';

@@ -1,5 +1,5 @@
 /**
- * Lenient reader for the summary stream. Its wire format is undocumented (API-REFERENCE §4.5), so it accepts SSE
+ * Lenient reader for the summary stream. Its wire format is undocumented (docs/api-reference.md §4.5), so it accepts SSE
  * `data: <json>` lines (one event per line or spread over several lines), bare JSON lines, and ignores `event:`,
  * `id:`, `retry:` and comments. Each JSON is a SummaryMessage, a list of them, or an object with a `summary` list.
  * `data: [DONE]` ends the stream; unreadable lines are skipped.

@@ -45,7 +45,7 @@ export function createPortHandler(
       controller.abort();
     });
     const fromPage = !isExtensionPage(port.sender ?? {}, ctx);
-    // A port that closed while we worked is not an error (SECURITY-PLAN E2): its events are simply dropped.
+    // A port that closed while we worked is not an error (docs/security-plan.md E2): its events are simply dropped.
     const emit = (raw: unknown) => {
       if (!open) return;
       // As the router does for replies: only the event schema's fields leave the background (unknown keys stripped).

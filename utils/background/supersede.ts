@@ -1,5 +1,5 @@
 /**
- * One search in flight per UI: a new search from the same page aborts the one before it (SECURITY-PLAN D10), so a
+ * One search in flight per UI: a new search from the same page aborts the one before it (docs/security-plan.md D10), so a
  * queued request is never sent and a late answer never overwrites a newer one.
  */
 export function createSupersede() {

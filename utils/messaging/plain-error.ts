@@ -41,7 +41,7 @@ export function knownError(value: unknown, fallback: PlainError = UNKNOWN): Plai
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
- * What a content script may learn of a failure (SECURITY-PLAN rule 1: no quota details in a page's reach): the kind,
+ * What a content script may learn of a failure (docs/security-plan.md rule 1: no quota details in a page's reach): the kind,
  * its sentence and how long to wait. Status codes, API codes and when the quota resets stay with Scout's own pages.
  */
 export function errorForPage({ kind, message, retryAfterMs }: PlainError): PlainError {

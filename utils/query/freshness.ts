@@ -1,5 +1,5 @@
 /**
- * The `freshness` filter (API-REFERENCE §1.1): a past period, or a range of whole days `YYYY-MM-DDtoYYYY-MM-DD`.
+ * The `freshness` filter (docs/api-reference.md §1.1): a past period, or a range of whole days `YYYY-MM-DDtoYYYY-MM-DD`.
  * The one check of it, for the background's message schema and the popup's form alike: plain code without zod,
  * so the popup's bundle stays small.
  */

@@ -1,5 +1,5 @@
 /**
- * The API's limits on a query (API-REFERENCE §1.1: at most 400 characters and 50 words), defined once for the
+ * The API's limits on a query (docs/api-reference.md §1.1: at most 400 characters and 50 words), defined once for the
  * background's checks, the popup's search box and the in-page panel. Plain constants and string code only, so any
  * UI bundle may import it without pulling in zod.
  */

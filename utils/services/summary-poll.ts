@@ -1,6 +1,6 @@
 /**
  * `/summarizer/search` blocks until the summary is ready, but a non-terminal answer is possible (undocumented):
- * ask again with growing pauses, and stop at a cap on attempts and at the summary's deadline (SECURITY-PLAN C6). The
+ * ask again with growing pauses, and stop at a cap on attempts and at the summary's deadline (docs/security-plan.md C6). The
  * deadline's signal also ends a call under way, with its retries.
  */
 import type { ApiClient } from '@/utils/api/client';

@@ -1,6 +1,6 @@
 /**
  * Runs a summary job for a UI: serves a finished one from `storage.session`, resumes one a worker restart cut
- * off, or gives up on one interrupted too often, so every UI gets a definite end (SECURITY-PLAN E1).
+ * off, or gives up on one interrupted too often, so every UI gets a definite end (docs/security-plan.md E1).
  */
 import { isApiError } from '@/utils/api/errors';
 import type { SummaryEvent } from '@/utils/messaging/protocol';

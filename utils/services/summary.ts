@@ -2,7 +2,7 @@
  * The AI summary of a search: streamed when the stream works, completed (title, entities, follow-ups, citations)
  * from `/summarizer/search`. An expired summarizer key restarts from a new web search at most once per search,
  * and the UI is told that cost one more billed search. Summarizer calls themselves are never billed. The whole flow,
- * stream, polls, retries and restart, has one deadline: its signal ends whatever call is under way (SECURITY-PLAN C6).
+ * stream, polls, retries and restart, has one deadline: its signal ends whatever call is under way (docs/security-plan.md C6).
  */
 import { startDeadline, type Deadline } from '@/utils/api/abort';
 import type { ApiClient } from '@/utils/api/client';

@@ -1,5 +1,5 @@
 /**
- * The values the API accepts for Scout's search preferences (API-REFERENCE §1.1). Plain constants with no zod,
+ * The values the API accepts for Scout's search preferences (docs/api-reference.md §1.1). Plain constants with no zod,
  * so the options page can list them without pulling the validation library into its bundle.
  */
 export const COUNTRIES = [
@@ -143,7 +143,7 @@ export const UNITS = ['auto', 'metric', 'imperial'] as const;
 export const FRESHNESS = ['', 'pd', 'pw', 'pm', 'py'] as const;
 /**
  * The sections of an answer Scout shows, named as the API names them (`result_filter` values and `mixed` slot
- * types, API-REFERENCE §1.1 and §2).
+ * types, docs/api-reference.md §1.1 and §2).
  */
 export const RESULT_SECTIONS = ['web', 'news', 'videos', 'discussions', 'faq', 'infobox', 'locations'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Saved Goggles: addresses of hosted Goggles (API-REFERENCE §1.1 `goggles`), which re-rank results by their own
+ * Saved Goggles: addresses of hosted Goggles (docs/api-reference.md §1.1 `goggles`), which re-rank results by their own
  * rules. The one check of an address, for the settings schema and the options form alike: plain code without zod,
  * so the options page's bundle stays small. The API server fetches the Goggle, never Scout.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's location for places (API-REFERENCE §1.2, X-Loc-* headers): the one check of what the user types, and
+ * The user's location for places (docs/api-reference.md §1.2, X-Loc-* headers): the one check of what the user types, and
  * what a setting sends. Plain code without zod, so the options page can use the same rules without the validation
  * library in its bundle (the settings schema wraps them).
  */

@@ -1,4 +1,4 @@
-/** Forum threads (API-REFERENCE §2.3 DiscussionResult and its `data`) → DiscussionView. */
+/** Forum threads (docs/api-reference.md §2.3 DiscussionResult and its `data`) → DiscussionView. */
 import type { DiscussionView } from './types';
 import { safeHttpUrl } from '../richtext/links';
 import { snippetLine } from '../richtext/snippet';

@@ -1,4 +1,4 @@
-/** FAQ (API-REFERENCE §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
+/** FAQ (docs/api-reference.md §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
 import type { FaqView } from './types';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../richtext/links';

@@ -1,5 +1,5 @@
 /**
- * The knowledge panel (API-REFERENCE §2.3 GraphInfobox) → InfoboxView. The service sends a list; Scout shows the
+ * The knowledge panel (docs/api-reference.md §2.3 GraphInfobox) → InfoboxView. The service sends a list; Scout shows the
  * first entry that has a title. Subtype-specific fields (code, location, movie…) are not shown.
  */
 import type { InfoboxView } from './types';

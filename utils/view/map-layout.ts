@@ -1,5 +1,5 @@
 /**
- * The answer's own order (`mixed`, API-REFERENCE §2) → LayoutView.
+ * The answer's own order (`mixed`, docs/api-reference.md §2) → LayoutView.
  *
  * Every slot names something the view really holds: references to unknown section types, to empty sections or to
  * items past the end are dropped, and so are repeats. Nothing the view holds is lost either: whatever `mixed` left

@@ -1,4 +1,4 @@
-/** News results (API-REFERENCE §2.3 NewsResult) → NewsView. Lenient input, bounded text, allow-listed URLs. */
+/** News results (docs/api-reference.md §2.3 NewsResult) → NewsView. Lenient input, bounded text, allow-listed URLs. */
 import type { NewsView } from './types';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl } from '../richtext/links';

@@ -1,4 +1,4 @@
-/** The answer's sections besides web results and places (API-REFERENCE §2, §2.3) → SectionsView. */
+/** The answer's sections besides web results and places (docs/api-reference.md §2, §2.3) → SectionsView. */
 import type { SectionsView } from './types';
 import { isRecord, optional } from './guards';
 import { mapDiscussions } from './map-discussions';

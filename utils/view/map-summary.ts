@@ -1,5 +1,5 @@
 /**
- * Summarizer responses (API-REFERENCE §4.3) → SummaryView.
+ * Summarizer responses (docs/api-reference.md §4.3) → SummaryView.
  *
  * `summary` is a stream of messages: `token` text, `inline_reference` citations (placed by index, see
  * summary-text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so

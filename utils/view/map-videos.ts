@@ -1,4 +1,4 @@
-/** Video results (API-REFERENCE §2.3 VideoResult) → VideoView: links to the video's page, never an embed. */
+/** Video results (docs/api-reference.md §2.3 VideoResult) → VideoView: links to the video's page, never an embed. */
 import type { VideoView } from './types';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../richtext/links';

@@ -1,5 +1,5 @@
 /**
- * Web search results (API-REFERENCE §2.2) → WebResultView.
+ * Web search results (docs/api-reference.md §2.2) → WebResultView.
  *
  * Input types are structural and lenient: the API layer's zod-inferred types fit them, and so does
  * anything missing or malformed (it just yields less). Lists are capped, strings bounded, URLs allow-listed.

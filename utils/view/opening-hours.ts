@@ -1,5 +1,5 @@
 /**
- * Opening hours (API-REFERENCE §2.4: `opening_hours.days` is a list of days, each a list of
+ * Opening hours (docs/api-reference.md §2.4: `opening_hours.days` is a list of days, each a list of
  * `{abbr_name, full_name, opens, closes}`; a day may have two ranges; closed days are absent or empty).
  *
  * Days are identified by their names, never by position, since the API does not say where the week starts.

@@ -1,4 +1,4 @@
-/** Field-by-field readers for LocationResult (API-REFERENCE §2.4), each tolerant of missing or odd data. */
+/** Field-by-field readers for LocationResult (docs/api-reference.md §2.4), each tolerant of missing or odd data. */
 import type { PlaceView } from './types';
 import { snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '../richtext/links';

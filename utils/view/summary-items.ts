@@ -1,4 +1,4 @@
-/** Readers for a summary's list items, entities and follow-up questions (API-REFERENCE §4.3). */
+/** Readers for a summary's list items, entities and follow-up questions (docs/api-reference.md §4.3). */
 import type { EntityView, SummaryListItem } from './types';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../richtext/links';

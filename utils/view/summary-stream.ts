@@ -1,5 +1,5 @@
 /**
- * Walks the summarizer's message stream (API-REFERENCE §4.3): `token` text accumulates into runs,
+ * Walks the summarizer's message stream (docs/api-reference.md §4.3): `token` text accumulates into runs,
  * `inline_reference` items become markers at their end index (or where they arrived), and
  * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
  */
@@ -13,7 +13,7 @@ const MAX_LIST_ITEMS = 20;
 /**
  * Per summary: text beyond this many characters is ignored (and later bounded again per paragraph), and so are
  * citation markers beyond this many. A real summary has a few thousand characters and a few dozen markers; the caps
- * keep the work of mapping a hostile stream small however much it sends (SECURITY-PLAN C4).
+ * keep the work of mapping a hostile stream small however much it sends (docs/security-plan.md C4).
  */
 export const MAX_SUMMARY_TEXT = 20_000;
 export const MAX_SUMMARY_MARKERS = 100;

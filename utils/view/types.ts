@@ -37,7 +37,7 @@ export interface WebResultView {
   adult?: true;
 }
 
-// ─── The other sections of an answer (API-REFERENCE §2.3) ──────────────────────────────────────────
+// ─── The other sections of an answer (docs/api-reference.md §2.3) ──────────────────────────────────────────
 
 export interface NewsView {
   id: string;

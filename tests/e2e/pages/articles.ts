@@ -31,7 +31,7 @@ export const ARTICLE = `${HEAD('Coffee in Lisbon — a morning guide')}<body>${A
 export const LEAD_SENTENCE = 'Lisbon wakes up on coffee.';
 
 /**
- * Hostile CSS (SECURITY-PLAN F1). `* { display:none; all:unset }` alone hides nothing (in one declaration block the
+ * Hostile CSS (docs/security-plan.md F1). `* { display:none; all:unset }` alone hides nothing (in one declaration block the
  * later `all: unset` resets `display` too), so `html *` hides every element under the root, Scout's host included,
  * unless inline `!important` wins. A full-viewport element fights for the top z-index.
  */
@@ -47,11 +47,11 @@ export const HOSTILE_CSS = `${HEAD(
   </style>`,
 )}<body><div id="war"></div>${ARTICLE_BODY}</body></html>`;
 
-/** CSP that allows nothing at all, and Trusted Types for script sinks (SECURITY-PLAN F3). */
+/** CSP that allows nothing at all, and Trusted Types for script sinks (docs/security-plan.md F3). */
 export const STRICT_CSP = "default-src 'none'; style-src 'none'; script-src 'none'; require-trusted-types-for 'script'";
 
 /**
- * SPA churn (SECURITY-PLAN F6): removes Scout's host each time it appears (at most 5 times) and replaces <main>'s
+ * SPA churn (docs/security-plan.md F6): removes Scout's host each time it appears (at most 5 times) and replaces <main>'s
  * children every 300 ms for about three seconds. Counts what it did on <html> data attributes.
  */
 export const CHURN = `${HEAD('Coffee in Lisbon — churn')}<body>${ARTICLE_BODY}
@@ -91,7 +91,7 @@ export const WITH_IFRAME = (frameUrl: string) =>
 export const FRAME = `${HEAD('Frame')}<body><p>Sponsored: Torra Roasters and Café Miradouro, open daily.</p></body></html>`;
 
 /**
- * A page hostile to Scout's content script (SECURITY-PLAN A, F2, F4): before anything of Scout runs, it patches
+ * A page hostile to Scout's content script (docs/security-plan.md A, F2, F4): before anything of Scout runs, it patches
  * fetch, JSON.parse, Array.prototype.map, Element.prototype.attachShadow (forcing open roots and keeping them) and
  * EventTarget.prototype.addEventListener (recording every listener), and listens to keys (capture and bubble).
  * `window.attack()` then dispatches synthetic click/submit/keydown events at Scout's host, marks and markers. What it

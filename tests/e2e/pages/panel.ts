@@ -1,6 +1,6 @@
 /**
  * Scout's in-page panel as a test sees it. The panel lives in a CLOSED shadow root, which neither the page nor
- * Playwright's locators can reach; the Chrome DevTools Protocol can (../shared/IN-PAGE-NOTES.md). This driver:
+ * Playwright's locators can reach; the Chrome DevTools Protocol can (docs/in-page-notes.md). This driver:
  * - runs its own code in an isolated world of its own (`Page.createIsolatedWorld`), so a hostile page's patched
  *   built-ins (Array.prototype.map, JSON.parse, …) cannot disturb what the test reads;
  * - finds the `scout-panel` host there, asks `DOM.describeNode({pierce: true})` for its shadow root and resolves that

@@ -21,7 +21,7 @@ export function sseEvent(content: string, finish: string | null = null): string 
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
-/** The tail the service sends (ANSWERS-API §3.1): usage tag, an empty stop chunk, [DONE]. */
+/** The tail the service sends (docs/answers-api.md §3.1): usage tag, an empty stop chunk, [DONE]. */
 export function sseTail(usage = '{"X-Request-Queries":1,"X-Request-Total-Cost":0.0043}'): string {
   return `${sseEvent(`<usage>${usage}</usage>`)}${sseEvent('', 'stop')}data: [DONE]\n\n`;
 }

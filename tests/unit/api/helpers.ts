@@ -56,7 +56,7 @@ export const offline: Responder = () => {
   throw new TypeError('Failed to fetch');
 };
 
-// Real bodies from API-REFERENCE §5 (live captures).
+// Real bodies from docs/api-reference.md §5 (live captures).
 export const bodies = {
   tokenInvalid: {
     type: 'ErrorResponse',
@@ -181,7 +181,7 @@ export const bodies = {
   },
 };
 
-/** A small but realistic web search answer (shape of API-REFERENCE §2, values from real captures). */
+/** A small but realistic web search answer (shape of docs/api-reference.md §2, values from real captures). */
 export function webAnswer(overrides: Record<string, unknown> = {}) {
   return {
     query: {

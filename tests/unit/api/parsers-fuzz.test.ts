@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Mutated API bodies and streams at every parser (SECURITY-PLAN C1, C3, C4, C7): realistic answers with fields
+ * Mutated API bodies and streams at every parser (docs/security-plan.md C1, C3, C4, C7): realistic answers with fields
  * replaced, deleted or duplicated, and streams cut, spliced and corrupted. Nothing may throw but ApiError, and
  * whatever comes out must survive structuredClone (it crosses messaging). A fixed seed replays the same inputs on
  * every run; a random seed explores more and is printed, so a failure can be replayed with FUZZ_SEED=<seed>.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The summary stream against hostile bodies: huge, buffered whole, or endless (issue 11, SECURITY-PLAN C4/D8). */
+/** The summary stream against hostile bodies: huge, buffered whole, or endless (issue 11, docs/security-plan.md C4/D8). */
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAM_CHARS } from '@/utils/api/stream';
 import { makeClient } from './client-helpers';

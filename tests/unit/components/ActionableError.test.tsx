@@ -168,7 +168,7 @@ describe('every kind has its own sentence (no "Something went wrong" for a known
   });
 });
 
-describe('no host permission for the API (SECURITY-PLAN E6)', () => {
+describe('no host permission for the API (docs/security-plan.md E6)', () => {
   const SETTINGS_REPLY = { ok: true, data: { apiBaseUrl: 'https://api.search.brave.com/res/v1' } };
   beforeEach(() => {
     vi.mocked(send).mockResolvedValue(SETTINGS_REPLY as Awaited<ReturnType<typeof send>>);

@@ -51,7 +51,7 @@ describe('the canary (control)', () => {
   });
 });
 
-describe('RichText with hostile snippets (SECURITY-PLAN C1)', () => {
+describe('RichText with hostile snippets (docs/security-plan.md C1)', () => {
   it.each(HOSTILE_CASES)('$input', async ({ input, shows = [], hides = [] }) => {
     const { container } = render(<RichText nodes={parseSnippet(input)} />);
     expectOnlyElements(container, SNIPPET_ELEMENTS);

@@ -96,7 +96,7 @@ describe('SummaryView', () => {
     expect(screen.getByText('The summary is unavailable.')).toBeTruthy();
   });
 
-  it('renders markup in summary text inert (SECURITY-PLAN C7)', () => {
+  it('renders markup in summary text inert (docs/security-plan.md C7)', () => {
     const hostile = mapSummary({
       summary: [
         token('<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a> \u202Eevil'),

@@ -59,7 +59,7 @@ describe('WebResultList', () => {
     expectNoDangerousAttributes(container);
   });
 
-  it('does not link a result whose URL is unsafe (SECURITY-PLAN C2)', () => {
+  it('does not link a result whose URL is unsafe (docs/security-plan.md C2)', () => {
     render(<WebResultList results={results} />);
     expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
     expect(screen.getByText('Evil')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('WebResultList', () => {
     expect(container.querySelector('.scout-deeplinks')).toBeNull();
   });
 
-  it('renders hostile titles and descriptions as text only (SECURITY-PLAN C1)', () => {
+  it('renders hostile titles and descriptions as text only (docs/security-plan.md C1)', () => {
     const hostile = mapWebResults({
       web: {
         results: HOSTILE_CASES.map((c, i) => ({ title: c.input, description: c.input, url: `https://e.example/${i}` })),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const css = readFileSync('components/scout.css', 'utf8');
 
 describe('components/scout.css', () => {
-  it('wraps very long words in API text instead of overflowing (SECURITY-PLAN C7)', () => {
+  it('wraps very long words in API text instead of overflowing (docs/security-plan.md C7)', () => {
     expect(css).toMatch(/\.scout-rich\s*\{[^}]*overflow-wrap:\s*anywhere/);
   });
 

@@ -1,5 +1,5 @@
 /**
- * SECURITY-PLAN C1 hostile strings, shared by the parser and the component tests. Each one would set
+ * docs/security-plan.md C1 hostile strings, shared by the parser and the component tests. Each one would set
  * `window.__scoutCanary` if any of it ran as script.
  */
 export const CANARY = '__scoutCanary';

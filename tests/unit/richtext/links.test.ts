@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 
-describe('safeHttpUrl (SECURITY-PLAN C2)', () => {
+describe('safeHttpUrl (docs/security-plan.md C2)', () => {
   it.each([
     ['https://example.com/path?q=1#x', 'https://example.com/path?q=1#x'],
     ['http://example.com', 'http://example.com/'],

@@ -59,7 +59,7 @@ describe('parseSnippet: API highlight markup', () => {
   });
 });
 
-describe('parseSnippet: hostile input (SECURITY-PLAN C1)', () => {
+describe('parseSnippet: hostile input (docs/security-plan.md C1)', () => {
   it.each(HOSTILE_CASES)('$input', ({ input, shows = [], hides = [] }) => {
     const nodes = parseSnippet(input);
     expectTreeWithin(nodes, ['strong', 'em']);
@@ -74,7 +74,7 @@ describe('parseSnippet: hostile input (SECURITY-PLAN C1)', () => {
   });
 });
 
-describe('parseSnippet: bounds (SECURITY-PLAN C4, C7)', () => {
+describe('parseSnippet: bounds (docs/security-plan.md C4, C7)', () => {
   it('truncates long text with an ellipsis', () => {
     const text = plainText(parseSnippet('x'.repeat(5000), { maxChars: 100 }));
     expect(text).toHaveLength(101);

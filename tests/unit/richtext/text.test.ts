@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLine, cleanText, cutAt, oneLine } from '@/utils/richtext/text';
 
-describe('cleanText (SECURITY-PLAN C7)', () => {
+describe('cleanText (docs/security-plan.md C7)', () => {
   it('strips bidi overrides, embeddings and isolates', () => {
     expect(cleanText('a\u202Eb\u202Ac\u202Bd\u202Ce\u202Df\u2066g\u2067h\u2068i\u2069j')).toBe('abcdefghij');
   });

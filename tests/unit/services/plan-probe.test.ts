@@ -90,7 +90,7 @@ describe('runSearch: the plan and the last search', () => {
     expect(await lastSearchItem.getValue()).toMatchObject({ page: 0, view: { searchId: first.searchId } });
   });
 
-  it('a page search never probes (its requests stay bounded, SECURITY-PLAN A9)', async () => {
+  it('a page search never probes (its requests stay bounded, docs/security-plan.md A9)', async () => {
     const { access, client } = fakeAccess({ webSearch: webAnswer });
     const view = await runSearch(access, request, undefined, { remember: false });
     expect(view.placesState).toBe('none');

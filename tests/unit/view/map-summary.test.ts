@@ -180,7 +180,7 @@ describe('mapSummary', () => {
     expect(view.status).toBe('incomplete');
   });
 
-  it('treats markup in summary text with the snippet allow-list (SECURITY-PLAN C7)', () => {
+  it('treats markup in summary text with the snippet allow-list (docs/security-plan.md C7)', () => {
     const view = mapSummary({
       summary: [
         token(

@@ -131,7 +131,7 @@ describe('mapWebResult', () => {
     'chrome://settings',
     '/relative',
     'not a url',
-  ])('has no url for %j (SECURITY-PLAN C2) but still a title and display text', (url) => {
+  ])('has no url for %j (docs/security-plan.md C2) but still a title and display text', (url) => {
     const view = mapWebResult({ title: 'Hostile', url }, 0);
     expect(view.url).toBeUndefined();
     expect(view).not.toHaveProperty('url');

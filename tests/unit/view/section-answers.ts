@@ -1,4 +1,4 @@
-/** Real-shaped `news`, `videos`, `discussions`, `faq` and `infobox` sections (API-REFERENCE §2.3) for mapper and component tests. */
+/** Real-shaped `news`, `videos`, `discussions`, `faq` and `infobox` sections (docs/api-reference.md §2.3) for mapper and component tests. */
 export const IMG = (name: string) => `https://imgs.search.brave.com/sig/rs:fit:200:200:1:0/g:ce/${name}`;
 
 export const NEWS = {

@@ -44,7 +44,7 @@ export interface AnswerUpdate {
   status: 'complete' | 'incomplete';
 }
 
-/** The Answers plan's published rate (ANSWERS-API §1.4), until the response headers say otherwise. */
+/** The Answers plan's published rate (docs/answers-api.md §1.4), until the response headers say otherwise. */
 const ANSWERS_PER_SECOND = 2;
 const FIRST_BYTE_MS = 25_000;
 /** Updates come at most this often (the first at once, the last never delayed): ten a second reads as smooth. */

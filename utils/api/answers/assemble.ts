@@ -6,7 +6,7 @@
  *
  * Citations are placed where their tag occurred: their index is the length of the text so far, which is how the
  * summary view reads `end_index` (moved along when the Markdown is converted). The Answers `start_index`/`end_index`
- * are ignored, as their meaning is unknown (ANSWERS-API §8.2).
+ * are ignored, as their meaning is unknown (docs/answers-api.md §8.2).
  */
 import { boundJson } from '../schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from '../schemas/summarizer';

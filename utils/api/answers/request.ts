@@ -1,5 +1,5 @@
 /**
- * The Answers request (ANSWERS-API §1): checks the caller's question and preferences and builds the JSON body.
+ * The Answers request (docs/answers-api.md §1): checks the caller's question and preferences and builds the JSON body.
  * An answer is billed, so anything the service would refuse, or that makes no sense to ask, is refused here before
  * a request is made.
  */
@@ -17,7 +17,7 @@ export interface AnswerRequest {
 }
 
 /**
- * The service documents no limit on the question's length (ANSWERS-API §1.4, §8.6), and every character is billed
+ * The service documents no limit on the question's length (docs/answers-api.md §1.4, §8.6), and every character is billed
  * as input tokens. 2,000 characters is far more than a question typed or selected on a page needs, and keeps a
  * runaway selection from becoming an expensive request or an undocumented 4xx.
  */

@@ -1,5 +1,5 @@
 /**
- * The Answers stream's SSE framing (ANSWERS-API §3.1): OpenAI `chat.completion.chunk` events whose
+ * The Answers stream's SSE framing (docs/answers-api.md §3.1): OpenAI `chat.completion.chunk` events whose
  * `choices[0].delta.content` strings, concatenated, are the answer with its inline tags. This layer only unwraps the
  * text; tags are tags.ts's concern. It is lenient where clients in the wild are: `data:` with or without a space,
  * comments and other fields ignored, an event spread over several `data:` lines, unreadable events skipped.

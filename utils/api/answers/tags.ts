@@ -1,5 +1,5 @@
 /**
- * Finds the inline tags in the answer's text as it streams (ANSWERS-API §3.2): `<citation>`, `<enum_start>`,
+ * Finds the inline tags in the answer's text as it streams (docs/answers-api.md §3.2): `<citation>`, `<enum_start>`,
  * `<enum_item>`, `<enum_end>` and `<usage>` wrap JSON (or a bare word) and are handed on; research-mode and other
  * metadata tags are dropped with their content. A tag may be split across chunks at any character, so this is a
  * state machine fed piece by piece. Its memory is bounded: a tag's content is kept up to MAX_TAG_CHARS, the rest of

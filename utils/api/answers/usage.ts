@@ -1,5 +1,5 @@
 /**
- * What an answer cost, from its `<usage>` tag (ANSWERS-API §3.2). Two shapes are documented: the nine
+ * What an answer cost, from its `<usage>` tag (docs/answers-api.md §3.2). Two shapes are documented: the nine
  * `X-Request-*` keys that mirror the blocking call's headers, and an older `{tokens_input, tokens_output, searches,
  * cost}`. Both are read; a value of the wrong type is left out rather than guessed. Brave's own total is shown
  * rather than one computed here, since the published formula and the samples disagree (§4.3).

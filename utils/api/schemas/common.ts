@@ -1,4 +1,4 @@
-/** Small shapes shared by several responses (API-REFERENCE §2.2–2.4). All fields optional and tolerant. */
+/** Small shapes shared by several responses (docs/api-reference.md §2.2–2.4). All fields optional and tolerant. */
 import { z } from 'zod';
 import { optBool, optNum, optStr, str } from './tolerant';
 

@@ -1,5 +1,5 @@
 /**
- * The ErrorResponse envelope (API-REFERENCE §5.1). Live bodies use `error: {...}`; the docs' examples show
+ * The ErrorResponse envelope (docs/api-reference.md §5.1). Live bodies use `error: {...}`; the docs' examples show
  * `errors: [{...}]`, so both are read. Only what error mapping needs is typed.
  */
 import { z } from 'zod';

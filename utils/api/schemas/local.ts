@@ -1,4 +1,4 @@
-/** `/local/pois` and `/local/descriptions` responses (API-REFERENCE §3.2). */
+/** `/local/pois` and `/local/descriptions` responses (docs/api-reference.md §3.2). */
 import { z } from 'zod';
 import { locationResultSchema } from './location';
 import { list, optStr, pickValid } from './tolerant';

@@ -1,4 +1,4 @@
-/** LocationResult, used in web search `locations.results[]` and in `/local/pois` (API-REFERENCE §2.4). */
+/** LocationResult, used in web search `locations.results[]` and in `/local/pois` (docs/api-reference.md §2.4). */
 import { z } from 'zod';
 import { dataProviderSchema, metaUrlSchema, profileSchema, ratingSchema, thumbnailSchema, unitSchema } from './common';
 import { list, opt, optInt, optList, optStr, optToken, pickValid, str } from './tolerant';

@@ -1,5 +1,5 @@
 /**
- * Summarizer responses (API-REFERENCE §4.3–4.5). `/summarizer/search` is documented; the sibling endpoints are
+ * Summarizer responses (docs/api-reference.md §4.3–4.5). `/summarizer/search` is documented; the sibling endpoints are
  * thin, so one lenient schema with every field optional serves all of them.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** `GET /web/search` response (API-REFERENCE §2). Only `type` is always present; everything else is optional. */
+/** `GET /web/search` response (docs/api-reference.md §2). Only `type` is always present; everything else is optional. */
 import { z } from 'zod';
 import {
   dataProviderSchema,

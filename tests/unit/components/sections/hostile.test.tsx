@@ -1,5 +1,5 @@
 /** @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true}} */
-// SECURITY-PLAN C1/C2 for the answer's sections: hostile API text goes through the real mappers and components,
+// docs/security-plan.md C1/C2 for the answer's sections: hostile API text goes through the real mappers and components,
 // and must reach the DOM as text only. JavaScript evaluation is on so the canary is real.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
@@ -127,7 +127,7 @@ function renderAnswer(answer: Parameters<typeof mapSections>[0] & Parameters<typ
   return { ...render(<Everything results={results} sections={sections} />), results, sections };
 }
 
-describe('sections with hostile text (SECURITY-PLAN C1)', () => {
+describe('sections with hostile text (docs/security-plan.md C1)', () => {
   it.each(HOSTILE_CASES)('$input', async ({ input, shows = [], hides = [] }) => {
     const { container } = renderAnswer(hostileAnswer(input, 'https://ok.example/page'));
     expectOnlyElements(container, ALLOWED);
@@ -161,7 +161,7 @@ describe('sections with hostile text (SECURITY-PLAN C1)', () => {
   });
 });
 
-describe('sections with hostile URLs (SECURITY-PLAN C2)', () => {
+describe('sections with hostile URLs (docs/security-plan.md C2)', () => {
   it.each(BAD_URLS)('never makes %j an href or src', (url) => {
     const { container } = renderAnswer(hostileAnswer('Title', url));
     expect(container.querySelectorAll('a')).toHaveLength(0);
