@@ -5,7 +5,7 @@
  */
 import { ActionableError } from '@/components/ActionableError';
 import { SummaryView } from '@/components/SummaryView';
-import { useSummary } from '@/components/streams/use-summary';
+import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
 import type { PageSearchView } from '@/utils/messaging/views';

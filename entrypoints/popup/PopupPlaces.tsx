@@ -9,7 +9,7 @@ import type { SearchView } from '@/utils/messaging/views';
 import { t } from '@/utils/i18n';
 import { HighlightButton } from './HighlightButton';
 import { ActionableError } from '@/components/ActionableError';
-import { usePlaces } from '@/components/streams/use-places';
+import { usePlaces } from '@/components/streams/places';
 import { byDistance, canSortByDistance } from './place-order';
 
 export const PLACES_SHOWN_FIRST = 3;

@@ -12,7 +12,7 @@ import { SummarySources } from '@/components/SummarySources';
 import { AnswerCost } from '@/components/AnswerCost';
 import { t } from '@/utils/i18n';
 import { ActionableError } from '@/components/ActionableError';
-import { useSummary } from '@/components/streams/use-summary';
+import { useSummary } from '@/components/streams/summary';
 
 export interface PopupSummaryProps {
   searchId: string;

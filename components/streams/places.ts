@@ -2,8 +2,11 @@
  * The places of one search as they fill in: the search's basic cards first, then each enriched batch from the
  * `scout.places` stream replaces its cards by id.
  */
+import { useState } from 'preact/hooks';
+import type { PageSearchView } from '@/utils/messaging/views';
 import type { PlacesEvent, PlainError } from '@/utils/messaging/protocol';
 import type { PlaceView } from '@/utils/view/types';
+import { useStream, type StreamReducer } from './use-stream';
 
 export interface PlacesState {
   places: PlaceView[];
@@ -33,15 +36,26 @@ export function mergePlaces(current: readonly PlaceView[], batch: readonly Place
 export const settlePlaces = (places: readonly PlaceView[]): PlaceView[] =>
   places.map((place) => (place.enriched ? place : { ...place, enriched: true }));
 
-export function applyPlacesEvent(state: PlacesState, event: PlacesEvent): PlacesState {
-  switch (event.type) {
-    case 'places':
-      return { ...state, places: mergePlaces(state.places, event.places) };
-    case 'done':
-      return { places: settlePlaces(state.places), loading: false };
-    case 'error':
-      return { places: settlePlaces(state.places), loading: false, error: event.error };
-  }
-}
+export const placesStream: StreamReducer<'scout.places', PlacesState> = {
+  name: 'scout.places',
+  apply(state: PlacesState, event: PlacesEvent): PlacesState {
+    switch (event.type) {
+      case 'places':
+        return { ...state, places: mergePlaces(state.places, event.places) };
+      case 'done':
+        return { places: settlePlaces(state.places), loading: false };
+      case 'error':
+        return { places: settlePlaces(state.places), loading: false, error: event.error };
+    }
+  },
+  isLast: (event) => event.type !== 'places',
+  // A retry keeps the cards it has and asks for the details again.
+  restart: (state) => ({ places: state.places, loading: true }),
+};
 
-export const isLastPlacesEvent = (event: PlacesEvent) => event.type !== 'places';
+/** Opens the `scout.places` stream for a search and fills its cards in as batches arrive. Mount once per search. */
+export function usePlaces(view: PageSearchView): PlacesState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const state = useStream(placesStream, () => startPlaces(view.places), { searchId: view.searchId }, `${attempt}`);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
-import { useSummary } from '@/components/streams/use-summary';
+import { startSummary, summaryStream, useSummary } from '@/components/streams/summary';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
 import { summary } from '../../popup/fixtures';
 
@@ -47,5 +47,37 @@ describe('useSummary', () => {
     act(() => opened[1]!.handlers.onEvent({ type: 'error', error: { kind: 'interrupted', message: '' } }));
     expect(result.current.summary).toBe(longer);
     expect(result.current.error?.kind).toBe('interrupted');
+  });
+});
+
+const applySummaryEvent = summaryStream.apply;
+const isLastSummaryEvent = summaryStream.isLast;
+
+describe('a summary as it streams', () => {
+  it('shows the text so far, then the final summary', () => {
+    let state = startSummary();
+    expect(state.streaming).toBe(true);
+    state = applySummaryEvent(state, { type: 'summary', summary: summary('Herons'), final: false });
+    expect(state).toMatchObject({ streaming: true, summary: { blocks: [{ content: ['Herons'] }] } });
+    state = applySummaryEvent(state, {
+      type: 'summary',
+      summary: summary('Herons wade.', { status: 'complete' }),
+      final: true,
+    });
+    expect(state).toMatchObject({ streaming: false, summary: { status: 'complete' } });
+  });
+
+  it('remembers a restart and what it cost, and ends on an error', () => {
+    let state = applySummaryEvent(startSummary(), { type: 'restarted', billedSearches: 1 });
+    expect(state.restartedBilled).toBe(1);
+    state = applySummaryEvent(state, { type: 'error', error: { kind: 'timeout', message: '' } });
+    expect(state).toMatchObject({ streaming: false, restartedBilled: 1, error: { kind: 'timeout' } });
+  });
+
+  it('knows which events end the stream', () => {
+    expect(isLastSummaryEvent({ type: 'summary', summary: summary('x'), final: false })).toBe(false);
+    expect(isLastSummaryEvent({ type: 'restarted', billedSearches: 1 })).toBe(false);
+    expect(isLastSummaryEvent({ type: 'summary', summary: summary('x'), final: true })).toBe(true);
+    expect(isLastSummaryEvent({ type: 'error', error: { kind: 'server', message: '' } })).toBe(true);
   });
 });

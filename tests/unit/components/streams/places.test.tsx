@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/preact';
+import { mergePlaces, placesStream, startPlaces, usePlaces } from '@/components/streams/places';
+import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
+import type { PageSearchView } from '@/utils/messaging/views';
+import { place } from '../../popup/fixtures';
+
+vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+afterEach(cleanup);
+
+const applyPlacesEvent = placesStream.apply;
+const isLastPlacesEvent = placesStream.isLast;
+
+describe('places as they fill in', () => {
+  const basic = [place('a'), place('b'), place('c')];
+
+  it('replaces each enriched card by id, keeping order and the cards still waiting', () => {
+    const merged = mergePlaces(basic, [place('c', true, { address: 'C street' }), place('a', true)]);
+    expect(merged.map((p) => [p.id, p.enriched])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
+    expect(merged[2]?.address).toBe('C street');
+  });
+
+  it("keeps the distance the search gave when the details have none, and takes the details' own otherwise", () => {
+    const near = [
+      place('a', false, { distance: { value: 1.2, units: 'km' } }),
+      place('b', false, { distance: { value: 3, units: 'km' } }),
+    ];
+    const merged = mergePlaces(near, [place('a', true), place('b', true, { distance: { value: 2.9, units: 'km' } })]);
+    expect(merged.map((p) => [p.enriched, p.distance?.value])).toEqual([
+      [true, 1.2],
+      [true, 2.9],
+    ]);
+  });
+
+  it('ignores places the search did not show', () => {
+    expect(mergePlaces(basic, [place('x', true)]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('on done, cards never enriched stop waiting (no endless "Loading details…") and loading ends', () => {
+    let state = startPlaces(basic);
+    expect(state.loading).toBe(true);
+    state = applyPlacesEvent(state, { type: 'places', places: [place('a', true, { address: 'A street' })] });
+    state = applyPlacesEvent(state, { type: 'done' });
+    expect(state.loading).toBe(false);
+    expect(state.places.every((p) => p.enriched)).toBe(true);
+    expect(state.places.map((p) => p.address)).toEqual(['A street', undefined, undefined]);
+  });
+
+  it('an error ends loading, keeps the basic cards and carries the error', () => {
+    const state = applyPlacesEvent(startPlaces(basic), { type: 'error', error: { kind: 'server', message: '' } });
+    expect(state).toMatchObject({ loading: false, error: { kind: 'server' } });
+    expect(state.places).toHaveLength(3);
+  });
+
+  it('knows which events end the stream', () => {
+    expect([isLastPlacesEvent({ type: 'places', places: [] }), isLastPlacesEvent({ type: 'done' })]).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('usePlaces (the generic stream hook, use-stream.ts)', () => {
+  function ports() {
+    const opened: { start: unknown; handlers: StreamHandlers<'scout.places'> }[] = [];
+    vi.mocked(openStream).mockImplementation(((
+      _name: string,
+      start: unknown,
+      handlers: StreamHandlers<'scout.places'>,
+    ) => {
+      opened.push({ start, handlers });
+      return () => {};
+    }) as never);
+    return opened;
+  }
+  const view = { searchId: 's1', places: [place('a'), place('b')] } as unknown as PageSearchView;
+
+  it('opens the stream for the search, fills in a batch, and ends on done', () => {
+    const opened = ports();
+    const { result } = renderHook(() => usePlaces(view));
+    expect(opened.map((o) => o.start)).toEqual([{ searchId: 's1' }]);
+    act(() => opened[0]!.handlers.onEvent({ type: 'places', places: [place('b', true)] }));
+    expect(result.current.places.map((p) => [p.id, p.enriched])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+    act(() => opened[0]!.handlers.onEvent({ type: 'done' }));
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('reports a stream lost twice as an error, and a retry opens it again keeping the cards', () => {
+    const opened = ports();
+    const { result } = renderHook(() => usePlaces(view));
+    act(() => opened[0]!.handlers.onClose!());
+    act(() => opened[1]!.handlers.onClose!());
+    expect(result.current.error?.kind).toBe('interrupted');
+    expect(result.current.loading).toBe(false);
+    act(() => result.current.retry());
+    expect(opened).toHaveLength(3);
+    expect(result.current.loading).toBe(true);
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.places.map((p) => p.id)).toEqual(['a', 'b']);
+  });
+});
