@@ -124,7 +124,7 @@ function PanelAnswer({ job, search, onFollowup, onRetry, isExcluded }: PanelAnsw
   if (state.phase === 'searching')
     return (
       <p class="scout-status" role="status">
-        {t('page_searching')}
+        {t('searching')}
       </p>
     );
   if (state.phase === 'failed')

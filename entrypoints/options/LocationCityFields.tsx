@@ -4,7 +4,7 @@ import { t } from '@/utils/i18n';
 import { ISO_COUNTRIES, MAX_CITY_CHARS, MAX_POSTAL_CODE_CHARS, MAX_REGION_CHARS } from '@/utils/settings/location';
 import { SelectField, TextField } from './fields';
 import type { CityDraft, CityProblems } from './location-draft';
-import { countryChoices } from './names';
+import { countryChoices } from '@/components/choice-names';
 
 export const CITY_FIELD_IDS: Record<keyof CityDraft, string> = {
   city: 'options-location-city',
@@ -44,7 +44,10 @@ export function LocationCityFields(props: {
   onEdit: (name: keyof CityDraft, value: string) => void;
 }) {
   const countries = useMemo(
-    () => [{ value: '', label: t('options_locationCountryChoose') }, ...countryChoices(ISO_COUNTRIES)],
+    () => [
+      { value: '', label: t('options_locationCountryChoose') },
+      ...countryChoices(ISO_COUNTRIES, { withCodes: true }),
+    ],
     [],
   );
   const shared = { draft: props.draft, problems: props.problems, onEdit: props.onEdit };

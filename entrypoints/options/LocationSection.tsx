@@ -11,7 +11,7 @@ import { FormOutcome, RadioGroup } from './fields';
 import { CITY_FIELD_IDS, LocationCityFields } from './LocationCityFields';
 import { checkCity, toCityDraft, type CityDraft, type CityProblems, type LocationPatch } from './location-draft';
 import { whatIsSent } from './location-summary';
-import type { Choice } from './names';
+import type { Choice } from '@/components/choice-names';
 import type { Settings } from '@/utils/settings/schema';
 import { saveSettings, useForm } from './use-form';
 

@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
 import { CACHE_MINUTES, COUNTRIES, RESULTS_PER_PAGE, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
 import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
-import { countryChoices, languageChoices, type Choice } from './names';
+import { countryChoices, languageChoices, type Choice } from '@/components/choice-names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
 import type { Settings } from '@/utils/settings/schema';
 import { saveSettings, useForm } from './use-form';
@@ -15,9 +15,9 @@ export interface PreferencesFormProps {
 }
 
 const safeSearchChoices = (): Choice[] => [
-  { value: 'off', label: t('options_safeOff') },
-  { value: 'moderate', label: t('options_safeModerate') },
-  { value: 'strict', label: t('options_safeStrict') },
+  { value: 'off', label: t('safesearchOff') },
+  { value: 'moderate', label: t('safesearchModerate') },
+  { value: 'strict', label: t('safesearchStrict') },
 ];
 
 const unitChoices = (): Choice[] => [
@@ -32,9 +32,9 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
   const form = useForm();
   const choices = useMemo(
     () => ({
-      countries: countryChoices(COUNTRIES),
-      searchLangs: languageChoices(SEARCH_LANGUAGES),
-      uiLangs: languageChoices(UI_LANGUAGES),
+      countries: countryChoices(COUNTRIES, { withCodes: true }),
+      searchLangs: languageChoices(SEARCH_LANGUAGES, { withCodes: true }),
+      uiLangs: languageChoices(UI_LANGUAGES, { withCodes: true }),
     }),
     [],
   );
@@ -104,7 +104,7 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
         />
         <RadioGroup
           name="safesearch"
-          legend={t('options_safesearch')}
+          legend={t('safesearch')}
           value={draft.safesearch}
           choices={safeSearchChoices()}
           onChange={edit('safesearch')}

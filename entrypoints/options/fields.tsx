@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import type { Choice } from './names';
+import type { Choice } from '@/components/choice-names';
 import type { Form } from './use-form';
 
 interface FieldFrame {

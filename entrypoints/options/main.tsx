@@ -5,6 +5,6 @@ import { t } from '@/utils/i18n';
 import { App } from './App';
 
 // The page speaks the language its messages came from.
-document.documentElement.lang = t('options_langTag');
+document.documentElement.lang = t('htmlLang');
 document.title = t('options_title');
 render(<App />, document.getElementById('app')!);

@@ -44,7 +44,7 @@ export function PopupResults({ state, places, onMore, onRetry, onSearchInstead }
       {first && <SpellingNote query={first.query} onSearchInstead={onSearchInstead} />}
       {state.phase === 'searching' && (
         <p class="scout-status" role="status">
-          {t('popup_searching')}
+          {t('searching')}
         </p>
       )}
       {state.phase === 'done' && empty && <p class="scout-empty">{t('popup_noResultsFor', state.request?.q ?? '')}</p>}

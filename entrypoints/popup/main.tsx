@@ -5,5 +5,5 @@ import { t } from '@/utils/i18n';
 import { App } from './App';
 
 // The language of the messages actually shown (a locale Scout lacks falls back to English), for screen readers.
-document.documentElement.lang = t('popup_htmlLang');
+document.documentElement.lang = t('htmlLang');
 render(<App />, document.getElementById('app')!);

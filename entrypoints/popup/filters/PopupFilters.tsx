@@ -4,18 +4,18 @@
  * unless the answer is cached).
  */
 import type { SearchFilters } from '@/utils/messaging/views';
-import { SAFESEARCH, type SafeSearch } from '@/utils/settings/choices';
+import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
 import { t, type MessageKey } from '@/utils/i18n';
-import { countryChoices, languageChoices } from './choice-labels';
+import { countryChoices, languageChoices } from '@/components/choice-names';
 import { FilterSelect } from './FilterSelect';
 import { GoggleFilter } from './GoggleFilter';
 import { ResultTypeFilter } from './ResultTypeFilter';
 import { TimeFilter } from './TimeFilter';
 
 const SAFESEARCH_LABELS: Record<SafeSearch, MessageKey> = {
-  off: 'popup_safesearchOff',
-  moderate: 'popup_safesearchModerate',
-  strict: 'popup_safesearchStrict',
+  off: 'safesearchOff',
+  moderate: 'safesearchModerate',
+  strict: 'safesearchStrict',
 };
 
 export interface PopupFiltersProps {
@@ -40,17 +40,17 @@ export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) 
         <FilterSelect
           label={t('popup_filterCountry')}
           value={filters.country}
-          choices={countryChoices()}
+          choices={countryChoices(COUNTRIES)}
           onPick={(v) => set('country', v)}
         />
         <FilterSelect
           label={t('popup_filterLanguage')}
           value={filters.searchLang}
-          choices={languageChoices()}
+          choices={languageChoices(SEARCH_LANGUAGES)}
           onPick={(v) => set('searchLang', v)}
         />
         <FilterSelect
-          label={t('popup_filterSafesearch')}
+          label={t('safesearch')}
           value={filters.safesearch}
           choices={safesearch}
           onPick={(v) => set('safesearch', v)}

@@ -4,7 +4,7 @@ import type { PlaceView } from '@/utils/view/types';
 import { place, view } from './fixtures';
 
 const state = { places: [] as PlaceView[], loading: false };
-vi.mock('@/components/streams/use-places', () => ({
+vi.mock('@/components/streams/places', () => ({
   usePlaces: () => ({ ...state, error: undefined, retry: () => {} }),
 }));
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
