@@ -34,9 +34,7 @@ const UI_UTILS = [
   'utils/i18n.ts',
   'utils/messaging/client.ts',
   'utils/messaging/page-commands.ts',
-  'utils/messaging/plain-error.ts',
   'utils/messaging/port-client.ts',
-  'utils/messaging/views.ts',
   'utils/query/*.ts',
   'utils/richtext/links.ts',
   'utils/richtext/text.ts',
@@ -45,6 +43,8 @@ const UI_UTILS = [
   'utils/settings/choices.ts',
   'utils/settings/goggles.ts',
   'utils/settings/location.ts',
+  'utils/view/plain-error.ts',
+  'utils/view/replies.ts',
   'utils/view/types.ts',
 ];
 const uiUtilsPattern = UI_UTILS.map((f) =>
@@ -58,6 +58,7 @@ const notForUi = 'UIs are thin clients (ARCHITECTURE.md): only zod-free utils mo
 
 /** Which lower layers a utils/ folder may not import (types included): a feature reads down the layers, never up. */
 const LAYERS = {
+  'utils/services': ['background', 'messaging'],
   'utils/api': ['services', 'background', 'messaging', 'view', 'storage'],
   'utils/view': ['services', 'background', 'messaging', 'storage'],
   'utils/richtext': ['api', 'services', 'background', 'messaging', 'view', 'settings', 'storage'],

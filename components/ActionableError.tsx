@@ -5,8 +5,7 @@
  * by itself; quota and spend cap say what they mean and when they reset.
  */
 import { ErrorNotice, type ErrorAction } from './ErrorNotice';
-import type { PlainError } from '@/utils/messaging/protocol';
-import type { ErrorKind } from '@/utils/error-kinds';
+import type { ErrorKind, PlainError } from '@/utils/error-kinds';
 import { t, type MessageKey } from '@/utils/i18n';
 import { openOptions } from './open-options';
 import { useCountdown } from './use-countdown';

@@ -3,8 +3,7 @@
  * and action buttons supplied by the caller (retry, open options…). The error's own `message` is not shown:
  * it may be English API text, and the kind already says what the user needs to know.
  */
-import type { ErrorView } from '@/utils/view/types';
-import type { ErrorKind } from '@/utils/error-kinds';
+import type { ErrorKind, PlainError } from '@/utils/error-kinds';
 import { t, type MessageKey } from '@/utils/i18n';
 import { formatDateTime, formatNumber } from './format';
 
@@ -52,7 +51,8 @@ export interface ErrorAction {
 }
 
 export interface ErrorNoticeProps {
-  error: ErrorView;
+  /** The sentence comes from the kind alone; the other fields add the wait and the reset time where known. */
+  error: Pick<PlainError, 'kind'> & Partial<PlainError>;
   actions?: readonly ErrorAction[];
   /** Shown on the options page, where the key is entered. */
   onOptionsPage?: boolean;

@@ -51,3 +51,14 @@ export type ServiceErrorKind = (typeof SERVICE_ERROR_KINDS)[number];
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KINDS);
 
 export const isErrorKind = (value: unknown): value is ErrorKind => typeof value === 'string' && KNOWN.has(value);
+
+/** The only error shape that crosses messaging: no stack, no headers, never the key. */
+export interface PlainError {
+  /** One of the closed list; a kind from a background of another version is mapped to `unknown` on arrival. */
+  kind: ErrorKind;
+  message: string;
+  status?: number;
+  code?: string;
+  retryAfterMs?: number;
+  resetsAt?: number;
+}

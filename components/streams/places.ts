@@ -2,10 +2,10 @@
  * The places of one search as they fill in: the search's basic cards first, then each enriched batch from the
  * `scout.places` stream replaces its cards by id.
  */
+import type { PlainError } from '@/utils/error-kinds';
 import { useState } from 'preact/hooks';
-import type { PageSearchView } from '@/utils/messaging/views';
-import type { PlacesEvent, PlainError } from '@/utils/messaging/protocol';
-import type { PlaceView } from '@/utils/view/types';
+import type { PageSearchView } from '@/utils/view/replies';
+import type { PlaceView, PlacesEvent } from '@/utils/view/types';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface PlacesState {

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionableError } from '@/components/ActionableError';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/places';
-import type { PageSearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/view/replies';
 import type { PlaceView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { useHighlights } from './use-highlights';

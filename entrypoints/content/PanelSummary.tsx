@@ -8,7 +8,7 @@ import { SummaryView } from '@/components/SummaryView';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
-import type { PageSearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/view/replies';
 import { t, type MessageKey } from '@/utils/i18n';
 
 /** Enough to judge a text by, in a panel beside it. */

@@ -1,6 +1,6 @@
 /** What the panel is asked to do, from a background command: its kind, the text to search, and any known answer. */
 import type { PageCommand } from '@/utils/messaging/page-commands';
-import type { PageSearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/view/replies';
 import { clampPageText, wasShortened } from '@/utils/query/limits';
 import { pageHeading } from './page-facts';
 

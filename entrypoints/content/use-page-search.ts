@@ -3,10 +3,10 @@
  * rest) and keeps only the newest answer. A run is started by the panel's job or by a trusted user action; `run`
  * changes each time, so searching the same text again (after an error) really asks again.
  */
+import type { PlainError } from '@/utils/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
-import type { PageSearchView } from '@/utils/messaging/views';
+import type { PageSearchView } from '@/utils/view/replies';
 
 type PageSearchState =
   { phase: 'searching' } | { phase: 'done'; view: PageSearchView } | { phase: 'failed'; error: PlainError };

@@ -2,13 +2,13 @@
  * "Verify Answers key": asks one short question, and says so first, because an Answers call is billed per answer.
  * Reports what the API said that answer cost.
  */
+import type { PlainError } from '@/utils/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatUsd } from '@/components/format';
 import { t } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
-import type { AccountView } from '@/utils/messaging/views';
+import type { AccountView } from '@/utils/view/replies';
 
 type Check =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };

@@ -3,9 +3,9 @@
  * while the background works; the outcome is a status line, a problem tied to a field, or an error shown with its
  * actions (`FormOutcome` in fields.tsx renders the status line and the error).
  */
+import type { PlainError } from '@/utils/error-kinds';
 import { useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
 import type { Settings, SettingsPatch } from '@/utils/settings/schema';
 
 export function useForm() {

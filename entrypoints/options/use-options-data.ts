@@ -1,9 +1,9 @@
 /** What the whole page shares: the account view (key status, plan, limits) and the settings, loaded on open. */
+import type { PlainError } from '@/utils/error-kinds';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { PlainError } from '@/utils/messaging/protocol';
 import type { Settings } from '@/utils/settings/schema';
-import type { AccountView } from '@/utils/messaging/views';
+import type { AccountView } from '@/utils/view/replies';
 
 export interface OptionsData {
   account?: AccountView;

@@ -10,7 +10,7 @@ import { FaqList } from '@/components/sections/FaqList';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import type { WebResultView } from '@/utils/view/types';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
 

@@ -3,7 +3,7 @@
  * Everything comes from the background; the popup only sends intents and renders view models.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SearchFilters } from '@/utils/messaging/views';
+import type { SearchFilters } from '@/utils/view/replies';
 import { t } from '@/utils/i18n';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget } from './keyboard';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import { t } from '@/utils/i18n';
 import { HighlightButton } from './HighlightButton';
 import { ActionableError } from '@/components/ActionableError';

@@ -1,5 +1,5 @@
 /** Says plainly what the plan lacks, instead of leaving a silent gap where places or a summary would be. */
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import { t } from '@/utils/i18n';
 
 export function PopupPlanNotes({ view }: { view: SearchView }) {

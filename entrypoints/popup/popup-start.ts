@@ -4,7 +4,7 @@
  */
 import { send } from '@/utils/messaging/client';
 import type { ResponseOf } from '@/utils/messaging/protocol';
-import type { SearchFilters } from '@/utils/messaging/views';
+import type { SearchFilters } from '@/utils/view/replies';
 
 export interface PopupStart {
   defaults: SearchFilters;

@@ -2,8 +2,8 @@
  * What the popup shows for web search, as a pure reducer. Every request gets a number; a reply for any number but
  * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
  */
-import type { PlainError } from '@/utils/messaging/protocol';
-import type { SearchFilters, SearchView } from '@/utils/messaging/views';
+import type { PlainError } from '@/utils/error-kinds';
+import type { SearchFilters, SearchView } from '@/utils/view/replies';
 
 export interface SearchRequestState {
   q: string;

@@ -1,7 +1,7 @@
 /** Runs web searches through the background and keeps only the newest answer (see search-state.ts). */
 import { useCallback, useReducer, useRef } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import { initialSearchState, searchReducer, type SearchRequestState } from './search-state';
 
 export type SendSearch = (request: SearchRequestState) => ReturnType<typeof send<'search'>>;

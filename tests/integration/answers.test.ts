@@ -4,10 +4,10 @@
  * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
  * for a repeat or a reconnect.
  */
+import type { SummaryEvent } from '@/utils/view/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index';
 import { createHandlers } from '@/utils/background/handlers';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { createApiAccess } from '@/utils/services/api-access';
 import { saveKey } from '@/utils/services/key';
 import { runSummaryJob } from '@/utils/services/summary-runner';

@@ -3,10 +3,10 @@
  * The background's handlers and streams against the real emulator over HTTP: what a user's session costs in
  * billed searches, and what each plan gives.
  */
+import type { PlacesEvent, SummaryEvent } from '@/utils/view/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index';
 import { createHandlers } from '@/utils/background/handlers';
-import type { PlacesEvent, SummaryEvent } from '@/utils/messaging/protocol';
 import { createApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';
 import { runSummaryJob } from '@/utils/services/summary-runner';

@@ -77,6 +77,8 @@ describe('eslint layer rules', () => {
     ['utils/view/map-web.ts', "import { handlers } from '../background/handlers';"],
     ['utils/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
     ['utils/messaging/router.ts', "import { search } from '@/utils/services/search';"],
+    ['utils/services/search.ts', "import type { PlainError } from '@/utils/messaging/protocol';"],
+    ['utils/services/search.ts', "import { handlers } from '../background/handlers';"],
   ])('a lower layer (%s) may not import a higher one, types included: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_LAYER);
   });

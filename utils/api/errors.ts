@@ -3,21 +3,11 @@
  * becomes an ApiError with a `kind` the UI localises; only `toPlain()` ever crosses messaging.
  */
 
-import { API_ERROR_KINDS, type ApiErrorKind } from '@/utils/error-kinds';
+import { API_ERROR_KINDS, type ApiErrorKind, type PlainError } from '@/utils/error-kinds';
 import { oneLine } from '@/utils/richtext/text';
 
 // The kinds are defined once, with the services' and messaging's, in utils/error-kinds.ts.
 export { API_ERROR_KINDS, type ApiErrorKind };
-
-/** The structured-cloneable form of an ApiError: no stack, no detail, no headers. */
-export interface PlainApiError {
-  kind: ApiErrorKind;
-  message: string;
-  status?: number;
-  code?: string;
-  retryAfterMs?: number;
-  resetsAt?: number;
-}
 
 export interface ApiErrorInit {
   status?: number;
@@ -72,8 +62,9 @@ export class ApiError extends Error {
     if (typeof init.detail === 'string' && init.detail !== '') this.detail = logLine(init.detail, MAX_DETAIL_CHARS);
   }
 
-  toPlain(): PlainApiError {
-    const plain: PlainApiError = { kind: this.kind, message: this.message };
+  /** The structured-cloneable form (utils/error-kinds.ts): no stack, no detail, no headers. */
+  toPlain(): PlainError {
+    const plain: PlainError = { kind: this.kind, message: this.message };
     if (this.status !== undefined) plain.status = this.status;
     if (this.code !== undefined) plain.code = this.code;
     if (this.retryAfterMs !== undefined) plain.retryAfterMs = this.retryAfterMs;

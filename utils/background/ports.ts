@@ -3,9 +3,10 @@
  * the browser-stamped sender decides whether it is allowed, and its first message must match the start schema.
  * Closing the port (the popup closed, the tab navigated) aborts the work behind it.
  */
+import type { PlainError } from '@/utils/error-kinds';
 import type { Browser } from 'wxt/browser';
-import { ports, type PlainError, type PortName, type PortStart } from '@/utils/messaging/protocol';
-import { errorForPage, toPlainError } from '@/utils/messaging/plain-error';
+import { ports, type PortName, type PortStart } from '@/utils/messaging/protocol';
+import { errorForPage, toPlainError } from '@/utils/view/plain-error';
 import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';

@@ -3,7 +3,7 @@
  * asked for it: a context-menu click or the popup's "Highlight on this page". The content script checks every
  * command with `parsePageCommand` by hand: zod stays out of its bundle.
  */
-import type { PageSearchView } from './views';
+import type { PageSearchView } from '@/utils/view/replies';
 
 export type PageCommand =
   /** "Is a live Scout script here?" A stale one (from before an extension update) cannot answer. */

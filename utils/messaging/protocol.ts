@@ -4,7 +4,6 @@
  * so zod stays out of their bundles.
  */
 import { z } from 'zod';
-import type { PlaceView, SummaryView } from '@/utils/view/types';
 import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { isFreshness, type Freshness } from '@/utils/query/freshness';
@@ -17,7 +16,7 @@ import {
   summaryEventSchema,
   verifyViewSchema,
 } from './view-schemas';
-import type { ErrorKind } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/error-kinds';
 
 /**
  * Who may send a message, decided from the browser-stamped sender and never from the message:
@@ -144,16 +143,6 @@ export const ports = {
   },
 };
 
-export type PlacesEvent =
-  { type: 'places'; places: PlaceView[] } | { type: 'done' } | { type: 'error'; error: PlainError };
-
-export type SummaryEvent =
-  /** The summary so far; `final` once nothing more will arrive. */
-  | { type: 'summary'; summary: SummaryView; final: boolean }
-  /** The summarizer key had expired: Scout ran the web search again, which cost one more billed search. */
-  | { type: 'restarted'; billedSearches: number }
-  | { type: 'error'; error: PlainError };
-
 export type PortName = keyof typeof ports;
 export type PortStart<N extends PortName> = z.input<(typeof ports)[N]['start']>;
 export type PortEvent<N extends PortName> = z.output<(typeof ports)[N]['event']>;
@@ -161,17 +150,6 @@ export type PortEvent<N extends PortName> = z.output<(typeof ports)[N]['event']>
 export type MessageType = keyof typeof protocol;
 export type RequestOf<T extends MessageType> = z.input<(typeof protocol)[T]['request']>;
 export type ResponseOf<T extends MessageType> = z.output<(typeof protocol)[T]['response']>;
-
-/** The only error shape that crosses messaging: no stack, no headers, never the key. */
-export interface PlainError {
-  /** One of the closed list; a kind from a background of another version is mapped to `unknown` on arrival. */
-  kind: ErrorKind;
-  message: string;
-  status?: number;
-  code?: string;
-  retryAfterMs?: number;
-  resetsAt?: number;
-}
 
 /** On the wire a request is `{ type, data }`; a reply is always one of these. */
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: PlainError };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Audience, Envelope } from './protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
-import { errorForPage, toPlainError } from './plain-error';
+import { errorForPage, toPlainError } from '@/utils/view/plain-error';
 import type { ErrorKind } from '@/utils/error-kinds';
 
 export interface MessageSpec {

@@ -5,10 +5,9 @@
  * error, and only a new request from the user (`ask`, a fresh id per click) pays for another.
  */
 import { isApiError } from '@/utils/api/errors';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
-import { toPlainError } from '@/utils/messaging/plain-error';
+import { toPlainError } from '@/utils/view/plain-error';
 import { mapAnswer } from '@/utils/view/map-answer';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryEvent, SummaryView } from '@/utils/view/types';
 import type { ApiAccess } from './api-access';
 import { cacheAnswer, questionOf, readCachedAnswer } from './answer-cache';
 import { cacheTtlMs } from './search';

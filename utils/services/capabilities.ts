@@ -3,7 +3,7 @@
  * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
  */
 import { storage } from 'wxt/utils/storage';
-import type { Capabilities } from '@/utils/messaging/views';
+import type { Capabilities } from '@/utils/view/replies';
 
 export const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', {
   fallback: null,

@@ -7,7 +7,7 @@ import { storage } from 'wxt/utils/storage';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
-import type { SearchFilters, SearchView } from '@/utils/messaging/views';
+import type { SearchFilters, SearchView } from '@/utils/view/replies';
 
 export interface SearchRecord {
   id: string;

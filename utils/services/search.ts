@@ -4,7 +4,7 @@ import { ApiError, isApiError } from '@/utils/api/errors';
 import type { ResultType, WebSearchParams } from '@/utils/api/params';
 import type { LocationHints } from '@/utils/settings/location';
 import type { WebSearchResponse } from '@/utils/api/schemas/web';
-import type { PageSearchView, SearchFilters, SearchView } from '@/utils/messaging/views';
+import type { PageSearchView, SearchFilters, SearchView } from '@/utils/view/replies';
 import type { Settings } from '@/utils/settings/schema';
 import { locationHints } from '@/utils/settings/location';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';

@@ -2,9 +2,9 @@
  * The state of each summary, in `storage.session`: the MV3 worker may be killed mid-stream, and whoever asks next
  * (the popup reconnecting) must get either the finished summary, a resumed one, or a definite failure.
  */
+import type { PlainError } from '@/utils/error-kinds';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { MAX_RECORDS } from './search-records';
-import type { PlainError } from '@/utils/messaging/protocol';
 import type { SummaryView } from '@/utils/view/types';
 
 export type SummaryJob =

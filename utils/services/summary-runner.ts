@@ -2,9 +2,9 @@
  * Runs a summary job for a UI: serves a finished one from `storage.session`, resumes one a worker restart cut
  * off, or gives up on one interrupted too often, so every UI gets a definite end (docs/security-plan.md E1).
  */
+import type { SummaryEvent } from '@/utils/view/types';
 import { isApiError } from '@/utils/api/errors';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
-import { toPlainError } from '@/utils/messaging/plain-error';
+import { toPlainError } from '@/utils/view/plain-error';
 import type { ApiAccess } from './api-access';
 import { runAnswerJob } from './answer-runner';
 import { readAnswersKey } from './key';

@@ -7,7 +7,7 @@
  */
 import type { RichNode } from '../richtext/tree';
 import type { ResultSection } from '../settings/choices';
-import type { ErrorKind } from '../error-kinds';
+import type { PlainError } from '../error-kinds';
 
 export type { RichNode } from '../richtext/tree';
 
@@ -209,15 +209,15 @@ export interface SummaryView {
   costUsd?: number;
 }
 
-// ─── Errors ────────────────────────────────────────────────────────────────────────────────────────
+// ─── Errors and streams ─────────────────────────────────────────────────────────────────────────────
 
-/** A plain error as UIs receive it (structurally compatible with the API layer's error values). */
-export interface ErrorView {
-  /** Every kind has its own sentence (components/ErrorNotice.tsx); see utils/error-kinds.ts. */
-  kind: ErrorKind;
-  message?: string;
-  /** Wait this long before retrying. */
-  retryAfterMs?: number;
-  /** When the limit resets: epoch milliseconds or an ISO date string. */
-  resetsAt?: number | string;
-}
+/** The events of the background's streams (utils/messaging/protocol.ts names their ports). */
+export type PlacesEvent =
+  { type: 'places'; places: PlaceView[] } | { type: 'done' } | { type: 'error'; error: PlainError };
+
+export type SummaryEvent =
+  /** The summary so far; `final` once nothing more will arrive. */
+  | { type: 'summary'; summary: SummaryView; final: boolean }
+  /** The summarizer key had expired: Scout ran the web search again, which cost one more billed search. */
+  | { type: 'restarted'; billedSearches: number }
+  | { type: 'error'; error: PlainError };

@@ -3,7 +3,7 @@
  * results shown and a saved Goggle. They start from the options' defaults; changing one re-runs the search (billed
  * unless the answer is cached).
  */
-import type { SearchFilters } from '@/utils/messaging/views';
+import type { SearchFilters } from '@/utils/view/replies';
 import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
 import { t, type MessageKey } from '@/utils/i18n';
 import { countryChoices, languageChoices } from '@/components/choice-names';

@@ -66,7 +66,7 @@ describe('ErrorNotice', () => {
   });
 
   it('ignores an invalid reset date and a non-positive retry delay', () => {
-    render(<ErrorNotice error={{ kind: 'rateLimited', retryAfterMs: 0, resetsAt: 'not a date' }} />);
+    render(<ErrorNotice error={{ kind: 'rateLimited', retryAfterMs: 0, resetsAt: Number.NaN }} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many requests at once. Slow down and try again.');
   });
 

@@ -10,7 +10,7 @@ import { Panel } from '@/entrypoints/content/Panel';
 import type { PanelJob } from '@/entrypoints/content/panel-job';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import { place, result, summary, view } from '../popup/fixtures';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { knownError, toPlainError } from '@/utils/messaging/plain-error';
+import { knownError, toPlainError } from '@/utils/view/plain-error';
 import { send } from '@/utils/messaging/client';
 import { openStream } from '@/utils/messaging/port-client';
 import { ApiError } from '@/utils/api/errors';

@@ -12,9 +12,9 @@ import {
   summaryEventSchema,
   summaryViewSchema,
 } from '@/utils/messaging/view-schemas';
-import { protocol, type PlacesEvent, type SummaryEvent } from '@/utils/messaging/protocol';
-import type { AccountView, PageSearchView, SearchView, VerifyView } from '@/utils/messaging/views';
-import type { PlaceView, SummaryView } from '@/utils/view/types';
+import { protocol } from '@/utils/messaging/protocol';
+import type { AccountView, PageSearchView, SearchView, VerifyView } from '@/utils/view/replies';
+import type { PlaceView, PlacesEvent, SummaryEvent, SummaryView } from '@/utils/view/types';
 import { mapWebResults } from '@/utils/view/map-web';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapLayout } from '@/utils/view/map-layout';

@@ -1,5 +1,5 @@
 /** Small view models for the popup's unit tests. */
-import type { SearchView } from '@/utils/messaging/views';
+import type { SearchView } from '@/utils/view/replies';
 import type { PlaceView, SummaryView } from '@/utils/view/types';
 
 export function result(n: number, page = 0) {

@@ -1,8 +1,8 @@
 /** AI answers from the Answers plan: billed per answer, so never asked for twice unless the user asks again. */
+import type { SummaryEvent } from '@/utils/view/types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { saveSearchRecord } from '@/utils/services/search-records';
 import { runSummaryJob } from '@/utils/services/summary-runner';
 import { readJob } from '@/utils/services/summary-jobs';

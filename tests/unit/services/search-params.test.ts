@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '@/utils/api/errors';
 import { webSearchEntries } from '@/utils/api/url';
-import type { SearchFilters } from '@/utils/messaging/views';
+import type { SearchFilters } from '@/utils/view/replies';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { runSearch, searchParams } from '@/utils/services/search';
 import { json, webAnswer } from '../api/helpers';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** The whole summary flow against a hostile stream, and its one deadline (issue 11, docs/security-plan.md C4/C6). */
+import type { SummaryEvent } from '@/utils/view/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient, type ApiClient } from '@/utils/api/client';
 import { createScheduler } from '@/utils/api/scheduler';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { saveSearchRecord } from '@/utils/services/search-records';
 import { SUMMARY_DEADLINE_MS } from '@/utils/services/summary';

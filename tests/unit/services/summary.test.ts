@@ -1,7 +1,7 @@
+import type { SummaryEvent } from '@/utils/view/types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
-import type { SummaryEvent } from '@/utils/messaging/protocol';
 import { saveSearchRecord, readSearchRecord } from '@/utils/services/search-records';
 import { runSummaryJob } from '@/utils/services/summary-runner';
 import { readJob, writeJob } from '@/utils/services/summary-jobs';

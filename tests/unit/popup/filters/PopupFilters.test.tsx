@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { PopupFilters } from '@/entrypoints/popup/filters/PopupFilters';
-import type { SearchFilters } from '@/utils/messaging/views';
+import type { SearchFilters } from '@/utils/view/replies';
 
 const TECH = 'https://goggles.example/lists/tech%20news.goggle';
 const RUST = 'https://raw.githubusercontent.com/brave/goggles-quickstart/main/goggles/rust_programming.goggle';

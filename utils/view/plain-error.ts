@@ -1,4 +1,4 @@
-import type { PlainError } from './protocol';
+import type { PlainError } from '@/utils/error-kinds';
 import { isErrorKind } from '@/utils/error-kinds';
 
 interface HasToPlain {
