@@ -51,7 +51,7 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
 const HINTS: Partial<Record<ErrorKind, MessageKey>> = { quotaExhausted: 'quotaHint', spendCap: 'spendCapHint' };
 
 /** Waits longer than this are not counted down (docs/security-plan.md D6: no hour-long timers); Retry is offered instead. */
-export const MAX_AUTO_RETRY_MS = 60_000;
+const MAX_AUTO_RETRY_MS = 60_000;
 /** When a rate limit names no wait, one second is the per-second window every plan has. */
 const DEFAULT_RATE_WAIT_MS = 1_000;
 

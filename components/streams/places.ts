@@ -33,7 +33,7 @@ export function mergePlaces(current: readonly PlaceView[], batch: readonly Place
  * Nothing more will arrive: cards still waiting stop saying "Loading details…" (PlaceCard shows that hint, and is
  * marked busy, exactly while `enriched` is false), and keep their basic data.
  */
-export const settlePlaces = (places: readonly PlaceView[]): PlaceView[] =>
+const settlePlaces = (places: readonly PlaceView[]): PlaceView[] =>
   places.map((place) => (place.enriched ? place : { ...place, enriched: true }));
 
 export const placesStream: StreamReducer<'scout.places', PlacesState> = {

@@ -6,7 +6,7 @@ import { findSources, hits, rankedSentences, type AnswerSources } from './source
 import { pageEntity, placeEntity } from './entities';
 
 /** What the answer says when the world knows nothing about the question: honest, short, no citations. */
-export const NO_ANSWER_TEXT =
+const NO_ANSWER_TEXT =
   'I could not find reliable sources about this, so I would rather not guess. ' +
   'Try rephrasing the question, or add a detail such as a place, a name or a date.';
 

@@ -14,7 +14,7 @@ export interface RenderOptions {
   maxTokens?: number;
 }
 
-export interface Piece {
+interface Piece {
   content: string;
   /** A whole inline tag (`<citation>…</citation>`, `<enum_item>…</enum_item>`, …). */
   tag: boolean;

@@ -28,7 +28,7 @@ export interface HandlerResult {
   answer?: boolean;
 }
 
-export type ApiHandler = (context: ApiContext) => Promise<HandlerResult> | HandlerResult;
+type ApiHandler = (context: ApiContext) => Promise<HandlerResult> | HandlerResult;
 
 export interface EndpointSpec {
   family: 'web' | 'local' | 'summarizer' | 'answers';

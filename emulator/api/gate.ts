@@ -88,5 +88,3 @@ export function keyProblem(rawKey: string | undefined, plan: Plan | undefined, n
   }
   return undefined;
 }
-
-export { rateLimitHeaders };

@@ -3,7 +3,7 @@
  * Faults simulate a broken service or network; a faulted request is never billed and does not count
  * against the rate-limit windows.
  */
-export const FAULT_KINDS = [
+const FAULT_KINDS = [
   'status', // 5xx (or any status) with an ErrorResponse-like JSON body, or an HTML body with body:"html"
   'hang', // accept the request and never answer, until the client or the emulator closes
   'malformed-json', // 200 application/json whose body is truncated, invalid JSON
@@ -53,7 +53,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks an untrusted object (JSON body, CLI) and returns a clean FaultSpec; throws with a readable reason. */
-export function parseFaultSpec(input: unknown): FaultSpec {
+function parseFaultSpec(input: unknown): FaultSpec {
   if (!isRecord(input)) throw new Error('a fault must be an object');
   const kind = input.fault;
   if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
@@ -84,7 +84,7 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   return spec;
 }
 
-export function parseFaultPath(input: unknown): string {
+function parseFaultPath(input: unknown): string {
   const path = input ?? '*';
   if (typeof path !== 'string' || !/^(\*|[a-z_]+\/[a-z_]+)$/.test(path)) {
     throw new Error('path must be "*" or an endpoint such as "web/search"');

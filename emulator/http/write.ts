@@ -3,13 +3,13 @@ import { gzipSync } from 'node:zlib';
 import type { BodyReply, Reply, StreamReply } from './reply';
 import { sleep } from './sleep';
 
-export interface TrickleOptions {
+interface TrickleOptions {
   chunkBytes: number;
   intervalMs: number;
 }
 
 /** True when Accept-Encoding allows gzip (explicitly or through `*`) with a non-zero q. */
-export function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');

@@ -24,7 +24,7 @@ function rangesOf(pattern: HoursPattern, day: DayName): DayOpeningHours[] {
 }
 
 /** The weekday in the place's own time zone, so "today" flips at the place's midnight, not the server's. */
-export function weekdayIn(timeZone: string, nowMs: number): DayName {
+function weekdayIn(timeZone: string, nowMs: number): DayName {
   return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date(nowMs)) as DayName;
 }
 

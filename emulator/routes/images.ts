@@ -20,7 +20,7 @@ function label(name: string): string {
   return (words.find((word) => !skip.has(word)) ?? words[0] ?? '?').slice(0, 18);
 }
 
-export function svgFor(name: string): string {
+function svgFor(name: string): string {
   const [width, height] = name.startsWith('fav-')
     ? [32, 32]
     : name.startsWith('place-')

@@ -4,7 +4,7 @@ import type { ParamSource } from './params';
 import { SEARCH_LANGS, UI_LANGS, UNITS, type Units } from './enums';
 import { LOCAL_IDS_MAX } from '../assumptions';
 
-export interface LocalParams {
+interface LocalParams {
   /** Distinct ids in request order (A6). */
   ids: string[];
   searchLang: string;

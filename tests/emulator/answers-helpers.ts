@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { RunningEmulator } from '../../emulator/index';
 
-export const ANSWERS = '/res/v1/chat/completions';
+const ANSWERS = '/res/v1/chat/completions';
 
 export interface RawAnswer {
   status: number;

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const FIREFOX_DEMO_BUILD_DIR = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output', 'firefox-mv3-demo');
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_DEMO_BUILD_DIR = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output', 'firefox-mv3-demo');
 /** browser_specific_settings.gecko.id in wxt.config.ts. */
-export const GECKO_ID = 'scout@scout-search.example';
+const GECKO_ID = 'scout@scout-search.example';
 
 export interface ScoutFirefox {
   browser: Browser;

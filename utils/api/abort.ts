@@ -46,7 +46,7 @@ export function sleep(ms: number, timers: Timers, signal?: AbortSignal): Promise
   });
 }
 
-export function abortError(): Error {
+function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 

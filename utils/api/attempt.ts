@@ -7,7 +7,7 @@ import { ApiError, fromUnknown } from './errors';
 import { parseRateLimitHeaders, type RateLimitInfo } from './ratelimit';
 import type { Timers } from './timers';
 
-export const MAX_TIMEOUT_MS = 29_000;
+const MAX_TIMEOUT_MS = 29_000;
 
 export interface AttemptSpec<T> {
   send: (signal: AbortSignal) => Promise<Response>;

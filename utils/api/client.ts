@@ -51,13 +51,13 @@ export interface ApiClientOptions {
   defaultTtlMs?: number;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** How long to keep the answer; 0 = neither read nor write the cache (a fresh answer). */
   ttlMs?: number;
 }
 
-export interface WebSearchOptions extends CallOptions {
+interface WebSearchOptions extends CallOptions {
   location?: LocationHints;
 }
 

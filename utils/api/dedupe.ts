@@ -5,7 +5,7 @@
  */
 import { ApiError } from './errors';
 
-export interface InflightResult<T> {
+interface InflightResult<T> {
   value: T;
   /** True for callers that joined a call someone else started (and so did not cause a billed request). */
   shared: boolean;

@@ -39,7 +39,7 @@ const MESSAGES: Record<ApiErrorKind, string> = {
   aborted: 'The request was cancelled.',
 };
 
-export const MAX_DETAIL_CHARS = 300;
+const MAX_DETAIL_CHARS = 300;
 const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export class ApiError extends Error {

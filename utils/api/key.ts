@@ -5,7 +5,7 @@
 import { ApiError } from './errors';
 
 /** Brave keys are about 30 characters; anything this long is a paste accident, not a key. */
-export const MAX_KEY_LENGTH = 256;
+const MAX_KEY_LENGTH = 256;
 
 /** API keys are printable ASCII tokens; anything else would make fetch throw on the header (or smuggle one). */
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;

@@ -42,8 +42,6 @@ interface Lane {
   defaultPerSecond: number | undefined;
 }
 
-export type Pacer = ReturnType<typeof createPacer>;
-
 export function createPacer(options: PacerOptions) {
   const { now, timers } = options;
   const lanes = new Map<string, Lane>();

@@ -8,12 +8,12 @@ import type { Country, SafeSearch } from '@/utils/settings/choices';
 import type { Freshness } from '@/utils/query/freshness';
 
 // The API's country and safe-search values are listed once, in utils/settings/choices.ts (plain constants).
-export type { Country, SafeSearch };
+export type { SafeSearch };
 
 /** Note Japanese is `jp`. Typed as string too: the lists change more often than this file. */
-export type SearchLang = string;
-export type UiLang = string;
-export type Units = 'metric' | 'imperial';
+type SearchLang = string;
+type UiLang = string;
+type Units = 'metric' | 'imperial';
 export type ResultType =
   'discussions' | 'faq' | 'infobox' | 'news' | 'query' | 'summarizer' | 'videos' | 'web' | 'locations' | 'rich';
 
@@ -57,11 +57,11 @@ export interface SummarizerParams {
   inlineReferences?: boolean;
 }
 
-export const SUMMARIZER_ENDPOINTS = ['search', 'summary', 'title', 'enrichments', 'followups', 'entity_info'] as const;
+const SUMMARIZER_ENDPOINTS = ['search', 'summary', 'title', 'enrichments', 'followups', 'entity_info'] as const;
 export type SummarizerEndpoint = (typeof SUMMARIZER_ENDPOINTS)[number];
 
-export const MAX_SUMMARY_KEY_CHARS = 10_000;
-export const MAX_LOCAL_ID_CHARS = 500;
+const MAX_SUMMARY_KEY_CHARS = 10_000;
+const MAX_LOCAL_ID_CHARS = 500;
 
 /** Trims and collapses whitespace; rejects what the API would reject. */
 export function normaliseQuery(q: unknown): string {

@@ -8,7 +8,7 @@ export interface HeaderSource {
   get(name: string): string | null;
 }
 
-export interface PerSecondWindow {
+interface PerSecondWindow {
   limit: number | null;
   remaining: number | null;
   resetMs: number | null;
@@ -16,7 +16,7 @@ export interface PerSecondWindow {
   windowMs: number;
 }
 
-export interface MonthlyWindow {
+interface MonthlyWindow {
   limit: number | null;
   remaining: number | null;
   resetMs: number | null;

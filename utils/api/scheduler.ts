@@ -13,8 +13,6 @@ import type { RateLimitInfo } from './ratelimit';
 import type { KeyValueStore } from './store';
 import { globalTimers, type Timers } from './timers';
 
-export { MAX_TIMEOUT_MS } from './attempt';
-
 export interface SchedulerOptions {
   now?: () => number;
   random?: () => number;
@@ -35,7 +33,7 @@ export interface SchedulerOptions {
   store?: KeyValueStore;
 }
 
-export interface ScheduledRequest<T> {
+interface ScheduledRequest<T> {
   /** Identifies the API key (a hash, never the key): limits are per key. */
   queueKey: string;
   send: (signal: AbortSignal) => Promise<Response>;

@@ -10,7 +10,7 @@ import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from 
 import { yieldToEventLoop } from './timers';
 
 /** Longer lines are dropped: a summary message is a few KB at most. */
-export const MAX_LINE_CHARS = 1024 * 1024;
+const MAX_LINE_CHARS = 1024 * 1024;
 export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
 /**
  * A body that arrived whole is otherwise parsed in one go, in microtasks only: after this many characters of lines the

@@ -18,7 +18,7 @@ export interface SummaryStreamOptions {
   params?: SummarizerParams;
 }
 
-export const DEFAULT_STREAM_TIMEOUT_MS = 25_000;
+const DEFAULT_STREAM_TIMEOUT_MS = 25_000;
 const MAX_STREAM_TIMEOUT_MS = 29_000;
 
 export async function* summaryStream(

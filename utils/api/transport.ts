@@ -35,7 +35,7 @@ export interface KeySession {
   identity: string;
 }
 
-export interface GetRequest<T> {
+interface GetRequest<T> {
   path: string;
   entries: QueryEntries;
   headers?: Record<string, string>;
@@ -48,7 +48,7 @@ export interface GetRequest<T> {
 }
 
 /** A JSON POST. Unlike a GET it may be billed, so the caller says which failures may be retried. */
-export interface PostRequest<T> {
+interface PostRequest<T> {
   path: string;
   /** Sent as JSON. */
   body: unknown;

@@ -16,7 +16,7 @@ import {
 export type QueryEntries = [name: string, value: string][];
 
 /** Booleans go out as `true`/`false`; the API's examples use both this and 1/0, and its validator takes both. */
-export const bool = (value: boolean): string => (value ? 'true' : 'false');
+const bool = (value: boolean): string => (value ? 'true' : 'false');
 
 /** The base URL by the settings' rule (utils/settings/base-url.ts), without trailing slashes. */
 export function normaliseBaseUrl(baseUrl: string): string {

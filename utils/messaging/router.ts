@@ -8,7 +8,7 @@ import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from '
 import { errorForPage, toPlainError } from '@/utils/view/plain-error';
 import type { ErrorKind } from '@/utils/error-kinds';
 
-export interface MessageSpec {
+interface MessageSpec {
   audience: Audience;
   request: z.ZodType;
   response: z.ZodType;

@@ -45,7 +45,7 @@ const all =
     preds.every((p) => p(s, ctx));
 
 export const isExtensionPage = all(fromThisExtension, fromExtensionOrigin);
-export const isTopFrameContentScript = all(fromThisExtension, fromWebTab, fromTopFrame);
+const isTopFrameContentScript = all(fromThisExtension, fromWebTab, fromTopFrame);
 
 /** May this sender send a message meant for `audience`? */
 export function senderMayUse(audience: Audience, sender: Sender, ctx: PolicyContext): boolean {

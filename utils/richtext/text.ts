@@ -17,7 +17,7 @@ const INVISIBLE =
 export const ELLIPSIS = '\u2026';
 
 /** Replaces every invisible or control character (as above; tab, CR and LF are the caller's) with `by`. */
-export const stripInvisible = (input: string, by = ''): string => input.replace(INVISIBLE, by);
+const stripInvisible = (input: string, by = ''): string => input.replace(INVISIBLE, by);
 
 /** One line of plain text: invisible characters and line breaks become spaces (a query, a log line). */
 export const oneLine = (input: string): string => stripInvisible(input, ' ').replace(/[\t\n\r]/g, ' ');

@@ -10,20 +10,20 @@
  */
 
 /** Inline formatting. */
-export interface RichInline {
+interface RichInline {
   t: 'strong' | 'em' | 'code';
   c: RichNode[];
 }
 
 /** A link; `href` has passed safeHttpUrl (absolute http/https, no credentials). */
-export interface RichLink {
+interface RichLink {
   t: 'a';
   href: string;
   c: RichNode[];
 }
 
 /** Block containers. `li` only inside `ul`/`ol`. */
-export interface RichBlock {
+interface RichBlock {
   t: 'p' | 'ul' | 'ol' | 'li' | 'blockquote';
   c: RichNode[];
 }
@@ -31,18 +31,18 @@ export interface RichBlock {
 export type HeadingLevel = 3 | 4 | 5 | 6;
 
 /** A heading inside a description; levels start at 3 so they nest under the UI's own h1/h2. */
-export interface RichHeading {
+interface RichHeading {
   t: 'h';
   level: HeadingLevel;
   c: RichNode[];
 }
 
-export interface RichBreak {
+interface RichBreak {
   t: 'br';
 }
 
 /** A citation marker `[n]` pointing at a summary source (the href is safe http(s), or absent). */
-export interface RichRef {
+interface RichRef {
   t: 'ref';
   n: number;
   href?: string;

@@ -14,7 +14,7 @@ import { probePlaces, probeSummary } from './plan-probe';
 
 export const rateItem = storage.defineItem<RateView | null>('local:lastRate', { fallback: null, version: 1 });
 
-export function toRateView(info: RateLimitInfo): RateView {
+function toRateView(info: RateLimitInfo): RateView {
   const { perSecond, monthly } = info;
   return {
     ...(perSecond.limit !== null && {
@@ -56,7 +56,7 @@ export async function accountView(): Promise<AccountView> {
 }
 
 /** A query that is both local and informational, so one search can show places and a summarizer key. */
-export const VERIFY_QUERY = 'coffee in Lisbon';
+const VERIFY_QUERY = 'coffee in Lisbon';
 
 /**
  * Exactly one billed web search (never from cache: a cached answer proves nothing about the key now), then two

@@ -5,7 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Capabilities } from '@/utils/view/replies';
 
-export const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', {
+const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', {
   fallback: null,
   version: 1,
 });

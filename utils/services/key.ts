@@ -15,7 +15,7 @@ export interface KeyStatus {
   hint?: string;
 }
 
-export const describeKey = (key: string | null): KeyStatus =>
+const describeKey = (key: string | null): KeyStatus =>
   key ? { set: true, hint: `…${key.slice(-4)}` } : { set: false };
 
 export async function keyStatus(name: KeyName = 'search'): Promise<KeyStatus> {
@@ -26,7 +26,7 @@ export async function keyStatus(name: KeyName = 'search'): Promise<KeyStatus> {
 export const readKey = (): Promise<string | null> => apiKeyItem.getValue();
 export const readAnswersKey = (): Promise<string | null> => answersKeyItem.getValue();
 
-export class KeyRejected extends Error {
+class KeyRejected extends Error {
   constructor(readonly reason: Exclude<KeyCheck, { ok: true }>['reason']) {
     super(KEY_REJECTION_MESSAGES[reason]);
   }

@@ -14,9 +14,9 @@ import { noteCapabilities } from './capabilities';
 import { readSearchRecord } from './search-records';
 import { cacheTtlMs } from './search';
 
-export const PLACES_BATCH = 20;
+const PLACES_BATCH = 20;
 
-export function batches<T>(items: readonly T[], size: number): T[][] {
+function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

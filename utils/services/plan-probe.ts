@@ -12,7 +12,7 @@ import { noteCapabilities } from './capabilities';
 const PROBE_ID = 'scout-capability-probe';
 
 /** true: the endpoint is in the plan; false: it is not; undefined: this answer cannot tell (e.g. offline). */
-export async function probe(call: () => Promise<unknown>): Promise<boolean | undefined> {
+async function probe(call: () => Promise<unknown>): Promise<boolean | undefined> {
   try {
     await call();
     return true;

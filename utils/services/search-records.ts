@@ -46,5 +46,3 @@ export async function rememberLastSearch(last: LastSearch): Promise<void> {
 }
 
 export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
-
-export const clearSearchRecords = (): Promise<void> => records.clear(lastSearchItem.key);

@@ -68,7 +68,7 @@ export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000
  * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
  * without it (a refused request is not billed), and the plan is remembered.
  */
-export async function fetchSearch(
+async function fetchSearch(
   client: ApiClient,
   params: WebSearchParams,
   ttlMs: number,

@@ -162,8 +162,6 @@ export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
 
 export type Country = (typeof COUNTRIES)[number];
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export type SafeSearch = (typeof SAFESEARCH)[number];
-export type Units = (typeof UNITS)[number];
 export type Freshness = (typeof FRESHNESS)[number];
 export type ResultSection = (typeof RESULT_SECTIONS)[number];

@@ -4,7 +4,7 @@ import { COUNTRIES, DEFAULT_API_BASE_URL, SAFESEARCH, SEARCH_LANGUAGES, UI_LANGU
 import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from './goggles';
 import { locationSchema } from './location-schema';
 
-export const apiBaseUrlSchema = z
+const apiBaseUrlSchema = z
   .string()
   .trim()
   .max(500)

@@ -11,7 +11,7 @@ const HEAD = (title: string, extra = '') =>
  * The article. Torra Roasters twice, Pastelaria Nata Dourada split across a <b>, "cafe miradouro" without accent or
  * capitals, and two form fields naming places (never highlighted). Nothing about O'Neill's or the Quiosque.
  */
-export const ARTICLE_BODY = `<main>
+const ARTICLE_BODY = `<main>
   <article>
     <h1>Coffee in Lisbon</h1>
     <p id="lead">Lisbon wakes up on coffee. Most mornings start with a bica at the counter.</p>
@@ -26,9 +26,6 @@ export const ARTICLE_BODY = `<main>
 </main>`;
 
 export const ARTICLE = `${HEAD('Coffee in Lisbon — a morning guide')}<body>${ARTICLE_BODY}</body></html>`;
-
-/** The sentence the summary tests select and send (what the browser would report as `selectionText`). */
-export const LEAD_SENTENCE = 'Lisbon wakes up on coffee.';
 
 /**
  * Hostile CSS (docs/security-plan.md F1). `* { display:none; all:unset }` alone hides nothing (in one declaration block the

@@ -12,7 +12,7 @@ export interface Bounds {
 
 // maxString is a backstop for unknown fields; known fields are cut tighter by their schemas, and opaque tokens
 // (summarizer keys, ids) must fit under it whole so a schema can reject them rather than see them cut.
-export const DEFAULT_BOUNDS: Bounds = { maxDepth: 40, maxString: 100_000, maxArray: 2_000, maxKeys: 500 };
+const DEFAULT_BOUNDS: Bounds = { maxDepth: 40, maxString: 100_000, maxArray: 2_000, maxKeys: 500 };
 
 /** Returns a bounded copy of a JSON value; values nested deeper than `maxDepth` are replaced by null. */
 export function boundJson(value: unknown, bounds: Bounds = DEFAULT_BOUNDS, depth = 0): unknown {

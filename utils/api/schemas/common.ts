@@ -51,9 +51,3 @@ export const optNumberOrText = () =>
 
 /** A measured value, e.g. a distance `{value: 1.2, units: "km"}`. */
 export const unitSchema = z.looseObject({ value: optNum(), units: optStr(50) });
-
-export type MetaUrl = z.output<typeof metaUrlSchema>;
-export type Thumbnail = z.output<typeof thumbnailSchema>;
-export type Profile = z.output<typeof profileSchema>;
-export type Rating = z.output<typeof ratingSchema>;
-export type DataProvider = z.output<typeof dataProviderSchema>;

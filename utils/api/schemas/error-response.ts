@@ -15,7 +15,7 @@ const validationIssueSchema = z.looseObject({
   msg: optStr(500),
 });
 
-export const errorMetaSchema = z.looseObject({
+const errorMetaSchema = z.looseObject({
   component: optStr(100),
   plan: optStr(100),
   rate_limit: optNum(),
@@ -29,7 +29,7 @@ export const errorMetaSchema = z.looseObject({
     .catch(undefined),
 });
 
-export const errorModelSchema = z.looseObject({
+const errorModelSchema = z.looseObject({
   id: optStr(100),
   status: optNum(),
   code: optStr(100),
@@ -37,7 +37,7 @@ export const errorModelSchema = z.looseObject({
   meta: opt(errorMetaSchema),
 });
 
-export const errorResponseSchema = z.looseObject({
+const errorResponseSchema = z.looseObject({
   type: optStr(50),
   error: opt(errorModelSchema),
   errors: z

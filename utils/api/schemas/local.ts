@@ -11,7 +11,7 @@ export const localPoisResponseSchema = z.looseObject({
   results: list(locationResultSchema, MAX_LOCAL_IDS),
 });
 
-export const locationDescriptionSchema = z.looseObject({
+const locationDescriptionSchema = z.looseObject({
   type: optStr(50),
   id: z.string().min(1).max(500),
   /** AI-written Markdown; may be null. */
@@ -32,5 +32,4 @@ export const localDescriptionsResponseSchema = z.looseObject({
 });
 
 export type LocalPoisResponse = z.output<typeof localPoisResponseSchema>;
-export type LocationDescription = z.output<typeof locationDescriptionSchema>;
 export type LocalDescriptionsResponse = z.output<typeof localDescriptionsResponseSchema>;

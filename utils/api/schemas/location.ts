@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataProviderSchema, metaUrlSchema, profileSchema, ratingSchema, thumbnailSchema, unitSchema } from './common';
 import { list, opt, optInt, optList, optStr, optToken, pickValid, str } from './tolerant';
 
-export const dayOpeningHoursSchema = z.looseObject({
+const dayOpeningHoursSchema = z.looseObject({
   abbr_name: optStr(20),
   full_name: optStr(50),
   opens: optStr(20),
@@ -19,12 +19,12 @@ const daysSchema = z
   .optional()
   .catch(undefined);
 
-export const openingHoursSchema = z.looseObject({
+const openingHoursSchema = z.looseObject({
   current_day: optList(dayOpeningHoursSchema, 6),
   days: daysSchema,
 });
 
-export const postalAddressSchema = z.looseObject({
+const postalAddressSchema = z.looseObject({
   type: optStr(50),
   country: optStr(100),
   postalCode: optStr(50),
@@ -40,7 +40,7 @@ const coordinatesSchema = z
   .optional()
   .catch(undefined);
 
-export const locationWebResultSchema = z.looseObject({
+const locationWebResultSchema = z.looseObject({
   title: str(1_000),
   url: str(),
   description: optStr(),
@@ -82,6 +82,3 @@ export const locationResultSchema = z.looseObject({
     .catch(undefined),
   profile: opt(profileSchema),
 });
-
-export type DayOpeningHours = z.output<typeof dayOpeningHoursSchema>;
-export type LocationResult = z.output<typeof locationResultSchema>;

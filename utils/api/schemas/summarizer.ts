@@ -8,16 +8,16 @@ import { opt, optInt, optList, optNum, optRecord, optStr, str } from './tolerant
 
 export const MAX_SUMMARY_MESSAGES = 2_000;
 
-export const textLocationSchema = z.looseObject({ start: z.number().int(), end: z.number().int() });
+const textLocationSchema = z.looseObject({ start: z.number().int(), end: z.number().int() });
 
-export const summaryImageSchema = z.looseObject({
+const summaryImageSchema = z.looseObject({
   thumbnail: opt(z.looseObject({ src: optStr(), original: optStr() })),
   url: optStr(),
   properties: opt(z.looseObject({ url: optStr() })),
   text: optStr(2_000),
 });
 
-export const summaryEntitySchema = z.looseObject({
+const summaryEntitySchema = z.looseObject({
   uuid: optStr(200),
   name: optStr(1_000),
   url: optStr(),
@@ -26,7 +26,7 @@ export const summaryEntitySchema = z.looseObject({
   highlight: optList(textLocationSchema, 50),
 });
 
-export const summaryInlineReferenceSchema = z.looseObject({
+const summaryInlineReferenceSchema = z.looseObject({
   type: optStr(50),
   url: optStr(),
   start_index: optInt(),
@@ -51,7 +51,7 @@ export const summaryMessageSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('inline_reference'), data: summaryInlineReferenceSchema }),
 ]);
 
-export const summaryEnrichmentsSchema = z.looseObject({
+const summaryEnrichmentsSchema = z.looseObject({
   raw: optStr(50_000),
   images: optList(summaryImageSchema, 20),
   qa: optList(z.looseObject({ answer: str(), score: optNum(), highlight: opt(textLocationSchema) }), 20),
@@ -59,7 +59,7 @@ export const summaryEnrichmentsSchema = z.looseObject({
   context: optList(z.looseObject({ title: optStr(1_000), url: str(), meta_url: opt(metaUrlSchema) }), 50),
 });
 
-export const summaryEntityInfoSchema = z.looseObject({ provider: z.unknown().optional(), description: optStr() });
+const summaryEntityInfoSchema = z.looseObject({ provider: z.unknown().optional(), description: optStr() });
 
 export const summarizerResponseSchema = z.looseObject({
   type: z.literal('summarizer').optional(),
@@ -72,10 +72,5 @@ export const summarizerResponseSchema = z.looseObject({
   entities_infos: optRecord(summaryEntityInfoSchema, 50),
 });
 
-export type TextLocation = z.output<typeof textLocationSchema>;
-export type SummaryImage = z.output<typeof summaryImageSchema>;
-export type SummaryEntity = z.output<typeof summaryEntitySchema>;
-export type SummaryInlineReference = z.output<typeof summaryInlineReferenceSchema>;
 export type SummaryMessage = z.output<typeof summaryMessageSchema>;
-export type SummaryEnrichments = z.output<typeof summaryEnrichmentsSchema>;
 export type SummarizerResponse = z.output<typeof summarizerResponseSchema>;

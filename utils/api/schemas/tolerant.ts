@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 
-export const MAX_STRING = 10_000;
+const MAX_STRING = 10_000;
 /** How many items of a list are examined at most while looking for valid ones. */
 const SCAN_FACTOR = 5;
 
-export function truncate(text: string, max: number): string {
+function truncate(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text;
 }
 

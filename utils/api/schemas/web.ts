@@ -39,7 +39,7 @@ const buttonSchema = z.looseObject({ type: optStr(50), title: optStr(500), url: 
 // The real service often sends `deep_results: {}`; news/videos/images in it are not used.
 const deepResultsSchema = z.looseObject({ buttons: optList(buttonSchema, 10) });
 
-export const searchResultSchema = z.looseObject({
+const searchResultSchema = z.looseObject({
   ...resultBase,
   type: optStr(50),
   deep_results: opt(deepResultsSchema),
@@ -51,7 +51,7 @@ export const searchResultSchema = z.looseObject({
   fetched_content_timestamp: optNum(),
 });
 
-export const queryInfoSchema = z.looseObject({
+const queryInfoSchema = z.looseObject({
   original: optStr(1_000),
   altered: optStr(1_000),
   cleaned: optStr(1_000),
@@ -67,7 +67,7 @@ export const queryInfoSchema = z.looseObject({
 
 const resultReferenceSchema = z.looseObject({ type: str(50), index: optInt(), all: optBool() });
 
-export const mixedSchema = z.looseObject({
+const mixedSchema = z.looseObject({
   type: optStr(50),
   main: list(resultReferenceSchema, 100),
   top: list(resultReferenceSchema, 100),
@@ -77,7 +77,7 @@ export const mixedSchema = z.looseObject({
 const section = <T extends z.ZodType>(item: T, cap: number) =>
   opt(z.looseObject({ type: optStr(50), results: list(item, cap), mutated_by_goggles: optBool() }));
 
-export const newsResultSchema = z.looseObject({
+const newsResultSchema = z.looseObject({
   ...resultBase,
   source: optStr(500),
   breaking: optBool(),
@@ -93,7 +93,7 @@ const videoDataSchema = z.looseObject({
   thumbnail: opt(thumbnailSchema),
 });
 
-export const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50), video: opt(videoDataSchema) });
+const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50), video: opt(videoDataSchema) });
 
 /** A forum thread's own data (DiscussionResult `data`). */
 const forumDataSchema = z.looseObject({
@@ -105,9 +105,9 @@ const forumDataSchema = z.looseObject({
   top_comment: optStr(),
 });
 
-export const discussionResultSchema = z.looseObject({ ...resultBase, type: optStr(50), data: opt(forumDataSchema) });
+const discussionResultSchema = z.looseObject({ ...resultBase, type: optStr(50), data: opt(forumDataSchema) });
 
-export const faqItemSchema = z.looseObject({
+const faqItemSchema = z.looseObject({
   question: str(2_000),
   answer: str(),
   title: optStr(1_000),
@@ -124,7 +124,7 @@ const attributeSchema = z
   .transform(([label, value]): [string, string] => [label, value]);
 
 /** Infobox subtypes vary a lot; only the common descriptive fields are typed. */
-export const infoboxSchema = z.looseObject({
+const infoboxSchema = z.looseObject({
   type: optStr(50),
   subtype: optStr(50),
   title: optStr(1_000),
@@ -167,5 +167,4 @@ export const webSearchResponseSchema = z.looseObject({
   ),
 });
 
-export type SearchResult = z.output<typeof searchResultSchema>;
 export type WebSearchResponse = z.output<typeof webSearchResponseSchema>;
