@@ -3,7 +3,7 @@
  * reject with 422 anyway are caught here, so a bad input costs no request and no rate-limit slot.
  */
 import { ApiError } from './errors';
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
 import type { Country, SafeSearch } from '@/utils/settings/choices';
 import type { Freshness } from '@/utils/query/freshness';
 
@@ -69,7 +69,7 @@ export function normaliseQuery(q: unknown): string {
   const query = q.replace(/\s+/g, ' ').trim();
   if (query === '') throw invalid('q is empty');
   if (query.length > MAX_QUERY_CHARS) throw invalid(`q is longer than ${MAX_QUERY_CHARS} characters`);
-  if (query.split(' ').length > MAX_QUERY_WORDS) throw invalid(`q has more than ${MAX_QUERY_WORDS} words`);
+  if (tooManyWords(query)) throw invalid(`q has more than ${MAX_QUERY_WORDS} words`);
   return query;
 }
 

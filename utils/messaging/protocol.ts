@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { isFreshness, type Freshness } from '@/utils/query/freshness';
-import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS } from '@/utils/query/limits';
+import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
 import {
   accountViewSchema,
   pageSearchViewSchema,
@@ -36,7 +36,7 @@ const typedQuery = z
   .trim()
   .min(1)
   .max(MAX_QUERY_CHARS)
-  .refine((q) => q.split(/\s+/).length <= MAX_QUERY_WORDS, `At most ${MAX_QUERY_WORDS} words.`);
+  .refine((q) => !tooManyWords(q), `At most ${MAX_QUERY_WORDS} words.`);
 
 /** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
 export const pageQuery = z.string().max(200_000).transform(clampPageText).pipe(z.string().min(1));

@@ -8,6 +8,9 @@ import { oneLine } from '@/utils/richtext/text';
 export const MAX_QUERY_CHARS = 400;
 export const MAX_QUERY_WORDS = 50;
 
+/** Whether a query has more words than the API accepts (words are runs of non-space characters). */
+export const tooManyWords = (query: string): boolean => query.trim().split(/\s+/).length > MAX_QUERY_WORDS;
+
 /**
  * Text a page hands over (a selection, a heading), cut at a word boundary to what the API accepts. Controls and bidi
  * overrides carry no meaning for a search and can disguise what is sent, so they become spaces.

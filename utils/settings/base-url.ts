@@ -5,7 +5,7 @@
  */
 export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
 
-const MAX_BASE_URL_CHARS = 500;
+export const MAX_BASE_URL_CHARS = 500;
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 

@@ -158,8 +158,6 @@ export const RESULTS_PER_PAGE: IntRange = { min: 1, max: 20 };
 /** Minutes a web search is answered from cache instead of a new, billed call (0 = off), at most a day. */
 export const CACHE_MINUTES: IntRange = { min: 0, max: 24 * 60 };
 
-export const DEFAULT_API_BASE_URL = 'https://api.search.brave.com/res/v1';
-
 export type Country = (typeof COUNTRIES)[number];
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 export type SafeSearch = (typeof SAFESEARCH)[number];

@@ -1,14 +1,23 @@
 /** Search preferences: validated whenever they are written, so storage never holds a value the API rejects. */
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_API_BASE_URL, SAFESEARCH, SEARCH_LANGUAGES, UI_LANGUAGES, UNITS } from './choices';
+import { checkBaseUrl, DEFAULT_API_BASE_URL, MAX_BASE_URL_CHARS } from './base-url';
+import {
+  CACHE_MINUTES,
+  COUNTRIES,
+  RESULTS_PER_PAGE,
+  SAFESEARCH,
+  SEARCH_LANGUAGES,
+  UI_LANGUAGES,
+  UNITS,
+} from './choices';
 import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from './goggles';
 import { locationSchema } from './location-schema';
 
 const apiBaseUrlSchema = z
   .string()
   .trim()
-  .max(500)
-  .refine(isAllowedBaseUrl, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).')
+  .max(MAX_BASE_URL_CHARS)
+  .refine((u) => checkBaseUrl(u).ok, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).')
   .transform((u) => u.replace(/\/+$/, ''));
 
 /** One saved Goggle's address, normalised (utils/settings/goggles.ts). */
@@ -23,14 +32,9 @@ export const settingsSchema = z.object({
   uiLang: z.enum(UI_LANGUAGES).default('en-US'),
   safesearch: z.enum(SAFESEARCH).default('moderate'),
   units: z.enum(UNITS).default('auto'),
-  resultsPerPage: z.number().int().min(1).max(20).default(10),
+  resultsPerPage: z.number().int().min(RESULTS_PER_PAGE.min).max(RESULTS_PER_PAGE.max).default(10),
   /** How long a web search is answered from cache instead of a new, billed call. 0 turns caching off. */
-  cacheMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .default(10),
+  cacheMinutes: z.number().int().min(CACHE_MINUTES.min).max(CACHE_MINUTES.max).default(10),
   apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
   /** Answers are billed per answer: show "Get AI answer" instead of starting one with every search. */
   askBeforeAnswer: z.boolean().default(true),
@@ -78,16 +82,4 @@ export function repairSettings(stored: unknown): Settings {
     repaired[name] = parsed.success ? parsed.data : DEFAULT_SETTINGS[name as keyof Settings];
   }
   return repaired as Settings;
-}
-
-function isAllowedBaseUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password || url.search || url.hash) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
 }
