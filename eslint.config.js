@@ -135,7 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `(^@/utils/|^\\.\\./)(${forbidden.join('|')})/`,
+              regex: `(^@/utils/|^(\\.\\./)+)(${forbidden.join('|')})/`,
               message: `${folder} sits below ${forbidden.join(', ')} (ARCHITECTURE.md): import downwards only.`,
             },
           ],

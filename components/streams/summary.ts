@@ -1,11 +1,11 @@
 /** A summary (or AI answer) as it arrives over the `scout.summary` stream: text so far, then the final one or an error. */
 import type { PlainError } from '@/utils/error-kinds';
 import { useState } from 'preact/hooks';
-import type { SummaryEvent, SummaryView as SummaryModel } from '@/utils/view/types';
+import type { SummaryEvent, SummaryView } from '@/utils/view/types';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface SummaryState {
-  summary?: SummaryModel;
+  summary?: SummaryView;
   /** Until the final summary or an error arrives. */
   streaming: boolean;
   /** Set when the summary had expired and the background searched again; how many billed searches that cost. */

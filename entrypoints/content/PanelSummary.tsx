@@ -1,10 +1,10 @@
 /**
- * The summary of the text the user selected, as it streams (the same SummaryView as everywhere: citations, entities,
+ * The summary of the text the user selected, as it streams (the same SummaryCard as everywhere: citations, entities,
  * follow-ups). Where the API gives no summary for it (not eligible, not in the plan, or the summary failed), the top
  * web results stand in, with one sentence saying why.
  */
 import { ActionableError } from '@/components/ActionableError';
-import { SummaryView } from '@/components/SummaryView';
+import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
@@ -57,7 +57,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
   if (reason) return <TopResults view={view} reason={reason} />;
   return (
     <>
-      <SummaryView summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
+      <SummaryCard summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
       <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
       {error && <ActionableError error={error} onRetry={retry} />}
     </>

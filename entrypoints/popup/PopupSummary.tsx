@@ -2,13 +2,13 @@
  * The AI summary, in a region named "Summary" above the results: text as it streams, then the final summary
  * with citations, follow-up questions (buttons that run a new search), and its sources and entities.
  *
- * Built from SummaryView's parts rather than SummaryView itself: SummaryView is its own region named by its
+ * Built from SummaryCard's parts rather than SummaryCard itself: SummaryCard is its own region named by its
  * heading ("Summary" until the title arrives), and nesting it here would put two regions named "Summary" on the
  * page while the text streams.
  */
-import { SummaryBlocks } from '@/components/SummaryBlocks';
-import { SummaryEntities, SummaryFollowups } from '@/components/SummaryExtras';
-import { SummarySources } from '@/components/SummarySources';
+import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
+import { SummaryEntities, SummaryFollowups } from '@/components/summary/SummaryExtras';
+import { SummarySources } from '@/components/summary/SummarySources';
 import { AnswerCost } from '@/components/AnswerCost';
 import { t } from '@/utils/i18n';
 import { ActionableError } from '@/components/ActionableError';

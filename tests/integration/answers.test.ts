@@ -10,7 +10,7 @@ import type { RunningEmulator } from '../../emulator/index';
 import { createHandlers } from '@/utils/background/handlers';
 import { createApiAccess } from '@/utils/services/api-access';
 import { saveKey } from '@/utils/services/key';
-import { runSummaryJob } from '@/utils/services/summary-runner';
+import { runSummaryJob } from '@/utils/services/summary/runner';
 import { updateSettings } from '@/utils/settings/service';
 import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
 

@@ -9,7 +9,7 @@ import type { RunningEmulator } from '../../emulator/index';
 import { createHandlers } from '@/utils/background/handlers';
 import { createApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';
-import { runSummaryJob } from '@/utils/services/summary-runner';
+import { runSummaryJob } from '@/utils/services/summary/runner';
 import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
 
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };

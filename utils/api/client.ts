@@ -25,7 +25,7 @@ import type { LocalDescriptionsResponse, LocalPoisResponse } from './schemas/loc
 import { parseResponse } from './schemas/parse';
 import { summarizerResponseSchema, type SummarizerResponse, type SummaryMessage } from './schemas/summarizer';
 import { webSearchResponseSchema, type WebSearchResponse } from './schemas/web';
-import { summaryStream, type SummaryStreamOptions } from './summary-stream';
+import { summaryStream, type SummaryStreamOptions } from './summarizer-stream';
 import type { Timers } from './timers';
 import { createTransport, type FetchLike } from './transport';
 import { canonicalRequest, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from './url';

@@ -8,7 +8,7 @@ import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
 import { forPage, runSearch } from '@/utils/services/search';
-import { readJob } from '@/utils/services/summary-jobs';
+import { readJob } from '@/utils/services/summary/jobs';
 import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';

@@ -10,7 +10,7 @@ import { errorForPage, toPlainError } from '@/utils/view/plain-error';
 import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';
-import { runSummaryJob } from '@/utils/services/summary-runner';
+import { runSummaryJob } from '@/utils/services/summary/runner';
 
 type Port = Browser.runtime.Port;
 export type Stream = (

@@ -18,12 +18,12 @@ import { webSearchResponseSchema } from '@/utils/api/schemas/web';
 import { parseSummaryLines, readLines, type StreamOutcome } from '@/utils/api/stream';
 import { parseMarkdown } from '@/utils/richtext/markdown';
 import { parseSnippet } from '@/utils/richtext/snippet';
-import { mapAnswer } from '@/utils/view/map-answer';
+import { mapAnswer } from '@/utils/view/summary/map-answer';
 import { descriptionsById, mapPlaces } from '@/utils/view/map-place';
 import { mapLayout } from '@/utils/view/map-layout';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { mapSections } from '@/utils/view/map-sections';
-import { mapSummary } from '@/utils/view/map-summary';
+import { mapSummary } from '@/utils/view/summary/map-summary';
 import { mapWebResults } from '@/utils/view/map-web';
 import { HOSTILE_CASES } from '../richtext/hostile-inputs';
 import { expectTreeWithin } from '../richtext/tree-assertions';
@@ -419,7 +419,7 @@ describe.each(SEEDS)('parsers under mutated input (%s seed)', (name, seed, share
   );
 
   it(
-    'summary-stream.ts answers any mutated stream response with messages or an ApiError (C3)',
+    'summarizer-stream.ts answers any mutated stream response with messages or an ApiError (C3)',
     async () => {
       await fc.assert(
         fc.asyncProperty(

@@ -175,7 +175,7 @@ describe('the popup’s last search, reopened (search.last)', () => {
     const { route } = setup();
     await route({ type: 'search', data: { q: 'heron' } }, popup);
     const { lastSearchItem } = await import('@/utils/services/search-records');
-    const { writeJob } = await import('@/utils/services/summary-jobs');
+    const { writeJob } = await import('@/utils/services/summary/jobs');
     const last = (await lastSearchItem.getValue())!;
     await lastSearchItem.setValue({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
     const before = (await route({ type: 'search.last', data: {} }, popup)) as {

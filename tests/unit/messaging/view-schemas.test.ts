@@ -19,7 +19,7 @@ import { mapWebResults } from '@/utils/view/map-web';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapLayout } from '@/utils/view/map-layout';
 import { mapPlace } from '@/utils/view/map-place';
-import { mapSummary } from '@/utils/view/map-summary';
+import { mapSummary } from '@/utils/view/summary/map-summary';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../view/section-answers';
 
 /** Compile-time: the schema's type and the view type are assignable both ways (a drift fails `tsc`). */

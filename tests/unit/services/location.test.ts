@@ -5,7 +5,7 @@ import { ApiError } from '@/utils/api/errors';
 import { enrichPlaces } from '@/utils/services/places';
 import { runSearch } from '@/utils/services/search';
 import { saveSearchRecord } from '@/utils/services/search-records';
-import { runSummaryJob } from '@/utils/services/summary-runner';
+import { runSummaryJob } from '@/utils/services/summary/runner';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { complete, fakeAccess, type Script } from './fake-access';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { SummaryView } from '@/components/SummaryView';
-import { mapSummary } from '@/utils/view/map-summary';
-import { expectNoDangerousAttributes } from './dom-checks';
+import { SummaryCard } from '@/components/summary/SummaryCard';
+import { mapSummary } from '@/utils/view/summary/map-summary';
+import { expectNoDangerousAttributes } from '../dom-checks';
 
 afterEach(cleanup);
 
@@ -34,9 +34,9 @@ const summary = mapSummary({
   followups: ['What to see in Paris?', 'Best time to visit?'],
 });
 
-describe('SummaryView', () => {
+describe('SummaryCard', () => {
   it('shows the title as the section heading and paragraphs with citation links', () => {
-    render(<SummaryView summary={summary} />);
+    render(<SummaryCard summary={summary} />);
     const section = screen.getByRole('region', { name: 'Paris' });
     expect(section.getAttribute('aria-busy')).toBe('false');
     const cite = screen.getByRole('link', { name: 'Source 1' });
@@ -48,14 +48,14 @@ describe('SummaryView', () => {
   });
 
   it('renders entity lists, linking only safe URLs', () => {
-    render(<SummaryView summary={summary} />);
+    render(<SummaryCard summary={summary} />);
     expect(screen.getAllByRole('link', { name: 'Louvre' })[0]!.getAttribute('href')).toBe('https://louvre.example/');
     expect(screen.queryByRole('link', { name: 'Orsay' })).toBeNull();
     expect(screen.getByText('Orsay')).toBeTruthy();
   });
 
   it('lists numbered sources, other sources and mentioned entities under their own headings', () => {
-    render(<SummaryView summary={summary} />);
+    render(<SummaryCard summary={summary} />);
     const sources = screen.getByRole('heading', { level: 3, name: 'Sources' }).closest('section')!;
     const items = within(sources).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Paris - Wikipedia', 'Visit Paris']);
@@ -66,20 +66,20 @@ describe('SummaryView', () => {
 
   it('offers follow-up questions as buttons that call onFollowup', () => {
     const onFollowup = vi.fn();
-    render(<SummaryView summary={summary} onFollowup={onFollowup} />);
+    render(<SummaryCard summary={summary} onFollowup={onFollowup} />);
     expect(screen.getByRole('heading', { name: 'Follow-up questions' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Best time to visit?' }));
     expect(onFollowup).toHaveBeenCalledExactlyOnceWith('Best time to visit?', expect.any(Event));
   });
 
   it('shows follow-ups as text without a handler', () => {
-    render(<SummaryView summary={summary} />);
+    render(<SummaryCard summary={summary} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('What to see in Paris?')).toBeTruthy();
   });
 
   it('is busy with a progress hint while streaming', () => {
-    render(<SummaryView summary={mapSummary({ summary: [token('Partial')] })} streaming />);
+    render(<SummaryCard summary={mapSummary({ summary: [token('Partial')] })} streaming />);
     const section = screen.getByRole('region', { name: 'Summary' });
     expect(section.getAttribute('aria-busy')).toBe('true');
     expect(within(section).getByRole('status').textContent).toBe('Writing the summary…');
@@ -87,12 +87,12 @@ describe('SummaryView', () => {
   });
 
   it('renders before any data arrives', () => {
-    render(<SummaryView summary={undefined} streaming />);
+    render(<SummaryCard summary={undefined} streaming />);
     expect(screen.getByRole('heading', { level: 2, name: 'Summary' })).toBeTruthy();
   });
 
   it('says when the summary failed', () => {
-    render(<SummaryView summary={mapSummary({ status: 'failed' })} />);
+    render(<SummaryCard summary={mapSummary({ status: 'failed' })} />);
     expect(screen.getByText('The summary is unavailable.')).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('SummaryView', () => {
       ],
       followups: ['<b onclick=alert(1)>q</b>'],
     });
-    const { container } = render(<SummaryView summary={hostile} onFollowup={() => {}} />);
+    const { container } = render(<SummaryCard summary={hostile} onFollowup={() => {}} />);
     expectNoDangerousAttributes(container);
     expect(container.querySelector('img, script, iframe')).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAnswerAssembler } from '@/utils/api/answers/assemble';
 import { createTagScanner } from '@/utils/api/answers/tags';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
-import { mapAnswer } from '@/utils/view/map-answer';
-import { mapSummary } from '@/utils/view/map-summary';
+import { mapAnswer } from '@/utils/view/summary/map-answer';
+import { mapSummary } from '@/utils/view/summary/map-summary';
 import { plainText } from '@/utils/richtext/plain';
 import type { RichNode, SummaryBlock } from '@/utils/view/types';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_RECORDS } from '@/utils/services/search-records';
-import { MAX_JOB_AGE_MS, readJob, writeJob } from '@/utils/services/summary-jobs';
-import { fillSessionStorage } from '../storage/quota-fakes';
-import { summary } from '../popup/fixtures';
+import { MAX_JOB_AGE_MS, readJob, writeJob } from '@/utils/services/summary/jobs';
+import { fillSessionStorage } from '../../storage/quota-fakes';
+import { summary } from '../../popup/fixtures';
 
 const jobKeys = async () =>
   Object.keys(await fakeBrowser.storage.session.get()).filter((key) => key.startsWith('summaryJob.'));

@@ -2,8 +2,8 @@
 import type { Citation, SourceLink } from '@/utils/view/types';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
-import { Heading, type Level } from './Heading';
-import { EXTERNAL_LINK } from './RichText';
+import { Heading, type Level } from '../Heading';
+import { EXTERNAL_LINK } from '../RichText';
 
 function SourceAnchor({ source }: { source: SourceLink }) {
   const href = safeHttpUrl(source.url);

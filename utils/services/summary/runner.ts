@@ -5,13 +5,13 @@
 import type { SummaryEvent } from '@/utils/view/types';
 import { isApiError } from '@/utils/api/errors';
 import { toPlainError } from '@/utils/view/plain-error';
-import type { ApiAccess } from './api-access';
-import { runAnswerJob } from './answer-runner';
-import { readAnswersKey } from './key';
-import { readSearchRecord } from './search-records';
-import { produceSummary } from './summary';
-import { dropJob, MAX_ATTEMPTS, readJob, writeJob } from './summary-jobs';
-import { ServiceError } from './service-error';
+import type { ApiAccess } from '../api-access';
+import { runAnswerJob } from '../answer-runner';
+import { readAnswersKey } from '../key';
+import { readSearchRecord } from '../search-records';
+import { produceSummary } from './service';
+import { dropJob, MAX_ATTEMPTS, readJob, writeJob } from './jobs';
+import { ServiceError } from '../service-error';
 
 export async function runSummaryJob(
   access: ApiAccess,

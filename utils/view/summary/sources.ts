@@ -1,9 +1,9 @@
 /** Where a summary comes from: `enrichments.context` pages and the numbered inline citations. */
-import type { Citation, SourceLink } from './types';
-import type { Marker } from './summary-text';
-import { hostnameOf, safeImageUrl, safeHttpUrl } from '../richtext/links';
-import { isRecord, optional, recordsOf } from './guards';
-import { snippetLine } from '../richtext/snippet';
+import type { Citation, SourceLink } from '../types';
+import type { Marker } from './text';
+import { hostnameOf, safeImageUrl, safeHttpUrl } from '../../richtext/links';
+import { isRecord, optional, recordsOf } from '../guards';
+import { snippetLine } from '../../richtext/snippet';
 
 const MAX_SOURCES = 10;
 

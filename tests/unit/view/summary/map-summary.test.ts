@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapSummary } from '@/utils/view/map-summary';
+import { mapSummary } from '@/utils/view/summary/map-summary';
 import type { RichNode, SummaryBlock } from '@/utils/view/types';
 import { plainText } from '@/utils/richtext/plain';
-import { MAX_SUMMARY_MARKERS } from '@/utils/view/summary-stream';
+import { MAX_SUMMARY_MARKERS } from '@/utils/view/summary/messages';
 
 const token = (data: string) => ({ type: 'token', data });
 const ref = (number: number, url: string, end_index?: number) => ({

@@ -1,7 +1,7 @@
 /** The body of a summary: paragraphs with citation markers, and lists of entities. */
 import type { SummaryBlock, SummaryListItem } from '@/utils/view/types';
 import { safeHttpUrl } from '@/utils/richtext/links';
-import { EXTERNAL_LINK, RichText } from './RichText';
+import { EXTERNAL_LINK, RichText } from '../RichText';
 
 function ListItem({ item }: { item: SummaryListItem }) {
   const href = safeHttpUrl(item.url);

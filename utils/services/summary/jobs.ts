@@ -4,7 +4,7 @@
  */
 import type { PlainError } from '@/utils/error-kinds';
 import { boundedItems } from '@/utils/storage/bounded-items';
-import { MAX_RECORDS } from './search-records';
+import { MAX_RECORDS } from '../search-records';
 import type { SummaryView } from '@/utils/view/types';
 
 export type SummaryJob =

@@ -7,9 +7,9 @@
  * reference arrived in the stream (just after the sentence it belongs to). Each piece of text between
  * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
  */
-import type { RichNode } from '../richtext/tree';
-import type { SummaryBlock } from './types';
-import { parseSnippet } from '../richtext/snippet';
+import type { RichNode } from '../../richtext/tree';
+import type { SummaryBlock } from '../types';
+import { parseSnippet } from '../../richtext/snippet';
 
 export interface Marker {
   /** Offset in the concatenated token text. */

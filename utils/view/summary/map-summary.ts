@@ -2,16 +2,16 @@
  * Summarizer responses (docs/api-reference.md §4.3) → SummaryView.
  *
  * `summary` is a stream of messages: `token` text, `inline_reference` citations (placed by index, see
- * summary-text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
- * the background may call it again as a stream grows; its cost is bounded by the caps in summary-stream.ts. Without messages, `enrichments.raw` is the text.
+ * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
+ * the background may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages, `enrichments.raw` is the text.
  */
-import type { SummaryBlock, SummaryView } from './types';
-import { isRecord, optional, recordsOf } from './guards';
-import { paragraphsOf, type Marker } from './summary-text';
-import { collect, type Part } from './summary-stream';
-import { citationsOf, contextOf, uncitedSources } from './summary-sources';
-import { entitiesOf, followupsOf } from './summary-items';
-import { snippetLine } from '../richtext/snippet';
+import type { SummaryBlock, SummaryView } from '../types';
+import { isRecord, optional, recordsOf } from '../guards';
+import { paragraphsOf, type Marker } from './text';
+import { collect, type Part } from './messages';
+import { citationsOf, contextOf, uncitedSources } from './sources';
+import { entitiesOf, followupsOf } from './items';
+import { snippetLine } from '../../richtext/snippet';
 
 export interface SummarizerInput {
   type?: unknown;

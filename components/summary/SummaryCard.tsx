@@ -1,24 +1,24 @@
 /**
  * An AI summary: title, paragraphs with `[n]` citation links, entity lists, sources, mentioned entities
  * and follow-up questions. `streaming` marks it busy and shows a progress hint while text still arrives.
- * (The component shares its name with the view-model type; import the type as `SummaryView as …Model`.)
+ *
  */
 import { useId } from 'preact/hooks';
-import type { SummaryView as SummaryModel } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
-import { below, Heading, type Level } from './Heading';
+import { below, Heading, type Level } from '../Heading';
 import { SummaryBlocks } from './SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from './SummaryExtras';
 import { SummarySources } from './SummarySources';
 
-export interface SummaryViewProps {
-  summary: SummaryModel | undefined;
+export interface SummaryCardProps {
+  summary: SummaryView | undefined;
   streaming?: boolean;
   onFollowup?: (question: string, event: Event) => void;
   headingLevel?: Level;
 }
 
-export function SummaryView({ summary, streaming = false, onFollowup, headingLevel = 2 }: SummaryViewProps) {
+export function SummaryCard({ summary, streaming = false, onFollowup, headingLevel = 2 }: SummaryCardProps) {
   const headingId = useId();
   const sub = below(headingLevel);
   return (

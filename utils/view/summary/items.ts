@@ -1,9 +1,9 @@
 /** Readers for a summary's list items, entities and follow-up questions (docs/api-reference.md §4.3). */
-import type { EntityView, SummaryListItem } from './types';
-import { parseSnippet, snippetLine } from '../richtext/snippet';
-import { safeHttpUrl, safeImageUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
-import { isRecord, optional, recordsOf } from './guards';
+import type { EntityView, SummaryListItem } from '../types';
+import { parseSnippet, snippetLine } from '../../richtext/snippet';
+import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
+import { cleanLine } from '../../richtext/text';
+import { isRecord, optional, recordsOf } from '../guards';
 
 const MAX_ENTITIES = 10;
 const MAX_FOLLOWUPS = 5;

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
 import { saveSearchRecord, readSearchRecord } from '@/utils/services/search-records';
-import { runSummaryJob } from '@/utils/services/summary-runner';
-import { readJob, writeJob } from '@/utils/services/summary-jobs';
-import { POLL } from '@/utils/services/summary-poll';
-import { complete, failingStream, fakeAccess, streamOf } from './fake-access';
+import { runSummaryJob } from '@/utils/services/summary/runner';
+import { readJob, writeJob } from '@/utils/services/summary/jobs';
+import { POLL } from '@/utils/services/summary/poll';
+import { complete, failingStream, fakeAccess, streamOf } from '../fake-access';
 
 const SEARCH = 'search-1';
 const params = { q: 'what is a heron', summary: true };

@@ -2,8 +2,8 @@
 import type { EntityView } from '@/utils/view/types';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
-import { Heading, type Level } from './Heading';
-import { EXTERNAL_LINK, RichText } from './RichText';
+import { Heading, type Level } from '../Heading';
+import { EXTERNAL_LINK, RichText } from '../RichText';
 
 export function SummaryEntities({ entities, headingLevel }: { entities: readonly EntityView[]; headingLevel: Level }) {
   if (entities.length === 0) return null;
