@@ -9,12 +9,11 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { t, type MessageKey } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
 import type { RequestOf } from '@/utils/messaging/protocol';
-import type { AccountView } from '@/utils/view/replies';
+import type { KeyStatus } from '@/utils/view/replies';
 import { TextField } from './fields';
 import { useForm } from './use-form';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';
 
-type KeyStatus = AccountView['key'];
 type KeyName = NonNullable<RequestOf<'key.save'>['which']>;
 
 /** What differs between the two keys' sections: their words and element ids. */

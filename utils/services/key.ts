@@ -3,17 +3,12 @@
  * returned) on the way out.
  */
 import { checkKey, type KeyCheck } from '@/utils/api/key';
+import type { KeyStatus } from '@/utils/view/replies';
 import { answersKeyItem, apiKeyItem } from '@/utils/storage/items';
 
 /** Which key: the search plan's, or the Answers plan's. */
 export type KeyName = 'search' | 'answers';
 const KEY_ITEMS = { search: apiKeyItem, answers: answersKeyItem } satisfies Record<KeyName, typeof apiKeyItem>;
-
-export interface KeyStatus {
-  set: boolean;
-  /** The last four characters, e.g. "…abcd": enough to recognise a key, useless to use it. */
-  hint?: string;
-}
 
 const describeKey = (key: string | null): KeyStatus =>
   key ? { set: true, hint: `…${key.slice(-4)}` } : { set: false };

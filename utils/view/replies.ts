@@ -35,10 +35,17 @@ export interface RateView {
 /** Where AI answers come from (utils/services/ai-source.ts); absent while the plan is not known yet. */
 export type AiSource = 'summarizer' | 'answers' | 'none';
 
+/** What the UIs learn of a key: whether it is set, and its last four characters. */
+export interface KeyStatus {
+  set: boolean;
+  /** The last four characters, e.g. "…abcd": enough to recognise a key, useless to use it. */
+  hint?: string;
+}
+
 export interface AccountView {
-  key: { set: boolean; hint?: string };
+  key: KeyStatus;
   /** The optional Answers key, described like the search key. */
-  answersKey?: { set: boolean; hint?: string };
+  answersKey?: KeyStatus;
   aiSource?: AiSource;
   capabilities?: Capabilities;
   rate?: RateView;
