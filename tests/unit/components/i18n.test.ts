@@ -1,7 +1,7 @@
 // Tests utils/i18n.ts and public/_locales (owned with the components, which are their main users).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { t } from '@/utils/i18n';
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
@@ -15,6 +15,18 @@ afterEach(() => vi.restoreAllMocks());
 describe('locales', () => {
   it('have the same keys in English and German', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('hold no string the code does not use (knip does not read locales)', () => {
+    const files = ['entrypoints', 'components', 'utils'].flatMap((dir) =>
+      (readdirSync(dir, { recursive: true }) as string[]).map((f) => `${dir}/${f}`),
+    );
+    const sources = [...files.filter((f) => /\.(ts|tsx|html)$/.test(f)), 'wxt.config.ts']
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const used = (key: string) => new RegExp(`['"\`]${key}['"\`]|__MSG_${key}__`).test(sources);
+    expect(Object.keys(en).filter((key) => !used(key))).toEqual([]);
+    expect(used('extName') && !used('noSuchMessageKey')).toBe(true);
   });
 
   it('use message names Chrome accepts and non-empty messages', () => {
