@@ -39,6 +39,14 @@ export function makeClient(
   };
 }
 
+// The first crypto.subtle digest of a process initialises the crypto library, which can take longer than the real
+// macrotasks `drive` yields per step; on a slow machine fake time then ran past a deadline before the first cache key
+// was hashed (a flaky "summary deadline" test). Warming it here, before any test, takes that cost out of the race.
+await crypto.subtle.digest('SHA-256', new Uint8Array(1));
+
+/** Real macrotasks yielded per fake-time step: enough for a digest or a stream read to resolve between steps. */
+const REAL_YIELDS_PER_STEP = 4;
+
 /** Under fake timers: yields real macrotasks (crypto.subtle resolves on one) while moving fake time on. */
 export async function drive<T>(promise: Promise<T>, stepMs = 100, maxSteps = 1_000): Promise<T> {
   let settled = false;
@@ -47,7 +55,9 @@ export async function drive<T>(promise: Promise<T>, stepMs = 100, maxSteps = 1_0
   });
   tracked.catch(() => undefined);
   for (let step = 0; step < maxSteps && !settled; step += 1) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let i = 0; i < REAL_YIELDS_PER_STEP && !settled; i += 1) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     if (!settled) await vi.advanceTimersByTimeAsync(stepMs);
   }
   return tracked;
