@@ -50,6 +50,12 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
 };
 const HINTS: Partial<Record<ErrorKind, MessageKey>> = { quotaExhausted: 'quotaHint', spendCap: 'spendCapHint' };
 
+/**
+ * A content script cannot ask for host access (canRequestHostAccess is false there). WXT names the entrypoint being
+ * built, so the in-page panel's bundle knows it at build time and leaves the host-access button out altogether.
+ */
+const IN_CONTENT_SCRIPT = import.meta.env.ENTRYPOINT === 'content';
+
 /** Waits longer than this are not counted down (docs/security-plan.md D6: no hour-long timers); Retry is offered instead. */
 const MAX_AUTO_RETRY_MS = 60_000;
 /** When a rate limit names no wait, one second is the per-second window every plan has. */
@@ -68,7 +74,7 @@ export function ActionableError({ error, onRetry }: ActionableErrorProps) {
   if (remedy === 'countdown' && onRetry && wait <= MAX_AUTO_RETRY_MS) {
     return <RateLimited error={error} waitMs={wait} onRetry={onRetry} />;
   }
-  const askHere = remedy === 'hostAccess' && canRequestHostAccess();
+  const askHere = !IN_CONTENT_SCRIPT && remedy === 'hostAccess' && canRequestHostAccess();
   const actions: ErrorAction[] = [];
   if (remedy === 'options' || (remedy === 'hostAccess' && !askHere))
     actions.push({ label: t('openOptions'), onClick: openOptions });

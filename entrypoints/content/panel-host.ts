@@ -7,6 +7,9 @@
  * bounded number of times.
  */
 import scoutCss from '@/components/scout.css?inline';
+import resultsCss from '@/components/results.css?inline';
+import placesCss from '@/components/places.css?inline';
+import summaryCss from '@/components/summary.css?inline';
 import panelCss from './panel.css?inline';
 
 export const HOST_TAG = 'scout-panel';
@@ -66,7 +69,8 @@ export function createPanelHost(doc: Document = document): PanelHost {
   const host = doc.createElement(HOST_TAG);
   for (const [property, value] of HOST_STYLE) host.style.setProperty(property, value, 'important');
   const root = host.attachShadow({ mode: 'closed' });
-  root.adoptedStyleSheets = [sheet(scoutCss), sheet(panelCss)];
+  // Only the components' areas the panel renders (not the popup's news, videos, discussions, FAQ and infobox).
+  root.adoptedStyleSheets = [scoutCss, resultsCss, placesCss, summaryCss, panelCss].map(sheet);
   const mount = doc.createElement('div');
   root.append(mount);
 

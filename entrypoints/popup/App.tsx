@@ -8,8 +8,7 @@ import { t } from '@/utils/i18n';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget } from './keyboard';
 import { openOptions } from '@/components/open-options';
-import { PopupBody } from './PopupBody';
-import { PopupFilters } from './filters/PopupFilters';
+import { Answer, FilterFields, preloadParts } from './parts';
 import { PopupSearchForm } from './PopupSearchForm';
 import { loadPopupStart } from './popup-start';
 import { nextPage } from './search-state';
@@ -26,6 +25,7 @@ export function App() {
 
   useEffect(() => {
     input.current?.focus();
+    preloadParts();
     const marker = search.mark();
     void loadPopupStart().then(({ defaults, keySet, last, goggles }) => {
       setKeySet(keySet);
@@ -94,16 +94,22 @@ export function App() {
           <GearIcon />
         </button>
       </div>
-      <PopupFilters filters={filters} goggles={goggles} onChange={changeFilters} />
+      <details class="popup-filters">
+        <summary>{t('popup_filtersHeading')}</summary>
+        <FilterFields.Part filters={filters} goggles={goggles} onChange={changeFilters} />
+      </details>
       <div class="popup-body">
-        <PopupBody
-          state={state}
-          keySet={keySet}
-          onRetry={retry}
-          onMore={more}
-          onFollowup={followup}
-          onSearchInstead={searchInstead}
-        />
+        {state.phase === 'idle' && keySet ? (
+          <p class="popup-hint">{t('popup_idleHint')}</p>
+        ) : (
+          <Answer.Part
+            state={state}
+            onRetry={retry}
+            onMore={more}
+            onFollowup={followup}
+            onSearchInstead={searchInstead}
+          />
+        )}
       </div>
     </main>
   );

@@ -1,5 +1,12 @@
-/** Everything under the search box, by phase: a hint before the first search, an error, or the answer's sections. */
-import { t } from '@/utils/i18n';
+/**
+ * Everything under the search box once there is something to show, by phase: an error, or the answer's sections.
+ * Loaded after the popup's first paint (parts.ts), with the styles only the answer uses.
+ */
+import '@/components/results.css';
+import '@/components/places.css';
+import '@/components/summary.css';
+import '@/components/sections.css';
+import './answer.css';
 import { ActionableError } from '@/components/ActionableError';
 import { PopupPlaces } from './PopupPlaces';
 import { PopupPlanNotes } from './PopupPlanNotes';
@@ -9,7 +16,6 @@ import { firstPage, type SearchState } from './search-state';
 
 export interface PopupBodyProps {
   state: SearchState;
-  keySet: boolean;
   onRetry: () => void;
   onMore: () => void;
   onFollowup: (question: string) => void;
@@ -18,10 +24,9 @@ export interface PopupBodyProps {
 
 const NO_KEY = { kind: 'noKey', message: '' } as const;
 
-export function PopupBody({ state, keySet, onRetry, onMore, onFollowup, onSearchInstead }: PopupBodyProps) {
-  if (state.phase === 'idle') {
-    return keySet ? <p class="popup-hint">{t('popup_idleHint')}</p> : <ActionableError error={NO_KEY} />;
-  }
+export function PopupBody({ state, onRetry, onMore, onFollowup, onSearchInstead }: PopupBodyProps) {
+  // Idle with a key set is the popup's own hint (App.tsx), so the first paint does not wait for this chunk.
+  if (state.phase === 'idle') return <ActionableError error={NO_KEY} />;
   if (state.phase === 'failed' && state.pages.length === 0 && state.error) {
     return <ActionableError error={state.error} onRetry={onRetry} />;
   }

@@ -1,8 +1,9 @@
 /**
- * Quick filters for the current search, in a collapsible group: country, language, safe search, time, the kinds of
- * results shown and a saved Goggle. They start from the options' defaults; changing one re-runs the search (billed
- * unless the answer is cached).
+ * Quick filters for the current search: country, language, safe search, time, the kinds of results shown and a saved
+ * Goggle. They start from the options' defaults; changing one re-runs the search (billed unless the answer is
+ * cached). The collapsible group around them is the popup's (App.tsx), painted first; these fields load after it.
  */
+import './filters.css';
 import type { SearchFilters } from '@/utils/view/replies';
 import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
 import { t, type MessageKey } from '@/utils/i18n';
@@ -34,31 +35,28 @@ export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) 
   };
   const safesearch = SAFESEARCH.map((value) => ({ value, label: t(SAFESEARCH_LABELS[value]) }));
   return (
-    <details class="popup-filters">
-      <summary>{t('popup_filtersHeading')}</summary>
-      <div class="popup-filter-grid">
-        <FilterSelect
-          label={t('popup_filterCountry')}
-          value={filters.country}
-          choices={countryChoices(COUNTRIES)}
-          onPick={(v) => set('country', v)}
-        />
-        <FilterSelect
-          label={t('popup_filterLanguage')}
-          value={filters.searchLang}
-          choices={languageChoices(SEARCH_LANGUAGES)}
-          onPick={(v) => set('searchLang', v)}
-        />
-        <FilterSelect
-          label={t('safesearch')}
-          value={filters.safesearch}
-          choices={safesearch}
-          onPick={(v) => set('safesearch', v)}
-        />
-        <TimeFilter value={filters.freshness} onPick={(v) => set('freshness', v)} />
-        <GoggleFilter goggles={goggles} value={filters.goggle} onPick={(v) => set('goggle', v)} />
-        <ResultTypeFilter value={filters.resultTypes} onPick={(v) => set('resultTypes', v)} />
-      </div>
-    </details>
+    <div class="popup-filter-grid">
+      <FilterSelect
+        label={t('popup_filterCountry')}
+        value={filters.country}
+        choices={countryChoices(COUNTRIES)}
+        onPick={(v) => set('country', v)}
+      />
+      <FilterSelect
+        label={t('popup_filterLanguage')}
+        value={filters.searchLang}
+        choices={languageChoices(SEARCH_LANGUAGES)}
+        onPick={(v) => set('searchLang', v)}
+      />
+      <FilterSelect
+        label={t('safesearch')}
+        value={filters.safesearch}
+        choices={safesearch}
+        onPick={(v) => set('safesearch', v)}
+      />
+      <TimeFilter value={filters.freshness} onPick={(v) => set('freshness', v)} />
+      <GoggleFilter goggles={goggles} value={filters.goggle} onPick={(v) => set('goggle', v)} />
+      <ResultTypeFilter value={filters.resultTypes} onPick={(v) => set('resultTypes', v)} />
+    </div>
   );
 }

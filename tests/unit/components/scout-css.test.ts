@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 
 const css = readFileSync('components/scout.css', 'utf8');
+/** The components' styles by area, which each surface loads as it needs them (the panel leaves sections.css out). */
+const AREAS = ['results', 'places', 'summary', 'sections'];
+const areas = AREAS.map((area) => [area, readFileSync(`components/${area}.css`, 'utf8')] as const);
 
 describe('components/scout.css', () => {
   it('wraps very long words in API text instead of overflowing (docs/security-plan.md C7)', () => {
@@ -20,6 +23,13 @@ describe('components/scout.css', () => {
   });
 
   it('loads nothing from outside and injects no content from attributes', () => {
-    expect(css).not.toMatch(/url\(|@import|attr\(/);
+    for (const sheet of [css, ...areas.map(([, text]) => text)]) expect(sheet).not.toMatch(/url\(|@import|attr\(/);
+  });
+
+  it('keeps the palette in scout.css: the area files use its variables and define no light/dark pairs of their own', () => {
+    for (const [area, text] of areas) {
+      expect(text, area).not.toMatch(/--scout-[a-z-]+\s*:|light-dark\(/);
+      expect(text, area).toMatch(/var\(--scout-/);
+    }
   });
 });

@@ -2,10 +2,11 @@
  * The popup as a whole, with the background replaced by scripted replies: what it asks for, when, and what it
  * shows. (The real background is covered by the e2e tests.)
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
+import { Answer, FilterFields } from '@/entrypoints/popup/parts';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
 import type { SearchView } from '@/utils/view/replies';
@@ -30,6 +31,12 @@ const settings = {
 let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
 let last: unknown;
 let streams: { name: string; start: unknown; handlers: StreamHandlers<never> }[];
+
+// The popup loads these chunks right after its first paint; here they are loaded before, as they are in practice by
+// the time an answer arrives (tests/unit/popup/lazy.test.tsx covers the wait).
+beforeAll(async () => {
+  await Promise.all([Answer.preload(), FilterFields.preload()]);
+});
 
 beforeEach(() => {
   vi.clearAllMocks();

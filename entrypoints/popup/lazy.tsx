@@ -1,0 +1,46 @@
+/**
+ * A part of the popup that its first paint (bar and focused search box) does not need, in its own chunk. `preload`
+ * starts fetching it; the popup calls it right after its first paint, so by the time an answer or the filters are
+ * shown the chunk is there and `Part` renders it at once. Until then (not seen in practice) `Part` says "Loading…".
+ * No preact/compat `lazy`/`Suspense`: they would cost the first paint more than this whole file.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n';
+
+export interface LazyPart<P> {
+  Part: ComponentType<P>;
+  preload: () => Promise<void>;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  /** Never rejects: after a failed fetch (a chunk of the extension itself, so hardly ever) the next call tries again. */
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      () => {
+        pending = undefined;
+      },
+    ));
+
+  function Part(props: P) {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (!Loaded) void preload().then(() => setReady(true));
+    }, []);
+    return Loaded ? <Loaded {...props} /> : <LoadingPart />;
+  }
+  return { Part, preload };
+}
+
+function LoadingPart() {
+  return (
+    <p class="popup-hint" role="status">
+      {t('loading')}
+    </p>
+  );
+}
