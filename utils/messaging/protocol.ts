@@ -3,7 +3,7 @@
  * The background rejects anything not listed here. UIs import this file only for its types (`import type`),
  * so zod stays out of their bundles.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { isFreshness, type Freshness } from '@/utils/query/freshness';
@@ -24,53 +24,63 @@ import type { PlainError } from '@/utils/error-kinds';
  */
 export type Audience = 'extension' | 'content';
 
-const define = <Req extends z.ZodType, Res extends z.ZodType>(audience: Audience, request: Req, response: Res) => ({
+const define = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  audience: Audience,
+  request: Req,
+  response: Res,
+) => ({
   audience,
   request,
   response,
 });
 
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
-const typedQuery = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_QUERY_CHARS)
-  .refine((q) => !tooManyWords(q), `At most ${MAX_QUERY_WORDS} words.`);
+const typedQuery = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(MAX_QUERY_CHARS),
+  z.refine((q) => !tooManyWords(q), `At most ${MAX_QUERY_WORDS} words.`),
+);
 
 /** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
-export const pageQuery = z.string().max(200_000).transform(clampPageText).pipe(z.string().min(1));
+export const pageQuery = z.pipe(
+  z.pipe(z.string().check(z.maxLength(200_000)), z.transform(clampPageText)),
+  z.string().check(z.minLength(1)),
+);
 
-const keyStatus = z.object({ set: z.boolean(), hint: z.string().optional() });
-const keyName = z.enum(['search', 'answers']).default('search');
+const keyStatus = z.object({ set: z.boolean(), hint: z.optional(z.string()) });
+const keyName = z._default(z.enum(['search', 'answers']), 'search');
 
 const searchRequest = z.strictObject({
   q: typedQuery,
   /** Result page, 0–9 (the API's `offset`). */
-  page: z.number().int().min(0).max(9).default(0),
+  page: z._default(z.int().check(z.gte(0), z.lte(9)), 0),
   /** "Search instead for …": the query exactly as typed, spellcheck off (a new, billed search the user asked for). */
-  exact: z.literal(true).optional(),
-  filters: z
-    .strictObject({
-      country: settingsSchema.shape.country.unwrap().optional(),
-      searchLang: settingsSchema.shape.searchLang.unwrap().optional(),
-      safesearch: settingsSchema.shape.safesearch.unwrap().optional(),
-      freshness: z
-        .custom<Freshness>(
+  exact: z.optional(z.literal(true)),
+  filters: z._default(
+    z.strictObject({
+      // The settings' own rules, as in a settings patch: optional, no defaults.
+      country: settingsPatchSchema.shape.country,
+      searchLang: settingsPatchSchema.shape.searchLang,
+      safesearch: settingsPatchSchema.shape.safesearch,
+      freshness: z.optional(
+        z.custom<Freshness>(
           (value) => isFreshness(value),
           'Use pd, pw, pm, py or a range YYYY-MM-DDtoYYYY-MM-DD of real days from 1990 to today.',
-        )
-        .optional(),
-      resultTypes: z
-        .array(z.enum(RESULT_SECTIONS))
-        .min(1)
-        .max(RESULT_SECTIONS.length)
-        .refine((types) => new Set(types).size === types.length, 'Name each result type once.')
-        .optional(),
+        ),
+      ),
+      resultTypes: z.optional(
+        z.array(z.enum(RESULT_SECTIONS)).check(
+          z.minLength(1),
+          z.maxLength(RESULT_SECTIONS.length),
+          z.refine((types) => new Set(types).size === types.length, 'Name each result type once.'),
+        ),
+      ),
       /** Checked against the saved Goggles when the search runs (utils/services/search.ts). */
-      goggle: goggleUrlSchema.optional(),
-    })
-    .default({}),
+      goggle: z.optional(goggleUrlSchema),
+    }),
+    {},
+  ),
 });
 
 export const protocol = {
@@ -79,7 +89,11 @@ export const protocol = {
 
   'key.status': define('extension', z.strictObject({}), keyStatus),
   /** `which`: the search key (default) or the optional Answers key; each is kept and described alike. */
-  'key.save': define('extension', z.strictObject({ key: z.string().max(10_000), which: keyName }), keyStatus),
+  'key.save': define(
+    'extension',
+    z.strictObject({ key: z.string().check(z.maxLength(10_000)), which: keyName }),
+    keyStatus,
+  ),
   'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatus),
   /**
    * The search key: one billed web search (plus unbilled plan probes), then what the plan can do. The Answers key:
@@ -109,16 +123,16 @@ export const protocol = {
    */
   'page.highlight': define(
     'extension',
-    z.strictObject({ searchId: z.string().max(64), tabId: z.number().int().min(0) }),
+    z.strictObject({ searchId: z.string().check(z.maxLength(64)), tabId: z.int().check(z.gte(0)) }),
     z.strictObject({}),
   ),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define(
     'extension',
     z.strictObject({}),
-    z
-      .object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema })
-      .nullable(),
+    z.nullable(
+      z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema }),
+    ),
   ),
 };
 
@@ -129,7 +143,7 @@ export const protocol = {
 export const ports = {
   'scout.places': {
     audience: 'content' as Audience,
-    start: z.strictObject({ searchId: z.string().max(64) }),
+    start: z.strictObject({ searchId: z.string().check(z.maxLength(64)) }),
     event: placesEventSchema,
   },
   'scout.summary': {
@@ -138,7 +152,10 @@ export const ports = {
      * `ask`: the user asked for an AI answer from the Answers plan (billed per answer); a fresh id per request, so a
      * reconnect (same id) never pays twice and "ask again" (a new id) does, as the user wants.
      */
-    start: z.strictObject({ searchId: z.string().max(64), ask: z.string().min(1).max(64).optional() }),
+    start: z.strictObject({
+      searchId: z.string().check(z.maxLength(64)),
+      ask: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    }),
     event: summaryEventSchema,
   },
 };

@@ -2,7 +2,7 @@
  * Turns an untrusted runtime message into a handler call: envelope shape → known type → sender allowed →
  * request valid → handler → response stripped to its schema. Every failure is a value, never a throw.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Audience, Envelope } from './protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
 import { errorForPage, toPlainError } from '@/utils/view/plain-error';
@@ -10,8 +10,8 @@ import type { ErrorKind } from '@/utils/error-kinds';
 
 interface MessageSpec {
   audience: Audience;
-  request: z.ZodType;
-  response: z.ZodType;
+  request: z.core.$ZodType;
+  response: z.core.$ZodType;
 }
 export type Protocol = Record<string, MessageSpec>;
 
@@ -19,7 +19,7 @@ export type HandlersFor<P extends Protocol> = {
   [T in keyof P]: (data: z.output<P[T]['request']>, sender: Sender) => Promise<z.input<P[T]['response']>>;
 };
 
-const envelopeSchema = z.strictObject({ type: z.string().max(64), data: z.unknown().optional() });
+const envelopeSchema = z.strictObject({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) });
 
 const refuse = (kind: ErrorKind, message: string): Envelope<never> => ({ ok: false, error: { kind, message } });
 
@@ -31,12 +31,12 @@ export function createRouter<P extends Protocol>(protocol: P, handlers: Handlers
     if (!Object.hasOwn(protocol, type)) return refuse('unknownMessage', 'Scout does not know that request.');
     const spec = protocol[type] as MessageSpec;
     if (!senderMayUse(spec.audience, sender, ctx)) return refuse('forbidden', 'That request is not allowed here.');
-    const request = spec.request.safeParse(envelope.data.data ?? {});
+    const request = z.safeParse(spec.request, envelope.data.data ?? {});
     if (!request.success) return refuse('badRequest', describeIssues(request.error));
     try {
       const handler = handlers[type] as (data: unknown, sender: Sender) => Promise<unknown>;
       // Parsing the reply strips anything a handler added by mistake: only schema fields leave the background.
-      return { ok: true, data: spec.response.parse(await handler(request.data, sender)) };
+      return { ok: true, data: z.parse(spec.response, await handler(request.data, sender)) };
     } catch (error) {
       const plain = toPlainError(error);
       return { ok: false, error: isExtensionPage(sender, ctx) ? plain : errorForPage(plain) };
@@ -45,7 +45,7 @@ export function createRouter<P extends Protocol>(protocol: P, handlers: Handlers
 }
 
 /** Names the fields that were wrong without echoing their values (they may be huge or hostile). */
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   const paths = [...new Set(error.issues.map((i) => i.path.join('.') || '(message)'))].slice(0, 5);
   return `Scout rejected the request: check ${paths.join(', ')}.`;
 }

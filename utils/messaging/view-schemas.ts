@@ -7,7 +7,7 @@
  * listed fields leave the background holds either way, and a stray field must not turn a good answer into an error
  * the user sees. Values of the wrong type are refused (the router then answers `internal`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
 import { ERROR_KINDS } from '@/utils/error-kinds';
 import type { RichNode } from '@/utils/view/types';
@@ -15,7 +15,7 @@ import type { RichNode } from '@/utils/view/types';
 const text = z.string();
 const count = z.number();
 
-const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
+const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({ t: z.enum(['strong', 'em', 'code']), c: z.array(richNodeSchema) }),
@@ -27,7 +27,7 @@ const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
       c: z.array(richNodeSchema),
     }),
     z.object({ t: z.literal('br') }),
-    z.object({ t: z.literal('ref'), n: count, href: text.optional() }),
+    z.object({ t: z.literal('ref'), n: count, href: z.optional(text) }),
   ]),
 );
 const rich = z.array(richNodeSchema);
@@ -37,133 +37,135 @@ const titledLink = z.object({ title: text, url: text });
 const webResult = z.object({
   id: text,
   title: rich,
-  url: text.optional(),
+  url: z.optional(text),
   displayUrl: text,
-  hostname: text.optional(),
-  faviconUrl: text.optional(),
-  age: text.optional(),
+  hostname: z.optional(text),
+  faviconUrl: z.optional(text),
+  age: z.optional(text),
   description: rich,
   extraSnippets: z.array(rich),
-  language: text.optional(),
-  thumbnail: text.optional(),
+  language: z.optional(text),
+  thumbnail: z.optional(text),
   deepLinks: z.array(titledLink),
-  adult: z.literal(true).optional(),
+  adult: z.optional(z.literal(true)),
 });
 
 const news = z.object({
   id: text,
   title: rich,
-  url: text.optional(),
-  source: text.optional(),
-  age: text.optional(),
-  thumbnail: text.optional(),
+  url: z.optional(text),
+  source: z.optional(text),
+  age: z.optional(text),
+  thumbnail: z.optional(text),
   breaking: z.boolean(),
   description: rich,
 });
 const video = z.object({
   id: text,
   title: rich,
-  url: text.optional(),
-  thumbnail: text.optional(),
-  duration: text.optional(),
-  creator: text.optional(),
-  publisher: text.optional(),
-  age: text.optional(),
+  url: z.optional(text),
+  thumbnail: z.optional(text),
+  duration: z.optional(text),
+  creator: z.optional(text),
+  publisher: z.optional(text),
+  age: z.optional(text),
   description: rich,
 });
 const discussion = z.object({
   id: text,
   title: rich,
-  url: text.optional(),
-  forum: text.optional(),
-  question: rich.optional(),
-  topComment: rich.optional(),
-  score: text.optional(),
-  answers: count.optional(),
-  age: text.optional(),
+  url: z.optional(text),
+  forum: z.optional(text),
+  question: z.optional(rich),
+  topComment: z.optional(rich),
+  score: z.optional(text),
+  answers: z.optional(count),
+  age: z.optional(text),
 });
 const faq = z.object({
   id: text,
   question: rich,
   answer: rich,
-  source: z.object({ title: text, url: text, hostname: text }).optional(),
+  source: z.optional(z.object({ title: text, url: text, hostname: text })),
 });
 const infobox = z.object({
   title: text,
-  url: text.optional(),
-  label: text.optional(),
+  url: z.optional(text),
+  label: z.optional(text),
   description: rich,
-  image: image.optional(),
+  image: z.optional(image),
   facts: z.array(z.object({ label: text, value: text })),
-  links: z.array(z.object({ title: text, url: text, favicon: text.optional(), official: z.literal(true).optional() })),
-  ratings: z.array(z.object({ value: count, best: count, count: count.optional(), source: text.optional() })),
+  links: z.array(
+    z.object({ title: text, url: text, favicon: z.optional(text), official: z.optional(z.literal(true)) }),
+  ),
+  ratings: z.array(z.object({ value: count, best: count, count: z.optional(count), source: z.optional(text) })),
 });
 const sections = z.object({
   news: z.array(news),
   videos: z.array(video),
   discussions: z.array(discussion),
   faq: z.array(faq),
-  infobox: infobox.optional(),
+  infobox: z.optional(infobox),
 });
-const slot = z.object({ section: z.enum(RESULT_SECTIONS), index: count.optional() });
+const slot = z.object({ section: z.enum(RESULT_SECTIONS), index: z.optional(count) });
 const layout = z.object({ top: z.array(slot), main: z.array(slot), side: z.array(slot) });
 
 export const placeViewSchema = z.object({
   id: text,
   name: text,
-  category: text.optional(),
-  rating: z.object({ value: count, best: count, count: count.optional() }).optional(),
-  priceRange: text.optional(),
-  address: text.optional(),
-  coordinates: z.tuple([count, count]).optional(),
-  mapUrl: text.optional(),
-  openNow: z.boolean().optional(),
-  hours: z
-    .array(z.object({ day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), ranges: z.array(text) }))
-    .optional(),
-  phone: z.object({ text, href: text }).optional(),
-  distance: z.object({ value: count, units: text }).optional(),
+  category: z.optional(text),
+  rating: z.optional(z.object({ value: count, best: count, count: z.optional(count) })),
+  priceRange: z.optional(text),
+  address: z.optional(text),
+  coordinates: z.optional(z.tuple([count, count])),
+  mapUrl: z.optional(text),
+  openNow: z.optional(z.boolean()),
+  hours: z.optional(
+    z.array(z.object({ day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), ranges: z.array(text) })),
+  ),
+  phone: z.optional(z.object({ text, href: text })),
+  distance: z.optional(z.object({ value: count, units: text })),
   photos: z.array(image),
   related: z.array(titledLink),
-  description: rich.optional(),
+  description: z.optional(rich),
   enriched: z.boolean(),
 });
 
-const sourceLink = z.object({ url: text, hostname: text, title: text.optional(), favicon: text.optional() });
+const sourceLink = z.object({ url: text, hostname: text, title: z.optional(text), favicon: z.optional(text) });
 export const summaryViewSchema = z.object({
-  title: text.optional(),
+  title: z.optional(text),
   blocks: z.array(
     z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('paragraph'), content: rich }),
       z.object({
         kind: z.literal('list'),
         ordered: z.boolean(),
-        items: z.array(z.object({ name: text, url: text.optional(), text: rich.optional() })),
+        items: z.array(z.object({ name: text, url: z.optional(text), text: z.optional(rich) })),
       }),
     ]),
   ),
-  citations: z.array(sourceLink.extend({ number: count })),
+  citations: z.array(z.extend(sourceLink, { number: count })),
   sources: z.array(sourceLink),
-  entities: z.array(z.object({ name: text, text: rich.optional(), url: text.optional(), images: z.array(image) })),
+  entities: z.array(z.object({ name: text, text: z.optional(rich), url: z.optional(text), images: z.array(image) })),
   followups: z.array(text),
   status: z.enum(['complete', 'failed', 'incomplete']),
-  source: z.literal('answers').optional(),
-  costUsd: count.optional(),
+  source: z.optional(z.literal('answers')),
+  costUsd: z.optional(count),
 });
 
 /** The only error shape that crosses messaging, with its kind from the closed list. */
 const plainErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),
   message: text,
-  status: count.optional(),
-  code: text.optional(),
-  retryAfterMs: count.optional(),
-  resetsAt: count.optional(),
+  status: z.optional(count),
+  code: z.optional(text),
+  retryAfterMs: z.optional(count),
+  resetsAt: z.optional(count),
 });
 
 const pageSearchShape = {
   searchId: text,
-  query: z.object({ original: text, altered: text.optional(), exact: z.literal(true).optional() }),
+  query: z.object({ original: text, altered: z.optional(text), exact: z.optional(z.literal(true)) }),
   page: count,
   results: z.array(webResult),
   moreResults: z.boolean(),
@@ -176,28 +178,31 @@ const pageSearchShape = {
 export const pageSearchViewSchema = z.object(pageSearchShape);
 export const searchViewSchema = z.object({ ...pageSearchShape, sections, layout });
 
-const keyState = z.object({ set: z.boolean(), hint: text.optional() });
+const keyState = z.object({ set: z.boolean(), hint: z.optional(text) });
 export const accountViewSchema = z.object({
   key: keyState,
-  answersKey: keyState.optional(),
-  aiSource: z.enum(['summarizer', 'answers', 'none']).optional(),
-  capabilities: z
-    .object({
+  answersKey: z.optional(keyState),
+  aiSource: z.optional(z.enum(['summarizer', 'answers', 'none'])),
+  capabilities: z.optional(
+    z.object({
       web: z.boolean(),
-      places: z.boolean().optional(),
-      summary: z.boolean().optional(),
-      extraSnippets: z.boolean().optional(),
-    })
-    .optional(),
-  rate: z
-    .object({
-      perSecond: z.object({ limit: count, remaining: count }).optional(),
-      monthly: z.object({ limit: count, remaining: count, uncapped: z.boolean(), resetsAt: count }).optional(),
+      places: z.optional(z.boolean()),
+      summary: z.optional(z.boolean()),
+      extraSnippets: z.optional(z.boolean()),
+    }),
+  ),
+  rate: z.optional(
+    z.object({
+      perSecond: z.optional(z.object({ limit: count, remaining: count })),
+      monthly: z.optional(z.object({ limit: count, remaining: count, uncapped: z.boolean(), resetsAt: count })),
       observedAt: count,
-    })
-    .optional(),
+    }),
+  ),
 });
-export const verifyViewSchema = accountViewSchema.extend({ billedSearches: count, answerCostUsd: count.optional() });
+export const verifyViewSchema = z.extend(accountViewSchema, {
+  billedSearches: count,
+  answerCostUsd: z.optional(count),
+});
 
 export const placesEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('places'), places: z.array(placeViewSchema) }),

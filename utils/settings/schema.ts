@@ -1,5 +1,5 @@
 /** Search preferences: validated whenever they are written, so storage never holds a value the API rejects. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkBaseUrl, DEFAULT_API_BASE_URL, MAX_BASE_URL_CHARS } from './base-url';
 import {
   CACHE_MINUTES,
@@ -13,59 +13,67 @@ import {
 import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from './goggles';
 import { locationSchema } from './location-schema';
 
-const apiBaseUrlSchema = z
-  .string()
-  .trim()
-  .max(MAX_BASE_URL_CHARS)
-  .refine((u) => checkBaseUrl(u).ok, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).')
-  .transform((u) => u.replace(/\/+$/, ''));
+const apiBaseUrlSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(MAX_BASE_URL_CHARS),
+    z.refine((u) => checkBaseUrl(u).ok, 'Use an https:// address (or http:// for 127.0.0.1 or localhost).'),
+  ),
+  z.transform((u: string) => u.replace(/\/+$/, '')),
+);
 
 /** One saved Goggle's address, normalised (utils/settings/goggles.ts). */
-export const goggleUrlSchema = z
-  .string()
-  .refine((url) => normaliseGoggleUrl(url) !== undefined, 'Use an https:// address of a hosted Goggle.')
-  .transform((url) => normaliseGoggleUrl(url)!);
+export const goggleUrlSchema = z.pipe(
+  z
+    .string()
+    .check(z.refine((url) => normaliseGoggleUrl(url) !== undefined, 'Use an https:// address of a hosted Goggle.')),
+  z.transform((url: string) => normaliseGoggleUrl(url)!),
+);
 
 export const settingsSchema = z.object({
-  country: z.enum(COUNTRIES).default('US'),
-  searchLang: z.enum(SEARCH_LANGUAGES).default('en'),
-  uiLang: z.enum(UI_LANGUAGES).default('en-US'),
-  safesearch: z.enum(SAFESEARCH).default('moderate'),
-  units: z.enum(UNITS).default('auto'),
-  resultsPerPage: z.number().int().min(RESULTS_PER_PAGE.min).max(RESULTS_PER_PAGE.max).default(10),
+  country: z._default(z.enum(COUNTRIES), 'US'),
+  searchLang: z._default(z.enum(SEARCH_LANGUAGES), 'en'),
+  uiLang: z._default(z.enum(UI_LANGUAGES), 'en-US'),
+  safesearch: z._default(z.enum(SAFESEARCH), 'moderate'),
+  units: z._default(z.enum(UNITS), 'auto'),
+  resultsPerPage: z._default(z.int().check(z.gte(RESULTS_PER_PAGE.min), z.lte(RESULTS_PER_PAGE.max)), 10),
   /** How long a web search is answered from cache instead of a new, billed call. 0 turns caching off. */
-  cacheMinutes: z.number().int().min(CACHE_MINUTES.min).max(CACHE_MINUTES.max).default(10),
-  apiBaseUrl: apiBaseUrlSchema.default(DEFAULT_API_BASE_URL),
+  cacheMinutes: z._default(z.int().check(z.gte(CACHE_MINUTES.min), z.lte(CACHE_MINUTES.max)), 10),
+  apiBaseUrl: z._default(apiBaseUrlSchema, DEFAULT_API_BASE_URL),
   /** Answers are billed per answer: show "Get AI answer" instead of starting one with every search. */
-  askBeforeAnswer: z.boolean().default(true),
+  askBeforeAnswer: z._default(z.boolean(), true),
   /** Hosted Goggles the popup's filters offer; the chosen one is sent with each search. */
-  goggles: z
-    .array(goggleUrlSchema)
-    .max(MAX_GOGGLES)
-    .transform((urls) => [...new Set(urls)])
-    .default([]),
+  goggles: z._default(
+    z.pipe(
+      z.array(goggleUrlSchema).check(z.maxLength(MAX_GOGGLES)),
+      z.transform((urls: string[]) => [...new Set(urls)]),
+    ),
+    [],
+  ),
   /** Sent with searches as X-Loc-* headers (utils/settings/location.ts); off unless the user sets it. */
-  location: locationSchema.default({ mode: 'off' }),
+  location: z._default(locationSchema, { mode: 'off' }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
 /**
- * Some fields, none filled in: not `settingsSchema.partial()`, whose fields keep their defaults (zod 4 applies a
+ * Some fields, none filled in: not `z.partial(settingsSchema)`, whose fields keep their defaults (zod 4 applies a
  * default inside an optional), so every patch would reset each field it did not name.
  */
 const field = settingsSchema.shape;
+/** A field of a patch: the setting's own rule, optional and without its default. */
+const patchField = <T extends z.ZodMiniType>(setting: z.ZodMiniDefault<T>) => z.optional(setting.def.innerType);
 export const settingsPatchSchema = z.strictObject({
-  country: field.country.unwrap().optional(),
-  searchLang: field.searchLang.unwrap().optional(),
-  uiLang: field.uiLang.unwrap().optional(),
-  safesearch: field.safesearch.unwrap().optional(),
-  units: field.units.unwrap().optional(),
-  resultsPerPage: field.resultsPerPage.unwrap().optional(),
-  cacheMinutes: field.cacheMinutes.unwrap().optional(),
-  apiBaseUrl: field.apiBaseUrl.unwrap().optional(),
-  askBeforeAnswer: field.askBeforeAnswer.unwrap().optional(),
-  goggles: field.goggles.unwrap().optional(),
-  location: field.location.unwrap().optional(),
+  country: patchField(field.country),
+  searchLang: patchField(field.searchLang),
+  uiLang: patchField(field.uiLang),
+  safesearch: patchField(field.safesearch),
+  units: patchField(field.units),
+  resultsPerPage: patchField(field.resultsPerPage),
+  cacheMinutes: patchField(field.cacheMinutes),
+  apiBaseUrl: patchField(field.apiBaseUrl),
+  askBeforeAnswer: patchField(field.askBeforeAnswer),
+  goggles: patchField(field.goggles),
+  location: patchField(field.location),
 });
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 

@@ -1,6 +1,6 @@
 /** Small shapes shared by several responses (docs/api-reference.md §2.2–2.4). All fields optional and tolerant. */
-import { z } from 'zod';
-import { optBool, optNum, optStr, str } from './tolerant';
+import { z } from 'zod/mini';
+import { opt, optBool, optNum, optStr, str } from './tolerant';
 
 export const metaUrlSchema = z.looseObject({
   scheme: optStr(20),
@@ -30,7 +30,7 @@ export const ratingSchema = z.looseObject({
   ratingValue: optNum(),
   bestRating: optNum(),
   reviewCount: optNum(),
-  profile: profileSchema.optional().catch(undefined),
+  profile: opt(profileSchema),
   is_tripadvisor: optBool(),
 });
 
@@ -43,11 +43,7 @@ export const dataProviderSchema = z.looseObject({
 });
 
 /** A count or score the API sends sometimes as a number, sometimes as text ("1.2K"); anything else → undefined. */
-export const optNumberOrText = () =>
-  z
-    .union([z.number(), str(50)])
-    .optional()
-    .catch(undefined);
+export const optNumberOrText = () => opt(z.union([z.number(), str(50)]));
 
 /** A measured value, e.g. a distance `{value: 1.2, units: "km"}`. */
 export const unitSchema = z.looseObject({ value: optNum(), units: optStr(50) });

@@ -2,16 +2,17 @@
  * The ErrorResponse envelope (docs/api-reference.md §5.1). Live bodies use `error: {...}`; the docs' examples show
  * `errors: [{...}]`, so both are read. Only what error mapping needs is typed.
  */
-import { z } from 'zod';
-import { opt, optNum, optStr, pickValid } from './tolerant';
+import { z } from 'zod/mini';
+import { opt, optList, optNum, optStr } from './tolerant';
 
 const validationIssueSchema = z.looseObject({
   type: optStr(100),
-  loc: z
-    .array(z.union([z.string(), z.number()]))
-    .transform((loc) => loc.slice(0, 10).map((part) => String(part).slice(0, 100)))
-    .optional()
-    .catch(undefined),
+  loc: opt(
+    z.pipe(
+      z.array(z.union([z.string(), z.number()])),
+      z.transform((loc: (string | number)[]) => loc.slice(0, 10).map((part) => String(part).slice(0, 100))),
+    ),
+  ),
   msg: optStr(500),
 });
 
@@ -22,11 +23,7 @@ const errorMetaSchema = z.looseObject({
   rate_current: optNum(),
   quota_limit: optNum(),
   quota_current: optNum(),
-  errors: z
-    .array(z.unknown())
-    .transform((items) => pickValid(items, validationIssueSchema, 20))
-    .optional()
-    .catch(undefined),
+  errors: optList(validationIssueSchema, 20),
 });
 
 const errorModelSchema = z.looseObject({
@@ -40,11 +37,7 @@ const errorModelSchema = z.looseObject({
 const errorResponseSchema = z.looseObject({
   type: optStr(50),
   error: opt(errorModelSchema),
-  errors: z
-    .array(z.unknown())
-    .transform((items) => pickValid(items, errorModelSchema, 5))
-    .optional()
-    .catch(undefined),
+  errors: optList(errorModelSchema, 5),
 });
 
 export type ErrorModel = z.output<typeof errorModelSchema>;

@@ -1,34 +1,27 @@
 /** `/local/pois` and `/local/descriptions` responses (docs/api-reference.md §3.2). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locationResultSchema } from './location';
-import { list, optStr, pickValid } from './tolerant';
+import { list, optStr, str, token } from './tolerant';
 
 /** The API takes at most 20 ids per request. */
 export const MAX_LOCAL_IDS = 20;
 
 export const localPoisResponseSchema = z.looseObject({
-  type: z.literal('local_pois').optional(),
+  type: z.optional(z.literal('local_pois')),
   results: list(locationResultSchema, MAX_LOCAL_IDS),
 });
 
 const locationDescriptionSchema = z.looseObject({
   type: optStr(50),
-  id: z.string().min(1).max(500),
+  id: token(500),
   /** AI-written Markdown; may be null. */
-  description: z
-    .string()
-    .transform((text) => text.slice(0, 10_000))
-    .nullable()
-    .catch(null),
+  description: z.catch(z.nullable(str(10_000)), null),
 });
 
 /** Entries may themselves be null; those, and entries without an id, are dropped. */
 export const localDescriptionsResponseSchema = z.looseObject({
-  type: z.literal('local_descriptions').optional(),
-  results: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => pickValid(items, locationDescriptionSchema, MAX_LOCAL_IDS)),
+  type: z.optional(z.literal('local_descriptions')),
+  results: list(locationDescriptionSchema, MAX_LOCAL_IDS),
 });
 
 export type LocalPoisResponse = z.output<typeof localPoisResponseSchema>;

@@ -1,7 +1,7 @@
 /** LocationResult, used in web search `locations.results[]` and in `/local/pois` (docs/api-reference.md §2.4). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataProviderSchema, metaUrlSchema, profileSchema, ratingSchema, thumbnailSchema, unitSchema } from './common';
-import { list, opt, optInt, optList, optStr, optToken, pickValid, str } from './tolerant';
+import { list, opt, optBool, optInt, optList, optStr, optToken, pickValid, str } from './tolerant';
 
 const dayOpeningHoursSchema = z.looseObject({
   abbr_name: optStr(20),
@@ -11,13 +11,14 @@ const dayOpeningHoursSchema = z.looseObject({
 });
 
 /** `days` is documented as DayOpeningHours[][]; a flat entry is accepted and wrapped. */
-const daysSchema = z
-  .array(z.unknown())
-  .transform((days) =>
-    days.slice(0, 14).map((day) => pickValid(Array.isArray(day) ? day : [day], dayOpeningHoursSchema, 6)),
-  )
-  .optional()
-  .catch(undefined);
+const daysSchema = opt(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((days: unknown[]) =>
+      days.slice(0, 14).map((day) => pickValid(Array.isArray(day) ? day : [day], dayOpeningHoursSchema, 6)),
+    ),
+  ),
+);
 
 const openingHoursSchema = z.looseObject({
   current_day: optList(dayOpeningHoursSchema, 6),
@@ -35,10 +36,9 @@ const postalAddressSchema = z.looseObject({
 });
 
 /** `[latitude, longitude]` */
-const coordinatesSchema = z
-  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
-  .optional()
-  .catch(undefined);
+const coordinatesSchema = opt(
+  z.tuple([z.number().check(z.gte(-90), z.lte(90)), z.number().check(z.gte(-180), z.lte(180))]),
+);
 
 const locationWebResultSchema = z.looseObject({
   title: str(1_000),
@@ -65,9 +65,7 @@ export const locationResultSchema = z.looseObject({
   rating: opt(ratingSchema),
   distance: opt(unitSchema),
   profiles: optList(dataProviderSchema, 20),
-  reviews: opt(
-    z.looseObject({ viewMoreUrl: optStr(), reviews_in_foreign_language: z.boolean().optional().catch(undefined) }),
-  ),
+  reviews: opt(z.looseObject({ viewMoreUrl: optStr(), reviews_in_foreign_language: optBool() })),
   pictures: opt(z.looseObject({ viewMoreUrl: optStr(), results: list(thumbnailSchema, 20) })),
   action: opt(z.looseObject({ type: optStr(50), url: optStr() })),
   serves_cuisine: optList(str(200), 20),
@@ -76,9 +74,6 @@ export const locationResultSchema = z.looseObject({
   results: optList(locationWebResultSchema, 20),
   timezone: optStr(100),
   /** Old docs: string; newer docs: integer. Either is kept. */
-  timezone_offset: z
-    .union([str(50), z.number()])
-    .optional()
-    .catch(undefined),
+  timezone_offset: opt(z.union([str(50), z.number()])),
   profile: opt(profileSchema),
 });

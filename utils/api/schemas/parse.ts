@@ -1,9 +1,9 @@
 /** Validates a decoded body against a response schema; anything that is not the expected top level is malformed. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../errors';
 import { boundJson } from './bound';
 
-export function parseResponse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError('malformed', { detail: 'response is not a JSON object' });
   }

@@ -2,13 +2,13 @@
  * Summarizer responses (docs/api-reference.md §4.3–4.5). `/summarizer/search` is documented; the sibling endpoints are
  * thin, so one lenient schema with every field optional serves all of them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { metaUrlSchema } from './common';
 import { opt, optInt, optList, optNum, optRecord, optStr, str } from './tolerant';
 
 export const MAX_SUMMARY_MESSAGES = 2_000;
 
-const textLocationSchema = z.looseObject({ start: z.number().int(), end: z.number().int() });
+const textLocationSchema = z.looseObject({ start: z.int(), end: z.int() });
 
 const summaryImageSchema = z.looseObject({
   thumbnail: opt(z.looseObject({ src: optStr(), original: optStr() })),
@@ -39,14 +39,14 @@ const summaryInlineReferenceSchema = z.looseObject({
 /** One piece of a summary. Unknown `type`s fail this schema and are skipped by the lists that use it. */
 export const summaryMessageSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('token'), data: str() }),
-  z.looseObject({ type: z.literal('enum_start'), data: z.enum(['ol', 'ul']).catch('ul') }),
+  z.looseObject({ type: z.literal('enum_start'), data: z.catch(z.enum(['ol', 'ul']), 'ul') }),
   z.looseObject({ type: z.literal('enum_item'), data: summaryEntitySchema }),
   z.looseObject({
     type: z.literal('enum_end'),
-    data: z
-      .unknown()
-      .optional()
-      .transform(() => undefined),
+    data: z.pipe(
+      z.optional(z.unknown()),
+      z.transform(() => undefined),
+    ),
   }),
   z.looseObject({ type: z.literal('inline_reference'), data: summaryInlineReferenceSchema }),
 ]);
@@ -59,10 +59,10 @@ const summaryEnrichmentsSchema = z.looseObject({
   context: optList(z.looseObject({ title: optStr(1_000), url: str(), meta_url: opt(metaUrlSchema) }), 50),
 });
 
-const summaryEntityInfoSchema = z.looseObject({ provider: z.unknown().optional(), description: optStr() });
+const summaryEntityInfoSchema = z.looseObject({ provider: z.optional(z.unknown()), description: optStr() });
 
 export const summarizerResponseSchema = z.looseObject({
-  type: z.literal('summarizer').optional(),
+  type: z.optional(z.literal('summarizer')),
   /** Documented values: "complete" and "failed". Others are passed through for the caller to treat as pending. */
   status: optStr(50),
   title: optStr(1_000),

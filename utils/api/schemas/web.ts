@@ -1,5 +1,5 @@
 /** `GET /web/search` response (docs/api-reference.md §2). Only `type` is always present; everything else is optional. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataProviderSchema,
   metaUrlSchema,
@@ -9,7 +9,7 @@ import {
   thumbnailSchema,
 } from './common';
 import { locationResultSchema } from './location';
-import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str } from './tolerant';
+import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str, token } from './tolerant';
 
 export const MAX_WEB_RESULTS = 20;
 /**
@@ -74,7 +74,7 @@ const mixedSchema = z.looseObject({
   side: list(resultReferenceSchema, 100),
 });
 
-const section = <T extends z.ZodType>(item: T, cap: number) =>
+const section = <T extends z.ZodMiniType>(item: T, cap: number) =>
   opt(z.looseObject({ type: optStr(50), results: list(item, cap), mutated_by_goggles: optBool() }));
 
 const newsResultSchema = z.looseObject({
@@ -119,9 +119,10 @@ const faqItemSchema = z.looseObject({
  * One key fact, `[label, value]`. Documented as a list of string lists; anything else the service sends in its
  * place (nulls, objects, nested lists) is skipped. Further entries after the value are ignored.
  */
-const attributeSchema = z
-  .tuple([str(500), str(2_000)], z.unknown())
-  .transform(([label, value]): [string, string] => [label, value]);
+const attributeSchema = z.pipe(
+  z.tuple([str(500), str(2_000)], z.unknown()),
+  z.transform(([label, value]: [string, string, ...unknown[]]): [string, string] => [label, value]),
+);
 
 /** Infobox subtypes vary a lot; only the common descriptive fields are typed. */
 const infoboxSchema = z.looseObject({
@@ -143,7 +144,7 @@ const infoboxSchema = z.looseObject({
 
 export const webSearchResponseSchema = z.looseObject({
   // Always "search" on the real service; a missing type is tolerated, another type is not this response.
-  type: z.literal('search').optional(),
+  type: z.optional(z.literal('search')),
   query: opt(queryInfoSchema),
   mixed: opt(mixedSchema),
   web: opt(
@@ -161,7 +162,7 @@ export const webSearchResponseSchema = z.looseObject({
   faq: section(faqItemSchema, 20),
   infobox: section(infoboxSchema, 5),
   /** Present only with `summary=1` on an eligible query. The key is opaque: dropped, never cut, if oversized. */
-  summarizer: opt(z.looseObject({ type: optStr(50), key: z.string().min(1).max(10_000) })),
+  summarizer: opt(z.looseObject({ type: optStr(50), key: token(10_000) })),
   rich: opt(
     z.looseObject({ type: optStr(50), hint: opt(z.looseObject({ vertical: optStr(100), callback_key: optToken() })) }),
   ),
