@@ -28,6 +28,18 @@ export interface ResponseCache {
 
 export const DEFAULT_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * The namespace of web-search answers (keys are `namespace.hash`, utils/api/context.ts), the only billed ones. They
+ * are evicted only once no unbilled entry is left: a single "restaurants berlin" caches ~100 place details, and
+ * those must not push out the searches a repeat would pay for again (measured by `npm run bench`'s billing session).
+ */
+export const WEB_SEARCH_NAMESPACE = 'web';
+const isBilled = (key: string) => key.startsWith(`${WEB_SEARCH_NAMESPACE}.`);
+
+/** Eviction order: unbilled before billed, then least recently used first. */
+const evictionOrder = ([keyA, a]: [string, Meta], [keyB, b]: [string, Meta]) =>
+  Number(isBilled(keyA)) - Number(isBilled(keyB)) || a.used - b.used;
+
 interface Meta {
   expiresAt: number;
   size: number;
@@ -86,11 +98,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 
   /**
    * A paid answer the store refused (the storage area is shared, and may be full) is worth more than older cached
-   * ones: the older half of the other entries make room, and the write is tried once more. Without this, a retry
+   * ones: the first half of the other entries in eviction order make room, and the write is tried once more. Without this, a retry
    * after the worker died would pay for the same search again.
    */
   async function makeRoomFor(key: string, copy: unknown): Promise<void> {
-    const others = [...metas].filter(([other]) => other !== key).sort((a, b) => a[1].used - b[1].used);
+    const others = [...metas].filter(([other]) => other !== key).sort(evictionOrder);
     const freed = others.slice(0, Math.ceil(others.length / 2)).map(([other]) => other);
     freed.forEach(drop);
     await persistIndex({}, freed);
@@ -108,7 +120,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return total;
   }
 
-  /** Removes expired entries, then least recently used ones, until within bounds. Returns the removed keys. */
+  /** Removes expired entries, then others in eviction order, until within bounds. Returns the removed keys. */
   function evict(): string[] {
     const removed: string[] = [];
     const time = now();
@@ -119,8 +131,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
     }
     let bytes = totalBytes();
-    const byAge = [...metas].sort((a, b) => a[1].used - b[1].used);
-    for (const [key, meta] of byAge) {
+    for (const [key, meta] of [...metas].sort(evictionOrder)) {
       if (metas.size <= maxEntries && bytes <= maxBytes) break;
       drop(key);
       bytes -= meta.size;

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
 import type { LocationHints } from '@/utils/settings/location';
-import { createResponseCache, DEFAULT_TTL_MS, type ResponseCache } from './cache';
+import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from './cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
 import type { AnswerRequest } from './answers/request';
 import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
@@ -123,7 +123,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = locationHeaders(call.location);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
     return withSession(context, async (session) => {
-      const cacheKey = await cacheKeyFor('web', session, canonicalRequest(WEB_SEARCH_PATH, entries, headers));
+      const cacheKey = await cacheKeyFor(
+        WEB_SEARCH_NAMESPACE,
+        session,
+        canonicalRequest(WEB_SEARCH_PATH, entries, headers),
+      );
       const { value, fromCache, shared } = await cachedCall(
         context,
         cacheKey,

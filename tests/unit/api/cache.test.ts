@@ -49,6 +49,24 @@ describe('response cache', () => {
     expect((await cache.stats()).entries).toBe(3);
   });
 
+  it('evicts every unbilled entry (place details, summaries) before a billed web search, however old the search', async () => {
+    const cache = createResponseCache({ maxEntries: 3 });
+    await cache.set('web.old', 'search', 60_000);
+    await cache.set('pois.1', 'place 1', 60_000);
+    await cache.set('summarizer.1', 'summary', 60_000);
+    await cache.set('pois.2', 'place 2', 60_000);
+    await cache.set('pois.3', 'place 3', 60_000);
+    expect(await cache.get('web.old')).toBe('search');
+    expect(await cache.get('pois.1')).toBeUndefined();
+    expect(await cache.get('summarizer.1')).toBeUndefined();
+    // With only searches left, the least recently used search goes.
+    await cache.set('web.new', 'search 2', 60_000);
+    await cache.set('web.newer', 'search 3', 60_000);
+    await cache.set('web.newest', 'search 4', 60_000);
+    expect(await cache.get('web.old')).toBeUndefined();
+    expect((await cache.stats()).entries).toBe(3);
+  });
+
   it('is bounded by JSON size; a value bigger than the budget is not cached', async () => {
     const cache = createResponseCache({ maxBytes: 100 });
     await cache.set('a', 'x'.repeat(40), 60_000);
