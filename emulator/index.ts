@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applySettingsPatch, defaultSettings, type EmulatorSettings } from './settings';
 import { EmulatorState } from './state';
@@ -18,6 +19,8 @@ export interface RunningEmulator {
   /** url + '/res/v1': what a client uses as its API base URL. */
   baseUrl: string;
   port: number;
+  /** The HTTP server itself, for a caller that times responses on the wire (scripts/bench/wire.ts). */
+  server: Server;
   /** The live settings: change fields directly, or use updateSettings for a validated JSON-style patch. */
   settings: EmulatorSettings;
   updateSettings(patch: Record<string, unknown>): void;
@@ -52,6 +55,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     url,
     baseUrl: `${url}/res/v1`,
     port: address.port,
+    server: handle.server,
     settings,
     updateSettings: (patch) => applySettingsPatch(settings, patch),
     queueFault: (fault) => state.faults.add(parseQueuedFault(fault)),

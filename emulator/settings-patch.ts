@@ -15,6 +15,7 @@ const NUMBER_FIELDS = [
   'trickleIntervalMs',
   'seed',
   'answerDelayMs',
+  'maxLocations',
 ] as const;
 
 const ANSWER_CHUNKING = ['whole', 'split'] as const;

@@ -1,6 +1,6 @@
 import { copyDemoPlans, type Plan } from './plans';
 import type { RunFault } from './faults/types';
-import { DEFAULT_LOCATION_ID_TTL_MS, DEFAULT_NEAR_CITY, DEFAULT_SUMMARY_TTL_MS } from './assumptions';
+import { DEFAULT_LOCATION_ID_TTL_MS, DEFAULT_NEAR_CITY, DEFAULT_SUMMARY_TTL_MS, MAX_LOCATIONS } from './assumptions';
 import type { City } from './world/cities';
 
 /** A city of the world (its key), or `none`: no default client location. */
@@ -42,6 +42,9 @@ export interface EmulatorSettings {
   plans: Record<string, Plan>;
   /** Where a client that sends no usable X-Loc-* headers is, standing in for the real service's IP location (A36). */
   near: NearSetting;
+  /** At most this many `locations` per web search (A20's cap by default); lower it to get an answer with exactly N
+   * places from a broad query ("restaurants berlin" has 47), as `npm run bench` does. */
+  maxLocations: number;
 }
 
 export function defaultSettings(): EmulatorSettings {
@@ -63,6 +66,7 @@ export function defaultSettings(): EmulatorSettings {
     runFaults: [],
     plans: copyDemoPlans(),
     near: DEFAULT_NEAR_CITY,
+    maxLocations: MAX_LOCATIONS,
   };
 }
 

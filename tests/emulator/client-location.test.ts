@@ -160,6 +160,24 @@ describe('more places than one /local/* call takes (A20)', () => {
     expect((await berlinRestaurants('restaurants', { 'X-Loc-City': 'Berlin' })).length).toBe(places.length);
   });
 
+  it('maxLocations caps the places of one answer (the best rated stay), and 0 means no locations at all', async () => {
+    const all = await berlinRestaurants('restaurants berlin');
+    try {
+      for (const cap of [5, 20, 45]) {
+        emulator.updateSettings({ maxLocations: cap });
+        const capped = await berlinRestaurants('restaurants berlin');
+        expect(capped.map((place) => place.title)).toEqual(all.slice(0, cap).map((place) => place.title));
+      }
+      emulator.updateSettings({ maxLocations: 0 });
+      const none = await web('restaurants berlin');
+      expect(none.locations).toBeUndefined();
+      expect(none.mixed.main.map((entry: Body) => entry.type)).not.toContain('locations');
+      expect(() => emulator.updateSettings({ maxLocations: -1 })).toThrow('maxLocations must be >= 0');
+    } finally {
+      emulator.updateSettings({ maxLocations: 50 });
+    }
+  });
+
   it('their ids resolve through /local/pois and /local/descriptions in batches of 20', async () => {
     const ids = (await berlinRestaurants('restaurants berlin')).map((place) => String(place.id));
     const pois: Body[] = [];
