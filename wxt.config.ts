@@ -6,6 +6,9 @@ const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
 /** A local API stand-in (the emulator); granted up front only in the demo/test build. */
 const LOCAL_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
+/** An empty extension page, in the demo/test build only. */
+const BLANK_PAGE = 'blank.html';
+
 export default defineConfig({
   // SCOUT_OUT_DIR lets parallel checkouts of work build side by side; everything defaults to .output.
   outDir: process.env.SCOUT_OUT_DIR ?? '.output',
@@ -43,5 +46,12 @@ export default defineConfig({
     }),
   }),
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // `npm run bench` opens this beside the popup to measure what any extension page costs to open (its baseline).
+    'build:publicAssets': (wxt, files) => {
+      if (wxt.config.mode === 'demo')
+        files.push({ relativeDest: BLANK_PAGE, contents: '<!doctype html><title>-</title>' });
+    },
+  },
   zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'demo/**', 'bench/**'] },
 });

@@ -52,6 +52,10 @@ test('production builds contain no test hook; the demo build has the context-men
       .join('\n');
   for (const dir of [CHROME_BUILD_DIR, FIREFOX_BUILD_DIR]) expect(js(dir)).not.toContain('scoutDemo');
   expect(js(DEMO_BUILD_DIR)).toContain('scoutDemo');
+  // The benchmark's blank page (wxt.config.ts) too.
+  for (const dir of [CHROME_BUILD_DIR, FIREFOX_BUILD_DIR])
+    expect(fs.existsSync(path.join(dir, 'blank.html'))).toBe(false);
+  expect(fs.existsSync(path.join(DEMO_BUILD_DIR, 'blank.html'))).toBe(true);
 });
 
 test('no built file holds a key-shaped literal or a demo key (B7)', () => {

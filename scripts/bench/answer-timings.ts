@@ -1,0 +1,130 @@
+/**
+ * What follows the results in the popup: places (5, 20 and 45 locations: wall time and calls per /local/*
+ * endpoint, which must be ceil(N/20)), the summarizer's summary and an Answers-plan answer (stream first byte on
+ * the wire → first text painted, and Enter or the "Get AI answer" click → first text).
+ */
+import type { Page } from '@playwright/test';
+import type { RunningEmulator } from '../../emulator/index';
+import { arm, waitForMark, type Browser } from './browser';
+import { spread, type Spread } from './stats';
+import type { WireRecord } from './wire';
+
+export const PLACE_COUNTS = [5, 20, 45] as const;
+
+export interface PlacesTiming {
+  locations: number;
+  /** Enter → every place card filled in (the Places section no longer busy). */
+  enter_to_places_ms: Spread;
+  /** Calls per repetition to each /local/* endpoint (the same in every repetition, else the highest). */
+  calls: { pois: number; descriptions: number; expected: number };
+  cards_shown: number;
+}
+
+async function typeAndEnter(page: Page, q: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(q);
+  await box.press('Enter');
+}
+
+const requestsTo = (emulator: RunningEmulator, key: string, endpoint: string) =>
+  emulator.stats().keys[key]?.endpoints[endpoint]?.requests ?? 0;
+
+export async function placesTimings(
+  browser: Browser,
+  emulator: RunningEmulator,
+  key: string,
+  reps: number,
+): Promise<PlacesTiming[]> {
+  const page = await browser.open('popup.html');
+  const out: PlacesTiming[] = [];
+  try {
+    for (const n of PLACE_COUNTS) {
+      emulator.updateSettings({ maxLocations: n });
+      const times: number[] = [];
+      let pois = 0;
+      let descriptions = 0;
+      let cards = 0;
+      for (let i = 0; i < reps; i++) {
+        const before = {
+          pois: requestsTo(emulator, key, 'local/pois'),
+          desc: requestsTo(emulator, key, 'local/descriptions'),
+        };
+        await page.bringToFront();
+        await arm(page, 'places');
+        await typeAndEnter(page, `restaurants berlin ${n}x${i}`);
+        const marks = await waitForMark(page, 'placesDoneAt');
+        times.push(marks.placesDoneAt! - marks.enterAt!);
+        cards = marks.placeCount ?? 0;
+        pois = Math.max(pois, requestsTo(emulator, key, 'local/pois') - before.pois);
+        descriptions = Math.max(descriptions, requestsTo(emulator, key, 'local/descriptions') - before.desc);
+      }
+      out.push({
+        locations: n,
+        enter_to_places_ms: spread(times),
+        calls: { pois, descriptions, expected: Math.ceil(n / 20) },
+        cards_shown: cards,
+      });
+    }
+  } finally {
+    emulator.updateSettings({ maxLocations: 50 });
+    await page.close();
+  }
+  return out;
+}
+
+export interface StreamTiming {
+  /** The stream's first body byte written by the emulator → first text painted in the popup. */
+  first_byte_to_text_ms: Spread;
+  /** Enter (summary) or the "Get AI answer" click (Answers) → first text painted. */
+  action_to_text_ms: Spread;
+}
+
+/** The page's clock in epoch ms, to set its marks against the emulator's wire times. */
+const timeOrigin = (page: Page) => page.evaluate(() => performance.timeOrigin);
+
+function firstByteOf(wire: WireRecord[], path: string, since: number): number {
+  const record = wire.find((r) => r.path.endsWith(path) && r.arrivedAt >= since && r.firstByteAt !== undefined);
+  if (!record) throw new Error(`no ${path} response since the action`);
+  return record.firstByteAt!;
+}
+
+/** The summarizer (a Pro AI key): Enter → summary text, and its stream's first byte → text. */
+export async function summaryTimings(browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> {
+  const page = await browser.open('popup.html');
+  const origin = await timeOrigin(page);
+  const firstByte: number[] = [];
+  const action: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    await page.bringToFront();
+    await arm(page, 'summary');
+    const since = performance.timeOrigin + performance.now();
+    await typeAndEnter(page, `black holes event horizon s${i}`);
+    const marks = await waitForMark(page, 'summaryTextAt');
+    action.push(marks.summaryTextAt! - marks.enterAt!);
+    firstByte.push(origin + marks.summaryTextAt! - firstByteOf(wire, '/summarizer/summary_streaming', since));
+  }
+  await page.close();
+  return { first_byte_to_text_ms: spread(firstByte), action_to_text_ms: spread(action) };
+}
+
+/** Answers (a Search key plus an Answers key; each answer waits for "Get AI answer"): click → text, first byte → text. */
+export async function answerTimings(browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> {
+  const page = await browser.open('popup.html');
+  const origin = await timeOrigin(page);
+  const firstByte: number[] = [];
+  const action: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    await page.bringToFront();
+    await arm(page, 'results');
+    await typeAndEnter(page, `python virtual environment a${i}`);
+    await waitForMark(page, 'resultAt');
+    await arm(page, 'summary');
+    const since = performance.timeOrigin + performance.now();
+    await page.getByRole('button', { name: 'Get AI answer', exact: true }).click();
+    const marks = await waitForMark(page, 'summaryTextAt');
+    action.push(marks.summaryTextAt! - marks.clickAt!);
+    firstByte.push(origin + marks.summaryTextAt! - firstByteOf(wire, '/chat/completions', since));
+  }
+  await page.close();
+  return { first_byte_to_text_ms: spread(firstByte), action_to_text_ms: spread(action) };
+}

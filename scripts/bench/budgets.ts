@@ -1,0 +1,120 @@
+/** The budgets of bench/budgets.json, each checked against bench/results.json: one rule per figure, used by
+ * `npm run bench:check` (check.ts) and the table in docs/benchmarks.md (report.ts). */
+import fs from 'node:fs';
+import type { Sizes } from './sizes';
+import type { Spread, Versus } from './stats';
+import type { Billing, Memory } from './session';
+import type { StreamTiming } from './answer-timings';
+
+export interface Results {
+  measured_at: string;
+  machine: string;
+  repetitions: number;
+  sizes: Sizes;
+  runs: {
+    latency_ms: number;
+    popup_open: Versus;
+    search: Versus;
+    cold_start: Versus;
+    places: {
+      locations: number;
+      enter_to_places_ms: Spread;
+      calls: { pois: number; descriptions: number; expected: number };
+    }[];
+    summary: StreamTiming;
+    answers: StreamTiming;
+    in_page: { menu_to_panel_ms: Spread; highlight_article_ms: Spread };
+  }[];
+  billing: Billing;
+  memory: Memory;
+}
+
+export type Budgets = Record<string, number>;
+
+export interface Verdict {
+  figure: string;
+  value: number;
+  budget: string;
+  pass: boolean;
+}
+
+export const readBudgets = (): Budgets => JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
+export const readResults = (): Results => JSON.parse(fs.readFileSync('bench/results.json', 'utf8')) as Results;
+
+const atMost = (figure: string, value: number, budget: number): Verdict => ({
+  figure,
+  value,
+  budget: `≤ ${budget}`,
+  pass: value <= budget,
+});
+const equal = (figure: string, value: number, expected: number): Verdict => ({
+  figure,
+  value,
+  budget: `= ${expected}`,
+  pass: value === expected,
+});
+
+export function verdicts(results: Results, budgets: Budgets): Verdict[] {
+  const b = (name: string) => {
+    const value = budgets[name];
+    if (typeof value !== 'number') throw new Error(`bench/budgets.json has no number "${name}"`);
+    return value;
+  };
+  const out: Verdict[] = [];
+  for (const run of results.runs) {
+    const at = `(+${run.latency_ms} ms)`;
+    out.push(atMost(`search overhead, median ms ${at}`, run.search.overhead_ms.median, b('search_overhead_median_ms')));
+    out.push(
+      atMost(
+        `cold-start penalty, median ms ${at}`,
+        run.cold_start.overhead_ms.median,
+        b('cold_start_penalty_median_ms'),
+      ),
+    );
+    for (const [name, stream] of [
+      ['summary', run.summary],
+      ['answer', run.answers],
+    ] as const)
+      out.push(
+        atMost(
+          `${name}: first byte → text, median ms ${at}`,
+          stream.first_byte_to_text_ms.median,
+          b('stream_first_byte_to_text_median_ms'),
+        ),
+      );
+    for (const place of run.places) {
+      out.push(equal(`/local/pois calls for ${place.locations} places ${at}`, place.calls.pois, place.calls.expected));
+      out.push(
+        equal(
+          `/local/descriptions calls for ${place.locations} places ${at}`,
+          place.calls.descriptions,
+          place.calls.expected,
+        ),
+      );
+    }
+  }
+  out.push(
+    equal(
+      'billed searches in the scripted session',
+      results.billing.billed_searches,
+      results.billing.distinct_searches,
+    ),
+  );
+  out.push(atMost('429s Scout caused on the 1 req/s plan', results.billing.free_plan_429s, b('self_caused_429s')));
+  const s = results.sizes;
+  out.push(atMost('popup JS+CSS, first paint, KB gzip', s.popup_first_paint_gzip_kb, b('popup_gzip_kb')));
+  out.push(atMost('content script, KB gzip', s.content_script_gzip_kb, b('content_script_gzip_kb')));
+  out.push(atMost('background, KB gzip', s.background_gzip_kb, b('background_gzip_kb')));
+  out.push(atMost('store zip, KB', s.store_zip_kb, b('store_zip_kb')));
+  const m = results.memory;
+  out.push(atMost('worker heap after 200 searches, MB', m.heap_mb_after_200, b('worker_heap_mb')));
+  out.push(
+    atMost(
+      'worker heap growth from 100 to 200 searches, MB',
+      Math.round((m.heap_mb_after_200 - m.heap_mb_after_100) * 10) / 10,
+      b('worker_heap_growth_100_to_200_mb'),
+    ),
+  );
+  out.push(atMost('storage.session after 200 searches, KB', m.session_kb_after_200, b('session_storage_kb')));
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * Timestamps taken inside the pages, so a figure is what the page itself saw (event time stamps and animation
+ * frames), not the benchmark's round trips to the browser. Installed as an init script in every extension page
+ * (`installProbe`) and inlined in the in-page benchmark's article (`PAGE_PROBE`). Both are plain strings of
+ * self-contained code: they run in the browser, not in Node.
+ *
+ * "Painted" is the first animation frame after the DOM showed the thing: the frame that draws it.
+ */
+
+/** What the popup probe records, in the page's performance.now() time. */
+export interface PopupMarks {
+  focusAt?: number;
+  enterAt?: number;
+  clickAt?: number;
+  resultAt?: number;
+  summaryTextAt?: number;
+  placesDoneAt?: number;
+  placeCount?: number;
+}
+
+/**
+ * Extension pages: the search box's first focus, Enter and clicks (their event time stamps), and — once armed —
+ * the first web result, the first summary/answer text and the end of place loading, each after the previous answer
+ * was cleared from the page.
+ */
+export const EXTENSION_PAGE_PROBE = `(() => {
+  if (location.protocol !== 'chrome-extension:') return;
+  const marks = {};
+  const watch = { results: 'off', summary: 'off', places: 'off' };
+  const paint = (name, extra) => requestAnimationFrame(() => { marks[name] = performance.now(); Object.assign(marks, extra); });
+  const check = () => {
+    const section = document.querySelector('.popup-results');
+    const busy = section && section.getAttribute('aria-busy') === 'true';
+    const results = document.querySelector('.popup-answer ul.scout-results > li');
+    if (watch.results === 'armed' && (busy || !results)) watch.results = 'cleared';
+    if (watch.results === 'cleared' && results && !busy) { watch.results = 'off'; paint('resultAt'); }
+    const text = [...document.querySelectorAll('.scout-summary-body')].some((el) => el.textContent.trim() !== '');
+    if (watch.summary === 'armed' && !text) watch.summary = 'cleared';
+    if (watch.summary === 'cleared' && text) { watch.summary = 'off'; paint('summaryTextAt'); }
+    const places = document.querySelector('.popup-places');
+    const cards = document.querySelectorAll('.popup-places article.scout-place');
+    const loading = !places || places.getAttribute('aria-busy') === 'true' || document.querySelector('.popup-places article.scout-place[aria-busy="true"]');
+    if (watch.places === 'armed' && loading) watch.places = 'cleared';
+    if (watch.places === 'cleared' && !loading && cards.length > 0) { watch.places = 'off'; paint('placesDoneAt', { placeCount: cards.length }); }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('focusin', (event) => {
+    if (marks.focusAt === undefined && event.target.matches && event.target.matches('input[type=search]')) marks.focusAt = performance.now();
+  }, true);
+  document.addEventListener('keydown', (event) => { if (event.key === 'Enter') marks.enterAt = event.timeStamp; }, true);
+  document.addEventListener('click', (event) => { marks.clickAt = event.timeStamp; }, true);
+  window.__bench = {
+    marks,
+    arm(...kinds) {
+      for (const key of Object.keys(marks)) if (key !== 'focusAt') delete marks[key];
+      for (const kind of kinds) watch[kind] = 'armed';
+      check();
+    },
+  };
+})();`;
+
+/** What the article's probe records, in epoch ms (timeOrigin + performance.now()), to compare with the click. */
+export interface ArticleMarks {
+  panelAt?: number;
+  lastMarkAt?: number;
+  markCount: number;
+}
+
+/** The in-page benchmark's article: when Scout's panel host shows (has a box) and when each highlight arrived. */
+export const PAGE_PROBE = `<script>(() => {
+  const epoch = () => performance.timeOrigin + performance.now();
+  const marks = { markCount: 0 };
+  window.__bench = { marks, reset() { for (const key of Object.keys(marks)) delete marks[key]; marks.markCount = 0; } };
+  new MutationObserver(() => {
+    const host = document.querySelector('scout-panel');
+    if (host && marks.panelAt === undefined && host.getBoundingClientRect().height > 0)
+      requestAnimationFrame(() => { marks.panelAt ??= epoch(); });
+    const count = document.querySelectorAll('scout-mark').length;
+    if (count > marks.markCount) { marks.markCount = count; requestAnimationFrame(() => { marks.lastMarkAt = epoch(); }); }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})();</script>`;

@@ -1,0 +1,102 @@
+/** docs/benchmarks.md from a run's results: each figure beside its baseline, ratio and budget, and the size peer. */
+import fs from 'node:fs';
+import { readBudgets, verdicts, type Results } from './budgets';
+import type { Spread, Versus } from './stats';
+
+const ms = (s: Spread) => `${s.median} / ${s.p90}`;
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function versusRows(name: string, baseline: string, v: Versus): string[] {
+  return [row([name, ms(v.scout), `${baseline}: ${ms(v.baseline)}`, ms(v.overhead_ms), `${v.ratio}×`])];
+}
+
+export function writeReport(results: Results): void {
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench/); `npm run bench:check` compares bench/results.json with',
+    'bench/budgets.json. Timings are taken inside the pages (event time stamps, the animation frame that paints), in',
+    "Debian's Chromium, headless, with the demo build (the production build plus the emulator's host permissions, the",
+    'context-menu hook and a blank page); sizes are of the production build. The popup is opened as a tab. The',
+    "emulator's own waits (summary ready, first answer chunk) are set to 0, so what remains is Scout and the wire.",
+    '',
+    `Measured ${results.measured_at} on ${results.machine}; ${results.repetitions} repetitions per figure.`,
+    'Cells are median / p90 in ms.',
+    '',
+  ];
+  for (const run of results.runs) {
+    lines.push(`## Timings at +${run.latency_ms} ms of added latency`, '');
+    lines.push(
+      row(['figure', 'Scout', 'baseline (same run)', 'overhead', 'ratio']),
+      row(['---', '---', '---', '---', '---']),
+    );
+    lines.push(...versusRows('popup open → search box focused', 'blank extension page loaded', run.popup_open));
+    lines.push(...versusRows('Enter → first web result painted', 'raw fetch of the same request', run.search));
+    lines.push(...versusRows('same, worker stopped first (cold)', 'warm Enter → result', run.cold_start));
+    lines.push('');
+    lines.push(
+      row(['places', 'Enter → all place cards filled', '/local/pois calls', '/local/descriptions calls', 'ceil(N/20)']),
+    );
+    lines.push(row(['---', '---', '---', '---', '---']));
+    for (const p of run.places)
+      lines.push(row([p.locations, ms(p.enter_to_places_ms), p.calls.pois, p.calls.descriptions, p.calls.expected]));
+    lines.push('');
+    lines.push(
+      row(['stream', 'first byte → first text painted', 'action → first text painted']),
+      row(['---', '---', '---']),
+    );
+    lines.push(
+      row([
+        'summarizer summary (action: Enter)',
+        ms(run.summary.first_byte_to_text_ms),
+        ms(run.summary.action_to_text_ms),
+      ]),
+    );
+    lines.push(
+      row([
+        'Answers (action: "Get AI answer")',
+        ms(run.answers.first_byte_to_text_ms),
+        ms(run.answers.action_to_text_ms),
+      ]),
+    );
+    lines.push('');
+    lines.push(row(['in-page', 'median / p90']), row(['---', '---']));
+    lines.push(row(['menu click → panel visible', ms(run.in_page.menu_to_panel_ms)]));
+    lines.push(
+      row([
+        'menu click → every highlight painted (5,000-word article, 30 mentions)',
+        ms(run.in_page.highlight_article_ms),
+      ]),
+    );
+    lines.push('');
+  }
+  const s = results.sizes;
+  lines.push('## Sizes (KB, gzip -9 per file; the zip as the store gets it)', '');
+  lines.push(row(['part', 'Scout', 'peer: Kagi extension']), row(['---', '---', '---']));
+  lines.push(row(['popup, first paint (JS+CSS)', s.popup_first_paint_gzip_kb, '']));
+  lines.push(row(['popup, everything it can load', s.popup_all_gzip_kb, '']));
+  lines.push(row(['options page', s.options_gzip_kb, '']));
+  lines.push(row(['content script', s.content_script_gzip_kb, '']));
+  lines.push(row(['background (service worker)', s.background_gzip_kb, '']));
+  lines.push(row(['all JS', s.js_all_gzip_kb, '7.6 (no result list, no places, no tests)']));
+  lines.push(row(['store zip', s.store_zip_kb, '13.9 all told']));
+  lines.push('');
+  lines.push('## Billing and memory', '');
+  const b = results.billing;
+  const m = results.memory;
+  lines.push(
+    `- Scripted popup session, ${b.searches} searches of which ${b.distinct_searches} distinct (Pro AI key: places and summaries): ${b.billed_searches} billed.`,
+  );
+  lines.push(
+    `- The same session on the Free plan (1 request/s): ${b.free_plan_429s} 429s in ${b.free_plan_requests} requests.`,
+  );
+  lines.push(
+    `- Worker JS heap after a forced GC: ${m.heap_mb_after_100} MB after 100 distinct searches, ${m.heap_mb_after_200} MB after 200; storage.session ${m.session_kb_after_100} KB, then ${m.session_kb_after_200} KB.`,
+  );
+  lines.push('', '## Budgets (bench/budgets.json)', '');
+  lines.push(row(['figure', 'value', 'budget', 'result']), row(['---', '---', '---', '---']));
+  for (const v of verdicts(results, readBudgets()))
+    lines.push(row([v.figure, v.value, v.budget, v.pass ? 'pass' : '**FAIL**']));
+  lines.push('');
+  fs.writeFileSync('docs/benchmarks.md', lines.join('\n'));
+}

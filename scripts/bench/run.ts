@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: what users feel, each timing beside its physical limit measured in the same run, against the
+ * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
+ * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
+ * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmulator } from '../../emulator/index';
+import { launch } from './browser';
+import { measureSizes } from './sizes';
+import { popupOpen, searchTimings } from './popup-timings';
+import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
+import { inPageTimings } from './in-page-timings';
+import { billing, memory } from './session';
+import { recordWire } from './wire';
+import { writeReport } from './report';
+
+const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
+const REPS = Number(process.env.BENCH_REPS ?? 20);
+const LATENCIES_MS = [0, 50];
+
+function build() {
+  execFileSync('npx', ['wxt', 'zip'], { stdio: 'ignore' });
+  execFileSync('npx', ['wxt', 'build', '--mode', 'demo'], { stdio: 'ignore' });
+  const zip = fs.readdirSync(OUT).find((file) => file.endsWith('-chrome.zip'));
+  if (!zip) throw new Error('wxt zip wrote no Chrome zip');
+  return measureSizes(path.join(OUT, 'chrome-mv3'), path.join(OUT, zip));
+}
+
+async function atLatency(latencyMs: number) {
+  // Emulated waits of the service (summary ready, first answer chunk) are off: what is left is Scout and the wire.
+  const emulator = await startEmulator({ latencyMs, summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
+  const wire = recordWire(emulator.server);
+  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
+  const settings = { apiBaseUrl: emulator.baseUrl };
+  try {
+    await browser.configure({ apiKey: 'demo-pro', settings });
+    const popup_open = await popupOpen(browser, REPS);
+    const search = await searchTimings(browser, emulator, wire, REPS, `l${latencyMs}`);
+    const places = await placesTimings(browser, emulator, 'demo-pro', REPS);
+    await browser.configure({ apiKey: 'demo-ai', settings });
+    const summary = await summaryTimings(browser, wire, REPS);
+    const in_page = await inPageTimings(browser, REPS);
+    await browser.configure({ apiKey: 'demo-search', answersKey: 'demo-answers', settings });
+    const answers = await answerTimings(browser, wire, REPS);
+    return {
+      latency_ms: latencyMs,
+      popup_open,
+      search: search.warm,
+      cold_start: search.cold,
+      places,
+      summary,
+      answers,
+      in_page,
+    };
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+}
+
+async function sessionFigures() {
+  const emulator = await startEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
+  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
+  try {
+    return { billing: await billing(browser, emulator), memory: await memory(browser, emulator) };
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+}
+
+async function main() {
+  const sizes = build();
+  const runs = [];
+  for (const latency of LATENCIES_MS) {
+    console.log(`timings at ${latency} ms added latency…`);
+    runs.push(await atLatency(latency));
+  }
+  console.log('billing and memory…');
+  const session = await sessionFigures();
+  const results = {
+    measured_at: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${execFileSync(
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ['--version'],
+    )
+      .toString()
+      .trim()}`,
+    repetitions: REPS,
+    sizes,
+    runs,
+    ...session,
+  };
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeReport(results);
+  console.log('written: bench/results.json, docs/benchmarks.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
