@@ -30,7 +30,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     const [, setReady] = useState(false);
     useEffect(() => {
-      if (!Loaded) void preload().then(() => setReady(true));
+      // Always through preload, never `if (!Loaded)`: the chunk may have arrived between this render (which showed
+      // "Loading…") and this effect, and then only a state change renders it (seen in tests/e2e/answers.spec.ts).
+      void preload().then(() => setReady(true));
     }, []);
     return Loaded ? <Loaded {...props} /> : <LoadingPart />;
   }

@@ -88,43 +88,57 @@ function firstByteOf(wire: WireRecord[], path: string, since: number): number {
   return record.firstByteAt!;
 }
 
-/** The summarizer (a Pro AI key): Enter → summary text, and its stream's first byte → text. */
-export async function summaryTimings(browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> {
+/**
+ * One stream, `reps` times: `act` starts it (after arming the probe), the probe marks the first text painted.
+ * Returns the stream's first byte on the wire → text, and the action (`actionMark`) → text.
+ */
+async function streamTimings(
+  browser: Browser,
+  wire: WireRecord[],
+  reps: number,
+  stream: {
+    path: string;
+    actionMark: 'enterAt' | 'clickAt';
+    /** Run before the probe is armed (e.g. a search whose answer is then asked for). */
+    prepare?: (page: Page, i: number) => Promise<void>;
+    act: (page: Page, i: number) => Promise<void>;
+  },
+): Promise<StreamTiming> {
   const page = await browser.open('popup.html');
   const origin = await timeOrigin(page);
   const firstByte: number[] = [];
   const action: number[] = [];
   for (let i = 0; i < reps; i++) {
     await page.bringToFront();
+    await stream.prepare?.(page, i);
     await arm(page, 'summary');
     const since = performance.timeOrigin + performance.now();
-    await typeAndEnter(page, `black holes event horizon s${i}`);
+    await stream.act(page, i);
     const marks = await waitForMark(page, 'summaryTextAt');
-    action.push(marks.summaryTextAt! - marks.enterAt!);
-    firstByte.push(origin + marks.summaryTextAt! - firstByteOf(wire, '/summarizer/summary_streaming', since));
+    action.push(marks.summaryTextAt! - marks[stream.actionMark]!);
+    firstByte.push(origin + marks.summaryTextAt! - firstByteOf(wire, stream.path, since));
   }
   await page.close();
   return { first_byte_to_text_ms: spread(firstByte), action_to_text_ms: spread(action) };
 }
 
+/** The summarizer (a Pro AI key): Enter → summary text, and its stream's first byte → text. */
+export const summaryTimings = (browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> =>
+  streamTimings(browser, wire, reps, {
+    path: '/summarizer/summary_streaming',
+    actionMark: 'enterAt',
+    act: (page, i) => typeAndEnter(page, `black holes event horizon s${i}`),
+  });
+
 /** Answers (a Search key plus an Answers key; each answer waits for "Get AI answer"): click → text, first byte → text. */
-export async function answerTimings(browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> {
-  const page = await browser.open('popup.html');
-  const origin = await timeOrigin(page);
-  const firstByte: number[] = [];
-  const action: number[] = [];
-  for (let i = 0; i < reps; i++) {
-    await page.bringToFront();
-    await arm(page, 'results');
-    await typeAndEnter(page, `python virtual environment a${i}`);
-    await waitForMark(page, 'resultAt');
-    await arm(page, 'summary');
-    const since = performance.timeOrigin + performance.now();
-    await page.getByRole('button', { name: 'Get AI answer', exact: true }).click();
-    const marks = await waitForMark(page, 'summaryTextAt');
-    action.push(marks.summaryTextAt! - marks.clickAt!);
-    firstByte.push(origin + marks.summaryTextAt! - firstByteOf(wire, '/chat/completions', since));
-  }
-  await page.close();
-  return { first_byte_to_text_ms: spread(firstByte), action_to_text_ms: spread(action) };
-}
+export const answerTimings = (browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> =>
+  streamTimings(browser, wire, reps, {
+    path: '/chat/completions',
+    actionMark: 'clickAt',
+    async prepare(page, i) {
+      await arm(page, 'results');
+      await typeAndEnter(page, `python virtual environment a${i}`);
+      await waitForMark(page, 'resultAt');
+    },
+    act: (page) => page.getByRole('button', { name: 'Get AI answer', exact: true }).click(),
+  });
