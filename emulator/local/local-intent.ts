@@ -23,9 +23,10 @@ const CITY_STEMS = new Set(CITIES.flatMap((city) => city.aliases.flatMap((alias)
 /**
  * "coffee in Lisbon", "ramen tokyo", "museums berlin", or "bakery" where the client is (`userCity`, see
  * local/user-location.ts): the places of the city that match a category word or a word of their name, best rated
- * first. A city named in the query wins over the client's. Undefined when the query is not local.
+ * first, at most `limit` (the `maxLocations` setting for web search). A city named in the query wins over the
+ * client's. Undefined when the query is not local, or `limit` is 0.
  */
-export function matchLocalIntent(query: string, userCity?: City): LocalMatch | undefined {
+export function matchLocalIntent(query: string, userCity?: City, limit = MAX_LOCATIONS): LocalMatch | undefined {
   const words = new Set(queryStems(query));
   const kinds = KIND_STEMS.filter(([, stems]) => [...stems].some((word) => words.has(word))).map(([kind]) => kind);
   const nameWords = [...words].filter((word) => !CITY_STEMS.has(word) && !STOPWORDS.has(word));
@@ -38,7 +39,7 @@ export function matchLocalIntent(query: string, userCity?: City): LocalMatch | u
       return { place, score: (byName ? 2 : 0) + (byKind ? 1 : 0) };
     })
     .filter((entry) => entry.score > 0);
-  if (scored.length === 0) return undefined;
+  if (scored.length === 0 || limit <= 0) return undefined;
   scored.sort((a, b) => b.score - a.score || b.place.rating - a.place.rating || a.place.index - b.place.index);
-  return { city, places: scored.slice(0, MAX_LOCATIONS).map((entry) => entry.place) };
+  return { city, places: scored.slice(0, limit).map((entry) => entry.place) };
 }

@@ -73,10 +73,10 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
   const user = resolveUserLocation(headers, context.state.settings.near);
   // A query naming a place-like entity ("museum island") is local to the entity's city, not the client's.
   const localCity = CITIES.find((city) => city.key === intent.entity?.city) ?? user?.city;
-  const match =
-    context.plan.local && wants('locations') ? matchLocalIntent(outcome.effectiveQuery, localCity) : undefined;
-  const { maxLocations } = context.state.settings;
-  const local = match && maxLocations > 0 ? { ...match, places: match.places.slice(0, maxLocations) } : undefined;
+  const local =
+    context.plan.local && wants('locations')
+      ? matchLocalIntent(outcome.effectiveQuery, localCity, context.state.settings.maxLocations)
+      : undefined;
   const webResults = wants('web') ? page.map((doc) => webResult(doc, render)) : [];
   // Sections only on the first page, and not for site: searches (A35).
   const sections: Sections =

@@ -8,6 +8,7 @@ import type { RunningEmulator } from '../../emulator/index';
 import { arm, waitForMark, type Browser } from './browser';
 import { spread, type Spread } from './stats';
 import type { WireRecord } from './wire';
+import { PopupPage } from '../../tests/e2e/pages/popup';
 
 export const PLACE_COUNTS = [5, 20, 45] as const;
 
@@ -20,11 +21,8 @@ export interface PlacesTiming {
   cards_shown: number;
 }
 
-async function typeAndEnter(page: Page, q: string): Promise<void> {
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await box.fill(q);
-  await box.press('Enter');
-}
+/** Types `q` in the popup's search box and presses Enter, as the e2e tests do. */
+const typeAndEnter = (page: Page, q: string) => new PopupPage(page).search(q);
 
 const requestsTo = (emulator: RunningEmulator, key: string, endpoint: string) =>
   emulator.stats().keys[key]?.endpoints[endpoint]?.requests ?? 0;

@@ -4,13 +4,12 @@
  * of "Find places on this page" in a 5,000-word article. Each repetition reloads the article, so Scout's script is
  * injected again, as on any page the user has not asked Scout on yet.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startPageServer } from '../../tests/e2e/page-server';
+import { menuClick, selectHeading, tabIdOf } from '../../tests/e2e/pages/in-page';
 import type { Browser } from './browser';
 import { PAGE_PROBE, type ArticleMarks } from './probe';
 import { spread, type Spread } from './stats';
-
-declare const chrome: any;
 
 /** Places of the emulator's world that "Coffee in Lisbon" finds (tests/e2e/pages/articles.ts). */
 const PLACES = ['Torra Roasters', 'Pastelaria Nata Dourada', 'Café Miradouro'];
@@ -36,11 +35,6 @@ export function article(): { html: string; marks: number } {
 const epoch = () => performance.timeOrigin + performance.now();
 const marksOf = (page: Page): Promise<ArticleMarks> => page.evaluate(() => ({ ...(window as any).__bench.marks }));
 
-async function tabOf(worker: Worker, url: string): Promise<number> {
-  const [id] = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u })).map((t: any) => t.id), url);
-  return id as number;
-}
-
 /**
  * A tab's page may ask for 2 searches at once and 1 more per second (utils/background/handlers.ts, the page gate):
  * the benchmark clicks no faster than a tab is allowed to search, so no click is refused with "slow down".
@@ -50,12 +44,9 @@ const GATE_REFILL_MS = 2_100;
 async function click(browser: Browser, page: Page, info: Record<string, unknown>): Promise<number> {
   await page.waitForTimeout(GATE_REFILL_MS);
   const worker = await browser.worker();
-  const tabId = await tabOf(worker, page.url());
+  const tabId = await tabIdOf(worker, page);
   const at = epoch();
-  await worker.evaluate(({ info, tabId }) => (globalThis as any).scoutDemo.contextMenuClick(info, { id: tabId }), {
-    info,
-    tabId,
-  });
+  await menuClick(worker, tabId, info);
   return at;
 }
 
@@ -79,15 +70,9 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
     for (let i = 0; i < reps; i++) {
       await page.goto(url);
       await page.bringToFront();
-      await page.evaluate(() => {
-        const range = document.createRange();
-        range.selectNodeContents(document.querySelector('h1')!);
-        getSelection()!.removeAllRanges();
-        getSelection()!.addRange(range);
-      });
       const summarizeAt = await click(browser, page, {
         menuItemId: 'scout-summarize-selection',
-        selectionText: 'Coffee in Lisbon',
+        selectionText: await selectHeading(page),
       });
       await page.waitForFunction(() => (window as any).__bench.marks.panelAt !== undefined, null, { timeout: 20_000 });
       panel.push((await marksOf(page)).panelAt! - summarizeAt);

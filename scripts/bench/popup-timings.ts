@@ -10,6 +10,7 @@ import type { RunningEmulator } from '../../emulator/index';
 import { arm, waitForMark, type Browser } from './browser';
 import { versus, type Versus } from './stats';
 import type { WireRecord } from './wire';
+import { PopupPage } from '../../tests/e2e/pages/popup';
 
 /** Topics the emulator's world answers, none of them local (no places, no summary with a Search-plan key). */
 const TOPICS = [
@@ -59,9 +60,7 @@ export async function enterToResult(page: Page, q: string): Promise<number> {
   // A tab in the background gets no animation frames: the measured page is always the one in front.
   await page.bringToFront();
   await arm(page, 'results');
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await box.fill(q);
-  await box.press('Enter');
+  await new PopupPage(page).search(q);
   const marks = await waitForMark(page, 'resultAt');
   return marks.resultAt! - marks.enterAt!;
 }

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { RunningEmulator } from '../../emulator/index';
-import { arm, waitForMark, type Browser } from './browser';
-import { freshQuery } from './popup-timings';
+import type { Browser } from './browser';
+import { enterToResult, freshQuery } from './popup-timings';
 
 declare const chrome: any;
 
@@ -43,12 +43,7 @@ async function settle(emulator: RunningEmulator, quietMs = 700): Promise<void> {
 async function scriptedSession(page: Page, emulator: RunningEmulator): Promise<number> {
   const queries = [...DISTINCT, ...REPEATED];
   for (const q of queries) {
-    await page.bringToFront();
-    await arm(page, 'results');
-    const box = page.getByRole('searchbox', { name: 'Search' });
-    await box.fill(q);
-    await box.press('Enter');
-    await waitForMark(page, 'resultAt');
+    await enterToResult(page, q);
     await settle(emulator);
   }
   return queries.length;

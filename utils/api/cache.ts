@@ -98,8 +98,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 
   /**
    * A paid answer the store refused (the storage area is shared, and may be full) is worth more than older cached
-   * ones: the first half of the other entries in eviction order make room, and the write is tried once more. Without this, a retry
-   * after the worker died would pay for the same search again.
+   * ones: the first half of the other entries in eviction order make room, and the write is tried once more.
+   * Without this, a retry after the worker died would pay for the same search again.
    */
   async function makeRoomFor(key: string, copy: unknown): Promise<void> {
     const others = [...metas].filter(([other]) => other !== key).sort(evictionOrder);
