@@ -53,7 +53,7 @@ const uiUtilsPattern = UI_UTILS.map((f) =>
     .replace(/\.ts$/, '')
     .replace('/*', '/[^/]+'),
 ).join('|');
-const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'markdown-it', 'marked', '@khanacademy/simple-markdown'];
+const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'marked'];
 const notForUi = 'UIs are thin clients (ARCHITECTURE.md): only zod-free utils modules, and types from anywhere.';
 
 /** Which lower layers a utils/ folder may not import (types included): a feature reads down the layers, never up. */

@@ -1,14 +1,19 @@
 /**
  * Markdown (place descriptions) → safe RichNode[].
  *
- * markdown-it does the parsing with raw HTML off, and we walk its token stream; its HTML renderer is never
- * used. With `html: false`, `<script>` or `<img onerror>` in the source arrive as plain text tokens and are
- * rendered as text. Links survive only when safeHttpUrl accepts them (otherwise their text stays), images
- * become their alt text, tables and code blocks become plain paragraphs.
+ * marked's lexer does the parsing and we walk its token tree; marked's HTML renderer is never used. Raw HTML arrives
+ * as `html` tokens and is rendered as the text it is, so `<script>` or `<img onerror>` in the source stay inert. Links
+ * survive only when safeHttpUrl accepts them (otherwise their text stays), images become their alt text, tables and
+ * code blocks become plain paragraphs. Entities in text and link targets are decoded once here (marked leaves them
+ * as written); code keeps them literally, as CommonMark says.
+ *
+ * marked rather than markdown-it: a token tree of the same detail for 15.7 KB of gzip instead of 42 KB (markdown-it
+ * with entities, linkify-it, mdurl and punycode), in the service worker that every search starts (docs/benchmarks.md).
  */
-import createMarkdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
 import type { HeadingLevel, RichNode } from './tree';
 import { TreeBuilder } from './builder';
+import { decodeEntities } from './entities';
 import { safeHttpUrl } from './links';
 
 export interface MarkdownOptions {
@@ -16,113 +21,83 @@ export interface MarkdownOptions {
 }
 
 const DEFAULT_MAX_CHARS = 4000;
-const MAX_INPUT = 50_000;
+/**
+ * Input beyond `maxChars` times this is not parsed: little of it could be shown, and marked is super-linear on some
+ * hostile inputs (deeply nested lists, long `*a` runs), so the cut bounds its worst case.
+ */
+const INPUT_PER_SHOWN_CHAR = 2;
 const MAX_DEPTH = 12;
 
-let parser: MarkdownIt | undefined;
-const markdownIt = (): MarkdownIt =>
-  (parser ??= createMarkdownIt('default', { html: false, linkify: true, typographer: false }));
-
 /** `#`/`##` would compete with the UI's own headings, so headings start at level 3. */
-function headingLevel(tag: string): HeadingLevel {
-  const n = Number(tag.slice(1));
-  return (n <= 3 ? 3 : n >= 6 ? 6 : n) as HeadingLevel;
-}
+const headingLevel = (depth: number): HeadingLevel => Math.min(6, Math.max(3, depth)) as HeadingLevel;
 
-/** Block tokens that map straight to a tree element. */
-const BLOCK_OPENERS: Readonly<Record<string, 'p' | 'ul' | 'ol' | 'li' | 'blockquote'>> = {
-  paragraph_open: 'p',
-  bullet_list_open: 'ul',
-  ordered_list_open: 'ol',
-  list_item_open: 'li',
-  blockquote_open: 'blockquote',
-  tr_open: 'p',
-};
-const BLOCK_CLOSERS = new Set([
-  'paragraph_close',
-  'bullet_list_close',
-  'ordered_list_close',
-  'list_item_close',
-  'blockquote_close',
-  'tr_close',
-  'heading_close',
-]);
+type Head = Parameters<TreeBuilder['open']>[0];
 
-/**
- * Tracks whether each open token actually opened an element (it may have been refused at a limit, or
- * skipped, like the hidden paragraphs of tight lists), so its close token closes only what was opened.
- */
 class Walker {
-  private readonly opened: boolean[] = [];
-  constructor(readonly out: TreeBuilder) {}
+  constructor(private readonly out: TreeBuilder) {}
 
-  enter(ok: boolean): void {
-    this.opened.push(ok);
-  }
-
-  leave(): void {
-    if (this.opened.pop()) this.out.close();
-  }
-
-  block(token: Token): void {
-    const t = BLOCK_OPENERS[token.type];
-    if (t !== undefined) this.enter(!(t === 'p' && token.hidden) && this.out.open({ t }));
-    else if (token.type === 'heading_open') this.enter(this.out.open({ t: 'h', level: headingLevel(token.tag) }));
-    else if (BLOCK_CLOSERS.has(token.type)) this.leave();
-    else if (token.type === 'inline') this.inline(token.children ?? []);
-    else if (token.type === 'fence' || token.type === 'code_block') this.codeBlock(token.content);
-    else if (token.type === 'td_close' || token.type === 'th_close') this.out.space();
-  }
-
-  private codeBlock(content: string): void {
-    if (!this.out.open({ t: 'p' })) return;
-    if (this.out.open({ t: 'code' })) {
-      this.out.text(content.replace(/\n$/, ''));
-      this.out.close();
-    }
-    this.out.close();
-  }
-
-  private inline(tokens: readonly Token[]): void {
+  walk(tokens: readonly Token[]): void {
     for (const token of tokens) {
-      switch (token.type) {
-        case 'text':
-          this.out.text(token.content);
-          break;
-        case 'softbreak':
-          this.out.text(' ');
-          break;
-        case 'hardbreak':
-          this.out.leaf({ t: 'br' });
-          break;
-        case 'code_inline':
-          if (this.out.open({ t: 'code' })) {
-            this.out.text(token.content);
-            this.out.close();
-          }
-          break;
-        case 'strong_open':
-          this.enter(this.out.open({ t: 'strong' }));
-          break;
-        case 'em_open':
-          this.enter(this.out.open({ t: 'em' }));
-          break;
-        case 'link_open': {
-          const href = safeHttpUrl(token.attrGet('href'));
-          this.enter(href !== undefined && this.out.open({ t: 'a', href }));
-          break;
-        }
-        case 'strong_close':
-        case 'em_close':
-        case 'link_close':
-          this.leave();
-          break;
-        case 'image':
-          this.inline(token.children ?? []); // the alt text
-          break;
-        default:
-          break; // strikethrough and anything unknown: the tag goes, its text tokens stay
+      if (this.out.full) return;
+      // A custom (`Generic`) token only comes from marked extensions, which Scout does not install.
+      this.token(token as MarkedToken);
+    }
+  }
+
+  /** Opens an element (its children land in the parent when a limit refuses it), walks the children, closes it. */
+  private within(head: Head | undefined, children: () => void): void {
+    const opened = head !== undefined && this.out.open(head);
+    children();
+    if (opened) this.out.close();
+  }
+
+  private token(token: MarkedToken): void {
+    switch (token.type) {
+      case 'paragraph':
+      case 'blockquote':
+      case 'strong':
+      case 'em':
+        return this.within({ t: token.type === 'paragraph' ? 'p' : token.type }, () => this.walk(token.tokens));
+      case 'heading':
+        return this.within({ t: 'h', level: headingLevel(token.depth) }, () => this.walk(token.tokens));
+      case 'list':
+        return this.within({ t: token.ordered ? 'ol' : 'ul' }, () => this.walk(token.items));
+      case 'list_item':
+        return this.within({ t: 'li' }, () => this.walk(token.tokens));
+      case 'text':
+        // A tight list item's text is a block holding inline tokens; inline text is a leaf.
+        return token.tokens ? this.walk(token.tokens) : this.out.text(decodeEntities(token.text));
+      case 'escape':
+      case 'html':
+        return this.out.text(token.text);
+      case 'codespan':
+        return this.within({ t: 'code' }, () => this.out.text(token.text));
+      case 'code':
+        return this.within({ t: 'p' }, () => this.within({ t: 'code' }, () => this.out.text(token.text)));
+      case 'br':
+        return this.out.leaf({ t: 'br' });
+      case 'link': {
+        const href = safeHttpUrl(decodeEntities(token.href));
+        return this.within(href === undefined ? undefined : { t: 'a', href }, () => this.walk(token.tokens));
       }
+      case 'image': // its alt text
+      case 'del': // strikethrough loses its tag and keeps its text
+        return this.walk(token.tokens);
+      case 'table':
+        for (const row of [token.header, ...token.rows]) this.within({ t: 'p' }, () => this.cells(row));
+        return;
+      case 'space':
+      case 'hr':
+      case 'def':
+      case 'checkbox':
+        return;
+    }
+  }
+
+  private cells(row: readonly Tokens.TableCell[]): void {
+    for (const cell of row) {
+      this.walk(cell.tokens);
+      this.out.space();
     }
   }
 }
@@ -130,10 +105,16 @@ class Walker {
 export function parseMarkdown(input: unknown, options: MarkdownOptions = {}): RichNode[] {
   if (typeof input !== 'string' || input.trim() === '') return [];
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-  const walker = new Walker(new TreeBuilder({ maxChars, maxDepth: MAX_DEPTH, maxElements: maxChars }));
-  for (const token of markdownIt().parse(input.slice(0, MAX_INPUT), {})) {
-    if (walker.out.full) break;
-    walker.block(token);
+  const source = input.slice(0, maxChars * INPUT_PER_SHOWN_CHAR);
+  const out = new TreeBuilder({ maxChars, maxDepth: MAX_DEPTH, maxElements: maxChars });
+  let tokens: Token[];
+  try {
+    tokens = Lexer.lex(source, { gfm: true });
+  } catch {
+    // marked recurses once per nesting level; nesting deep enough to exhaust the stack is shown as its text.
+    if (out.open({ t: 'p' })) out.text(source);
+    return out.finish();
   }
-  return walker.out.finish();
+  new Walker(out).walk(tokens);
+  return out.finish();
 }

@@ -1,7 +1,7 @@
 /**
  * View models: the small, stable shapes the background sends to UIs instead of API JSON.
  *
- * Type-only, so components can `import type` them without pulling in mappers, zod or markdown-it.
+ * Type-only, so components can `import type` them without pulling in mappers, zod or marked.
  * Every string in here is cleaned and bounded, every URL has passed the http(s) allow-list (images: https),
  * and formatted text is a RichNode tree. All of it is plain JSON, so it crosses runtime messaging as is.
  */

@@ -79,9 +79,23 @@ describe('parseMarkdown', () => {
     ]);
   });
 
-  it('drops images but keeps their alt text; an image with a bad URL stays literal text', () => {
+  it('drops images, whatever their URL, and keeps their alt text', () => {
     expect(parseMarkdown('![The terrace](https://example.com/t.jpg) and ![x](javascript:alert(1))')).toEqual([
-      { t: 'p', c: ['The terrace and ![x](javascript:alert(1))'] },
+      { t: 'p', c: ['The terrace and x'] },
+    ]);
+  });
+
+  it('decodes entities in a link target once, before checking it', () => {
+    expect(parseMarkdown('[menu](https://example.com/?a=1&amp;b=2)')).toEqual([
+      { t: 'p', c: [{ t: 'a', href: 'https://example.com/?a=1&b=2', c: ['menu'] }] },
+    ]);
+    expect(JSON.stringify(parseMarkdown('[x](&#106;avascript:alert(1))'))).not.toContain('"t":"a"');
+  });
+
+  it('keeps the text of strikethrough, task items and escapes, and code exactly as written', () => {
+    expect(parseMarkdown('~~old~~ \\<b> `&amp;`\n\n- [x] done')).toEqual([
+      { t: 'p', c: ['old <b> ', { t: 'code', c: ['&amp;'] }] },
+      { t: 'ul', c: [{ t: 'li', c: ['done'] }] },
     ]);
   });
 
@@ -117,8 +131,18 @@ describe('parseMarkdown', () => {
     expect(JSON.stringify(nodes).split('blockquote').length - 1).toBeLessThanOrEqual(12);
   });
 
-  it("survives nesting beyond markdown-it's own limit", () => {
+  it('survives nesting beyond what the parser can recurse into, showing it as text', () => {
     expect(() => parseMarkdown(`${'>'.repeat(500)} x\n${'- '.repeat(500)}y`)).not.toThrow();
+    const nodes = parseMarkdown(`${'>'.repeat(3_900)} deep`);
+    expectTreeWithin(nodes, ALL);
+    expect(plainText(nodes)).toContain('deep');
+  });
+
+  it('parses no more than twice the characters it may show', () => {
+    // Markup-heavy input (a link definition shows nothing) whose text would fit: past 2 × maxChars it is not read.
+    const source = `a\n\n[r]: https://example.com/${'x'.repeat(100)}\n\nz`;
+    expect(plainText(parseMarkdown(source, { maxChars: 60 }))).toBe('a\n');
+    expect(plainText(parseMarkdown(source, { maxChars: 120 }))).toBe('a\nz\n');
   });
 
   it('returns [] for non-strings, null and blank input', () => {
