@@ -53,7 +53,7 @@ export function measureSizes(build: string, zipFile: string): Sizes {
     popup_first_paint_gzip_kb: kb(sum(new Set(page('popup.html')))),
     popup_all_gzip_kb: kb(sum(closure(build, page('popup.html')))),
     options_gzip_kb: kb(sum(closure(build, page('options.html')))),
-    content_script_gzip_kb: kb(gzip(path.join(build, 'content-scripts/content.js'))),
+    content_script_gzip_kb: kb(gzip(path.join(build, 'in-page.js'))),
     background_gzip_kb: kb(gzip(path.join(build, 'background.js'))),
     js_all_gzip_kb: kb(sum(allJs)),
     store_zip_kb: kb(fs.statSync(zipFile).size),

@@ -41,7 +41,7 @@ test('protocol-shaped window messages from a page reach nothing (A1)', async ({
   // Scout's content script is injected, as it would be after the user asked Scout to act on this page.
   await serviceWorker.evaluate(async (url) => {
     const [tab] = await chrome.tabs.query({ url });
-    await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['content-scripts/content.js'] });
+    await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['in-page.js'] });
   }, page.url());
   await page.evaluate(() => {
     for (const message of [

@@ -279,7 +279,7 @@ test.describe('context menu → in-page panel', () => {
 
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places-page' });
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
-    expect(await injections()).toEqual([{ target: { tabId, frameIds: [0] }, files: ['/content-scripts/content.js'] }]);
+    expect(await injections()).toEqual([{ target: { tabId, frameIds: [0] }, files: ['/in-page.js'] }]);
 
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-summarize-selection', selectionText: HEADING });
     await expect.poll(() => panel.focusedIs('h2', 'Summary')).toBe(true);

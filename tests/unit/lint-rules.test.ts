@@ -44,7 +44,7 @@ describe('eslint layer rules', () => {
     ['components/Probe.tsx', "import { createApiClient } from '@/utils/api/client';"],
     ['entrypoints/popup/Probe.tsx', "import { search } from '@/utils/services/search';"],
     ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/settings/schema';"],
-    ['entrypoints/content/Probe.ts', "import { protocol } from '@/utils/messaging/protocol';"],
+    ['entrypoints/in-page/Probe.ts', "import { protocol } from '@/utils/messaging/protocol';"],
     ['components/Probe.tsx', "import { z } from 'zod';"],
     ['components/Probe.tsx', "import * as z from 'zod/mini';"],
     ['components/Probe.tsx', "import { mapWeb } from '@/utils/view/map-web';"],

@@ -6,8 +6,8 @@
 import { browser } from 'wxt/browser';
 import { PAGE_AGENT_ALIVE, type PageCommand } from '@/utils/messaging/page-commands';
 
-/** WXT builds `entrypoints/content/` to this file; the e2e tests inject the same path. */
-export const CONTENT_SCRIPT_FILE = '/content-scripts/content.js';
+/** WXT builds `entrypoints/in-page/` to this file; the e2e tests inject the same path. */
+export const CONTENT_SCRIPT_FILE = '/in-page.js';
 
 const TOP_FRAME = { frameId: 0 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobFromCommand } from '@/entrypoints/content/panel-job';
+import { jobFromCommand } from '@/entrypoints/in-page/panel-job';
 import { view } from '../popup/fixtures';
 
 afterEach(() => document.body.replaceChildren());

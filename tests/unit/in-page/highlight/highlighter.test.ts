@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightPlaces } from '@/entrypoints/content/highlight/highlighter';
-import type { HighlightTarget } from '@/entrypoints/content/highlight/highlighter';
-import { normalizeName } from '@/entrypoints/content/highlight/normalize';
+import { highlightPlaces } from '@/entrypoints/in-page/highlight/highlighter';
+import type { HighlightTarget } from '@/entrypoints/in-page/highlight/highlighter';
+import { normalizeName } from '@/entrypoints/in-page/highlight/normalize';
 
 type Child = Node | string;
 

@@ -41,13 +41,15 @@ export function startPageAgent(): void {
   document.addEventListener(RETIRE_STALE_EVENT, () => {
     if (!extensionAlive()) panel.close();
   });
-  const listener = (message: unknown, sender: { id?: string }): Promise<unknown> | undefined => {
-    if (sender.id !== browser.runtime.id) return undefined;
+  // Answered through sendResponse, not a returned Promise: this script uses the browser's own API (wxt.config.ts), and
+  // Chrome's onMessage does not take a Promise from a listener.
+  const listener = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void): undefined => {
+    if (sender.id !== browser.runtime.id) return;
     const command = parsePageCommand(message);
-    if (!command) return undefined;
+    if (!command) return;
     if (command.type !== 'scout.ping') panel.open(command);
     // Every command is answered, so the background's tabs.sendMessage settles instead of reporting a closed port.
-    return Promise.resolve(PAGE_AGENT_ALIVE);
+    sendResponse(PAGE_AGENT_ALIVE);
   };
   browser.runtime.onMessage.addListener(listener);
   slot[AGENT] = { alive: extensionAlive, retire: panel.close };

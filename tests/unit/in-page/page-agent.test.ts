@@ -4,10 +4,18 @@ import { PAGE_AGENT_ALIVE } from '@/utils/messaging/page-commands';
 
 const open = vi.fn();
 const close = vi.fn();
-vi.mock('@/entrypoints/content/panel-controller', () => ({ createPanelController: () => ({ open, close }) }));
+vi.mock('@/entrypoints/in-page/panel-controller', () => ({ createPanelController: () => ({ open, close }) }));
 
 const AGENT = Symbol.for('scout.pageAgent');
-let listeners: ((message: unknown, sender: { id?: string }) => unknown)[];
+type Listener = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void) => unknown;
+let listeners: Listener[];
+
+/** What the listener answers through sendResponse (undefined: no answer), and what it returned. */
+function deliver(message: unknown, sender: { id?: string }): { answer: unknown; returned: unknown } {
+  let answer: unknown;
+  const returned = listeners[0]!(message, sender, (value) => (answer = value));
+  return { answer, returned };
+}
 
 beforeEach(() => {
   listeners = [];
@@ -19,27 +27,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const load = async () => (await import('@/entrypoints/content/page-agent')).startPageAgent();
+const load = async () => (await import('@/entrypoints/in-page/page-agent')).startPageAgent();
 const fromScout = { id: fakeBrowser.runtime.id };
 
 describe('startPageAgent', () => {
   it('answers a ping, so the background knows not to inject a second copy', async () => {
     await load();
-    expect(await listeners[0]!({ type: 'scout.ping' }, fromScout)).toBe(PAGE_AGENT_ALIVE);
+    expect(deliver({ type: 'scout.ping' }, fromScout)).toEqual({ answer: PAGE_AGENT_ALIVE, returned: undefined });
     expect(open).not.toHaveBeenCalled();
   });
 
   it('opens the panel for a valid command and answers it', async () => {
     await load();
-    expect(await listeners[0]!({ type: 'scout.summarize', text: 'tea' }, fromScout)).toBe(PAGE_AGENT_ALIVE);
+    expect(deliver({ type: 'scout.summarize', text: 'tea' }, fromScout).answer).toBe(PAGE_AGENT_ALIVE);
     expect(open).toHaveBeenCalledWith({ type: 'scout.summarize', text: 'tea' });
   });
 
   it('ignores malformed commands and other senders', async () => {
     await load();
-    expect(listeners[0]!({ type: 'scout.summarize', text: 5 }, fromScout)).toBeUndefined();
-    expect(listeners[0]!({ type: 'search', q: 'x' }, fromScout)).toBeUndefined();
-    expect(listeners[0]!({ type: 'scout.summarize', text: 'tea' }, { id: 'another-extension' })).toBeUndefined();
+    const unanswered = { answer: undefined, returned: undefined };
+    expect(deliver({ type: 'scout.summarize', text: 5 }, fromScout)).toEqual(unanswered);
+    expect(deliver({ type: 'search', q: 'x' }, fromScout)).toEqual(unanswered);
+    expect(deliver({ type: 'scout.summarize', text: 'tea' }, { id: 'another-extension' })).toEqual(unanswered);
     expect(open).not.toHaveBeenCalled();
   });
 

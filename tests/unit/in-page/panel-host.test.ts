@@ -6,7 +6,7 @@ import {
   initialPosition,
   PANEL_WIDTH,
   type PanelHost,
-} from '@/entrypoints/content/panel-host';
+} from '@/entrypoints/in-page/panel-host';
 
 const hosts = () => document.querySelectorAll(HOST_TAG);
 const made: PanelHost[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPanelController } from '@/entrypoints/content/panel-controller';
-import { HOST_TAG } from '@/entrypoints/content/panel-host';
+import { createPanelController } from '@/entrypoints/in-page/panel-controller';
+import { HOST_TAG } from '@/entrypoints/in-page/panel-host';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));

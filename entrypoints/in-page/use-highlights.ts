@@ -1,6 +1,6 @@
 /**
  * Highlights a search's places on the page while `on` is true, and restores the page exactly when it turns false or
- * the panel goes away (entrypoints/content/highlight/highlighter.ts keeps the page's own Text nodes to put back).
+ * the panel goes away (entrypoints/in-page/highlight/highlighter.ts keeps the page's own Text nodes to put back).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { PlaceView } from '@/utils/view/types';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageHeading, pageScheme } from '@/entrypoints/content/page-facts';
+import { pageHeading, pageScheme } from '@/entrypoints/in-page/page-facts';
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeName, normalizeText } from '@/entrypoints/content/highlight/normalize';
+import { normalizeName, normalizeText } from '@/entrypoints/in-page/highlight/normalize';
 
 describe('normalizeText', () => {
   it('folds case and accents', () => {
