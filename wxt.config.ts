@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { moduleReport } from './scripts/bench/modules';
 
 /** The one API origin a production build may reach without asking. */
 const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
@@ -51,7 +52,11 @@ export default defineConfig({
       },
     }),
   }),
-  vite: () => ({ plugins: [preact()] }),
+  // SCOUT_MODULE_REPORT: `npm run bench` records where the worker's and the in-page script's bytes go.
+  vite: () => {
+    const report = process.env.SCOUT_MODULE_REPORT;
+    return { plugins: [preact(), ...(report ? [moduleReport(report)] : [])] };
+  },
   hooks: {
     // The in-page script uses the browser's own API, not webextension-polyfill (2.7 KB of gzip in every page Scout is
     // asked onto): the calls it makes (runtime.id, runtime.connect and its port, i18n, an onMessage listener that answers

@@ -2,6 +2,7 @@
  * `npm run bench:check` (check.ts) and the table in docs/benchmarks.md (report.ts). */
 import fs from 'node:fs';
 import type { Sizes } from './sizes';
+import type { ModuleShare } from './modules';
 import type { Spread, Versus } from './stats';
 import type { Billing, Memory } from './session';
 import type { StreamTiming } from './answer-timings';
@@ -11,6 +12,8 @@ export interface Results {
   machine: string;
   repetitions: number;
   sizes: Sizes;
+  /** The largest groups of modules in background.js and in-page.js (modules.ts). */
+  modules: Record<string, ModuleShare[]>;
   runs: {
     latency_ms: number;
     popup_open: Versus;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startEmulator } from '../../emulator/index';
 import { launch } from './browser';
 import { measureSizes } from './sizes';
+import { moduleShares } from './modules';
 import { popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
@@ -23,11 +24,15 @@ const REPS = Number(process.env.BENCH_REPS ?? 20);
 const LATENCIES_MS = [0, 50];
 
 function build() {
-  execFileSync('npx', ['wxt', 'zip'], { stdio: 'ignore' });
+  const report = path.join(OUT, 'modules.json');
+  fs.rmSync(report, { force: true });
+  execFileSync('npx', ['wxt', 'zip'], { stdio: 'ignore', env: { ...process.env, SCOUT_MODULE_REPORT: report } });
   execFileSync('npx', ['wxt', 'build', '--mode', 'demo'], { stdio: 'ignore' });
   const zip = fs.readdirSync(OUT).find((file) => file.endsWith('-chrome.zip'));
   if (!zip) throw new Error('wxt zip wrote no Chrome zip');
-  return measureSizes(path.join(OUT, 'chrome-mv3'), path.join(OUT, zip));
+  const sizes = measureSizes(path.join(OUT, 'chrome-mv3'), path.join(OUT, zip));
+  const gzip = { 'background.js': sizes.background_gzip_kb, 'in-page.js': sizes.content_script_gzip_kb };
+  return { sizes, modules: moduleShares(report, process.cwd(), gzip) };
 }
 
 async function atLatency(latencyMs: number) {
@@ -74,7 +79,7 @@ async function sessionFigures() {
 }
 
 async function main() {
-  const sizes = build();
+  const { sizes, modules } = build();
   const runs = [];
   for (const latency of LATENCIES_MS) {
     console.log(`timings at ${latency} ms added latency…`);
@@ -92,6 +97,7 @@ async function main() {
       .trim()}`,
     repetitions: REPS,
     sizes,
+    modules,
     runs,
     ...session,
   };
