@@ -2,7 +2,7 @@
  * What the options page shows about the account: whether a key is set, what the plan includes, and the rate and
  * quota from the last rate-limit headers seen (kept in `storage.local`, as the worker forgets them when it stops).
  */
-import { storage } from 'wxt/utils/storage';
+import { defineItem } from '@/utils/storage/area';
 import type { ApiClient } from '@/utils/api/client';
 import type { RateLimitInfo } from '@/utils/api/ratelimit';
 import type { AccountView, RateView, VerifyView } from '@/utils/view/replies';
@@ -12,7 +12,7 @@ import { aiSource } from './ai-source';
 import { keyStatus } from './key';
 import { probePlaces, probeSummary } from './plan-probe';
 
-export const rateItem = storage.defineItem<RateView | null>('local:lastRate', { fallback: null, version: 1 });
+export const rateItem = defineItem<RateView | null>('local:lastRate', null);
 
 function toRateView(info: RateLimitInfo): RateView {
   const { perSecond, monthly } = info;

@@ -2,13 +2,10 @@
  * What the user's plan includes, learned from real answers: `locations` in a search means local search is in the
  * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
  */
-import { storage } from 'wxt/utils/storage';
+import { defineItem } from '@/utils/storage/area';
 import type { Capabilities } from '@/utils/view/replies';
 
-const capabilitiesItem = storage.defineItem<Capabilities | null>('local:capabilities', {
-  fallback: null,
-  version: 1,
-});
+const capabilitiesItem = defineItem<Capabilities | null>('local:capabilities', null);
 
 export async function readCapabilities(): Promise<Capabilities | undefined> {
   return (await capabilitiesItem.getValue()) ?? undefined;

@@ -3,7 +3,7 @@
  * readable only by trusted contexts). UIs refer to a search by its id; the summarizer key never leaves the
  * background. Place ids do reach UIs (each PlaceView's `id`), as the API's opaque names of places, not secrets.
  */
-import { storage } from 'wxt/utils/storage';
+import { defineItem } from '@/utils/storage/area';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
@@ -33,7 +33,7 @@ export interface LastSearch {
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ prefix: 'search', indexName: 'searchIndex', maxItems: MAX_RECORDS });
-export const lastSearchItem = storage.defineItem<LastSearch | null>('session:lastSearch', { fallback: null });
+export const lastSearchItem = defineItem<LastSearch | null>('session:lastSearch', null);
 
 /** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {

@@ -4,7 +4,7 @@
  * Index updates of one worker run one after the other, so concurrent writes cannot lose an entry (an item missing
  * from the index would never be removed).
  */
-import { storage, type StorageItemKey } from 'wxt/utils/storage';
+import { defineItem, getItem, removeItem, removeItems, setItem } from './area';
 import { keepIfRoom } from './quota';
 
 export interface BoundedItemsOptions {
@@ -22,15 +22,15 @@ export interface BoundedItems<T> {
   /** Stores `value` as the newest item, dated `at`; false when the area is full and it was not kept. */
   set(id: string, value: T, at: number): Promise<boolean>;
   remove(id: string): Promise<void>;
-  /** Removes every item and the index (with any further keys named). */
-  clear(...alsoKeys: StorageItemKey[]): Promise<void>;
+  /** Removes every item and the index. */
+  clear(): Promise<void>;
 }
 
 type Row = [id: string, at: number];
 
 export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: BoundedItemsOptions): BoundedItems<T> {
   const itemKey = (id: string) => `session:${prefix}.${id}` as const;
-  const index = storage.defineItem<unknown>(`session:${indexName}`, { fallback: [] });
+  const index = defineItem<unknown>(`session:${indexName}`, []);
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <R>(op: () => Promise<R>): Promise<R> => {
     const result = chain.then(op);
@@ -43,7 +43,7 @@ export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: Bound
   };
 
   return {
-    get: (id) => storage.getItem<T>(itemKey(id)),
+    get: (id) => getItem<T>(itemKey(id)),
 
     set: (id, value, at) =>
       serial(async () => {
@@ -53,13 +53,13 @@ export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: Bound
         kept.push([id, at]);
         dropped.push(...kept.splice(0, Math.max(0, kept.length - maxItems)));
         // Old items go first, so a full area has room for the new one.
-        if (dropped.length) await storage.removeItems(dropped.map(([old]) => itemKey(old)));
+        if (dropped.length) await removeItems(dropped.map(([old]) => itemKey(old)));
         // Indexed before it is written, so no item is ever outside the index (where nothing would remove it).
         const indexed = await keepIfRoom(() => index.setValue(kept));
-        const stored = indexed && (await keepIfRoom(() => storage.setItem(itemKey(id), value)));
+        const stored = indexed && (await keepIfRoom(() => setItem(itemKey(id), value)));
         if (!stored) {
           // Not kept: an earlier value of the same item would be stale.
-          await storage.removeItem(itemKey(id));
+          await removeItem(itemKey(id));
           if (indexed) await keepIfRoom(() => index.setValue(kept.slice(0, -1)));
         }
         return stored;
@@ -67,15 +67,15 @@ export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: Bound
 
     remove: (id) =>
       serial(async () => {
-        await storage.removeItem(itemKey(id));
+        await removeItem(itemKey(id));
         const rows = await readRows();
         if (rows.some(([known]) => known === id)) await index.setValue(rows.filter(([known]) => known !== id));
       }),
 
-    clear: (...alsoKeys) =>
+    clear: () =>
       serial(async () => {
         const rows = await readRows();
-        await storage.removeItems([...rows.map(([id]) => itemKey(id)), index.key, ...alsoKeys]);
+        await removeItems([...rows.map(([id]) => itemKey(id)), index.key]);
       }),
   };
 }
