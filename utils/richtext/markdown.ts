@@ -91,6 +91,9 @@ class Walker {
       case 'def':
       case 'checkbox':
         return;
+      default:
+        // A token type added by a marked upgrade fails typechecking here until it is mapped or listed above.
+        return token satisfies never;
     }
   }
 
@@ -106,15 +109,16 @@ export function parseMarkdown(input: unknown, options: MarkdownOptions = {}): Ri
   if (typeof input !== 'string' || input.trim() === '') return [];
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   const source = input.slice(0, maxChars * INPUT_PER_SHOWN_CHAR);
-  const out = new TreeBuilder({ maxChars, maxDepth: MAX_DEPTH, maxElements: maxChars });
-  let tokens: Token[];
+  const builder = () => new TreeBuilder({ maxChars, maxDepth: MAX_DEPTH, maxElements: maxChars });
   try {
-    tokens = Lexer.lex(source, { gfm: true });
+    const out = builder();
+    new Walker(out).walk(Lexer.lex(source, { gfm: true }));
+    return out.finish();
   } catch {
-    // marked recurses once per nesting level; nesting deep enough to exhaust the stack is shown as its text.
+    // marked, and this walk after it, recurse once per nesting level: nesting deep enough to exhaust the stack is
+    // shown as its text.
+    const out = builder();
     if (out.open({ t: 'p' })) out.text(source);
     return out.finish();
   }
-  new Walker(out).walk(tokens);
-  return out.finish();
 }
