@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { lazyPart } from '@/entrypoints/popup/lazy';
 
 afterEach(cleanup);
@@ -54,5 +54,18 @@ describe('lazyPart', () => {
     await retried;
     render(<part.Part name="stork" />);
     expect(screen.getByText('Hello stork')).toBeTruthy();
+  });
+
+  it('offers Retry when the chunk fails to load while shown, and renders the part once a retry loads it', async () => {
+    const { part, loads } = controlledChunk();
+    render(<part.Part name="crane" />);
+    await act(async () => loads[0]!.reject());
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong inside Scout');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(loads).toHaveLength(2);
+    await act(async () => loads[1]!.resolve());
+    expect(await screen.findByText('Hello crane')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
