@@ -1,0 +1,70 @@
+// @vitest-environment node
+/** A new search key starts from nothing learned with the old one (utils/background/handlers.ts, `forgetAccount`). */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '@/utils/background/handlers';
+import { protocol } from '@/utils/messaging/protocol';
+import { createRouter } from '@/utils/messaging/router';
+import { createApiAccess } from '@/utils/services/api-access';
+import { createMemoryStore } from '@/utils/api/store';
+import { saveKey } from '@/utils/services/key';
+import { rateItem } from '@/utils/services/account';
+import { noteCapabilities, readCapabilities } from '@/utils/services/capabilities';
+
+const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+const options = { id: 'scout', url: 'chrome-extension://scout/options.html', origin: 'chrome-extension://scout' };
+const webAnswer = { type: 'search', query: { original: 'heron' }, web: { type: 'search', results: [] } };
+
+function setup() {
+  const fetch = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(webAnswer), {
+        // A plan with room per second, so the scheduler does not space these calls a second apart.
+        headers: {
+          'content-type': 'application/json',
+          'x-ratelimit-limit': '50, 20000000',
+          'x-ratelimit-remaining': '49, 19999999',
+          'x-ratelimit-reset': '1, 1000000',
+        },
+      }),
+  );
+  const access = createApiAccess({ fetch, store: createMemoryStore() });
+  fakeBrowser.permissions.contains = async () => true;
+  return { fetch, route: createRouter(protocol, createHandlers(access), ctx) };
+}
+
+describe('saving or removing the search key from the options page', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveKey('old-key-for-test-1234', async () => {});
+  });
+
+  it.each([
+    ['saving a new key', { type: 'key.save', data: { key: 'new-key-for-test-5678', which: 'search' } }],
+    ['removing the key', { type: 'key.remove', data: { which: 'search' } }],
+  ])('%s forgets the plan, the last rate figures and everything in storage.session', async (_name, message) => {
+    const { route } = setup();
+    await noteCapabilities({ places: true, summary: true });
+    await rateItem.setValue({ perSecond: { limit: 20, remaining: 19 }, observedAt: 1 });
+    await fakeBrowser.storage.session.set({ lastSearch: { q: 'heron' } });
+
+    expect(await route(message, options)).toMatchObject({ ok: true });
+
+    expect(await readCapabilities()).toBeUndefined();
+    expect(await rateItem.getValue()).toBeNull();
+    expect(await fakeBrowser.storage.session.get()).toEqual({});
+  });
+
+  it('bills the first search after a new key again: a cached answer belongs to the old key', async () => {
+    const { route, fetch } = setup();
+    const search = { type: 'search', data: { q: 'heron', page: 0, filters: {} } };
+    // Only web searches count: the plan probe's /local and /summarizer calls are not billed.
+    const searches = () => fetch.mock.calls.filter(([url]) => url.includes('/web/search')).length;
+    await route(search, options);
+    await route(search, options);
+    expect(searches()).toBe(1);
+    await route({ type: 'key.save', data: { key: 'new-key-for-test-5678', which: 'search' } }, options);
+    await route(search, options);
+    expect(searches()).toBe(2);
+  });
+});
