@@ -150,12 +150,17 @@ test("the in-page script uses the browser's own API; the worker keeps webextensi
   }
 });
 
+/**
+ * A read of extension storage, as it looks after minification: `browser.storage.local`, the area looked up by name
+ * (`browser.storage[area]`, as utils/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
+ * webextension-polyfill's wrapper table names `storage:{local:…}`, which is not a call and does not match.
+ */
+const STORAGE_READ = /\.storage\??(?:\.(?:local|session|sync|managed)\b|\[)|["'`](?:local|session|sync):[A-Za-z]/;
+
 test('the content script never reads extension storage: on Firefox, without setAccessLevel, it could (B1)', () => {
   for (const [name, dir] of BUILDS) {
-    const code = fs.readFileSync(path.join(dir, 'in-page.js'), 'utf8');
-    // webextension-polyfill's wrapper table names `storage:{local:…}`; only a call through the API counts.
-    expect(code, name).not.toMatch(
-      /\.storage\??\.(?:local|session|sync|managed)\b|\bstorage\.defineItem|getItem\(`(?:local|session|sync):/,
-    );
+    expect(fs.readFileSync(path.join(dir, 'in-page.js'), 'utf8'), name).not.toMatch(STORAGE_READ);
+    // The pattern must see what is there: the worker reads storage.
+    expect(fs.readFileSync(path.join(dir, 'background.js'), 'utf8'), name).toMatch(STORAGE_READ);
   }
 });
