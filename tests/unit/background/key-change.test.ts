@@ -1,37 +1,22 @@
 // @vitest-environment node
 /** A new search key starts from nothing learned with the old one (utils/background/handlers.ts, `forgetAccount`). */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/background/handlers';
-import { protocol } from '@/utils/messaging/protocol';
-import { createRouter } from '@/utils/messaging/router';
-import { createApiAccess } from '@/utils/services/api-access';
-import { createMemoryStore } from '@/utils/api/store';
 import { saveKey } from '@/utils/services/key';
 import { rateItem } from '@/utils/services/account';
 import { noteCapabilities, readCapabilities } from '@/utils/services/capabilities';
+import { routeAnswering } from './route-helpers';
 
-const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const options = { id: 'scout', url: 'chrome-extension://scout/options.html', origin: 'chrome-extension://scout' };
 const webAnswer = { type: 'search', query: { original: 'heron' }, web: { type: 'search', results: [] } };
 
-function setup() {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(webAnswer), {
-        // A plan with room per second, so the scheduler does not space these calls a second apart.
-        headers: {
-          'content-type': 'application/json',
-          'x-ratelimit-limit': '50, 20000000',
-          'x-ratelimit-remaining': '49, 19999999',
-          'x-ratelimit-reset': '1, 1000000',
-        },
-      }),
-  );
-  const access = createApiAccess({ fetch, store: createMemoryStore() });
-  fakeBrowser.permissions.contains = async () => true;
-  return { fetch, route: createRouter(protocol, createHandlers(access), ctx) };
-}
+// A plan with room per second, so the scheduler does not space these calls a second apart.
+const setup = () =>
+  routeAnswering(webAnswer, {
+    'x-ratelimit-limit': '50, 20000000',
+    'x-ratelimit-remaining': '49, 19999999',
+    'x-ratelimit-reset': '1, 1000000',
+  });
 
 describe('saving or removing the search key from the options page', () => {
   beforeEach(async () => {

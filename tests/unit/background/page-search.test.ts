@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/background/handlers';
-import { protocol } from '@/utils/messaging/protocol';
-import { createRouter } from '@/utils/messaging/router';
-import { createApiAccess } from '@/utils/services/api-access';
-import { createMemoryStore } from '@/utils/api/store';
 import { saveKey } from '@/utils/services/key';
 import { rateItem } from '@/utils/services/account';
+import { routeAnswering } from './route-helpers';
 
-const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
 
@@ -22,15 +17,7 @@ const webAnswer = {
   },
 };
 
-function setup() {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }),
-  );
-  const access = createApiAccess({ fetch, store: createMemoryStore() });
-  fakeBrowser.permissions.contains = async () => true;
-  return { fetch, route: createRouter(protocol, createHandlers(access), ctx) };
-}
+const setup = () => routeAnswering(webAnswer);
 
 describe('what a page may ask for', () => {
   beforeEach(async () => {

@@ -1,0 +1,21 @@
+/** The background as a message reaches it: the router over the real handlers, with an API whose every answer is set. */
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '@/utils/background/handlers';
+import { protocol } from '@/utils/messaging/protocol';
+import { createRouter } from '@/utils/messaging/router';
+import { createApiAccess } from '@/utils/services/api-access';
+import { createMemoryStore } from '@/utils/api/store';
+
+const EXTENSION = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
+
+/** `fetch` answers every request with `answer` as JSON (plus `headers`); host access is granted. */
+export function routeAnswering(answer: unknown, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json', ...headers } }),
+  );
+  const access = createApiAccess({ fetch, store: createMemoryStore() });
+  fakeBrowser.permissions.contains = async () => true;
+  return { fetch, route: createRouter(protocol, createHandlers(access), EXTENSION) };
+}
