@@ -4,6 +4,7 @@
  * cached). The collapsible group around them is the popup's (App.tsx), painted first; these fields load after it.
  */
 import './filters.css';
+import { useMemo } from 'preact/hooks';
 import type { SearchFilters } from '@/utils/view/replies';
 import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
 import { t, type MessageKey } from '@/utils/i18n';
@@ -26,7 +27,12 @@ export interface PopupFiltersProps {
   onChange: (filters: SearchFilters) => void;
 }
 
+/** The same for the popup's whole life; the popup re-renders on every keystroke and search. */
+const useChoices = () =>
+  useMemo(() => ({ countries: countryChoices(COUNTRIES), languages: languageChoices(SEARCH_LANGUAGES) }), []);
+
 export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) {
+  const { countries, languages } = useChoices();
   const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K] | '') => {
     const next = { ...filters };
     if (value === '' || value === undefined) delete next[name];
@@ -39,13 +45,13 @@ export function PopupFilters({ filters, goggles, onChange }: PopupFiltersProps) 
       <FilterSelect
         label={t('popup_filterCountry')}
         value={filters.country}
-        choices={countryChoices(COUNTRIES)}
+        choices={countries}
         onPick={(v) => set('country', v)}
       />
       <FilterSelect
         label={t('popup_filterLanguage')}
         value={filters.searchLang}
-        choices={languageChoices(SEARCH_LANGUAGES)}
+        choices={languages}
         onPick={(v) => set('searchLang', v)}
       />
       <FilterSelect
