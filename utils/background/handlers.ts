@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { HandlersFor } from '@/utils/messaging/router';
 import type { protocol } from '@/utils/messaging/protocol';
-import { accountView, rateItem, rememberRate, verifyAnswersKey, verifyKey } from '@/utils/services/account';
+import { accountView, rateItem, verifyAnswersKey, verifyKey } from '@/utils/services/account';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
@@ -43,12 +43,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     account: () => accountView(),
     'settings.get': () => readSettings(),
     'settings.update': ({ patch }) => updateSettings(patch),
-    search: (request, sender) =>
-      supersede(ownerOf(sender), async (signal) => {
-        const view = await runSearch(access, request, signal);
-        await rememberRate((await access.open()).client);
-        return view;
-      }),
+    search: (request, sender) => supersede(ownerOf(sender), (signal) => runSearch(access, request, signal)),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
       const view = await supersede(ownerOf(sender), (signal) =>

@@ -7,6 +7,7 @@
 import { browser } from 'wxt/browser';
 
 export type StorageKey = `local:${string}` | `session:${string}`;
+const AREAS = ['local', 'session'] as const;
 
 export interface StorageItem<T> {
   readonly key: StorageKey;
@@ -31,8 +32,19 @@ export async function setItem(key: StorageKey, value: unknown): Promise<void> {
   await (value === null || value === undefined ? area.remove(name) : area.set({ [name]: value }));
 }
 
+/** Several keys in one write per area: the browser keeps all of an area's keys, or (its quota spent) none of them. */
+export async function setItems(items: Partial<Record<StorageKey, unknown>>): Promise<void> {
+  for (const area of AREAS) {
+    const named = Object.entries(items).filter(([key]) => key.startsWith(`${area}:`));
+    if (named.length > 0)
+      await browser.storage[area].set(
+        Object.fromEntries(named.map(([key, value]) => [key.slice(area.length + 1), value])),
+      );
+  }
+}
+
 export async function removeItems(keys: readonly StorageKey[]): Promise<void> {
-  for (const area of ['local', 'session'] as const) {
+  for (const area of AREAS) {
     const names = keys.filter((key) => key.startsWith(`${area}:`)).map((key) => locate(key).name);
     if (names.length > 0) await browser.storage[area].remove(names);
   }

@@ -4,7 +4,7 @@
  * Index updates of one worker run one after the other, so concurrent writes cannot lose an entry (an item missing
  * from the index would never be removed).
  */
-import { defineItem, getItem, removeItem, removeItems, setItem } from './area';
+import { defineItem, getItem, removeItem, removeItems, setItems } from './area';
 import { keepIfRoom } from './quota';
 
 export interface BoundedItemsOptions {
@@ -54,13 +54,13 @@ export function boundedItems<T>({ prefix, indexName, maxItems, maxAgeMs }: Bound
         dropped.push(...kept.splice(0, Math.max(0, kept.length - maxItems)));
         // Old items go first, so a full area has room for the new one.
         if (dropped.length) await removeItems(dropped.map(([old]) => itemKey(old)));
-        // Indexed before it is written, so no item is ever outside the index (where nothing would remove it).
-        const indexed = await keepIfRoom(() => index.setValue(kept));
-        const stored = indexed && (await keepIfRoom(() => setItem(itemKey(id), value)));
+        // Item and index in one write (all or nothing), so no item is ever outside the index, where nothing would
+        // remove it.
+        const stored = await keepIfRoom(() => setItems({ [index.key]: kept, [itemKey(id)]: value }));
         if (!stored) {
           // Not kept: an earlier value of the same item would be stale.
           await removeItem(itemKey(id));
-          if (indexed) await keepIfRoom(() => index.setValue(kept.slice(0, -1)));
+          await keepIfRoom(() => index.setValue(kept.slice(0, -1)));
         }
         return stored;
       }),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
 import { readCapabilities, noteCapabilities } from '@/utils/services/capabilities';
@@ -64,6 +64,16 @@ describe('learnPlan', () => {
     await learnPlan(client as never, { places: false, summary: false });
     expect(client.localPois).not.toHaveBeenCalled();
     expect(client.summarizer).not.toHaveBeenCalled();
+  });
+
+  it('writes the plan only when an answer taught something new (every search notes what it showed)', async () => {
+    await noteCapabilities({ places: true, summary: false });
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    expect(await noteCapabilities({ places: true })).toEqual({ web: true, places: true, summary: false });
+    expect(set).not.toHaveBeenCalled();
+    expect(await noteCapabilities({ summary: true })).toEqual({ web: true, places: true, summary: true });
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(await readCapabilities()).toEqual({ web: true, places: true, summary: true });
   });
 });
 

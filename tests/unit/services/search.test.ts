@@ -5,6 +5,7 @@ import { createApiAccess } from '@/utils/services/api-access';
 import { saveKey } from '@/utils/services/key';
 import { runSearch, type SearchRequest } from '@/utils/services/search';
 import { lastSearchItem } from '@/utils/services/search-records';
+import { rateItem } from '@/utils/services/account';
 import { fillSessionStorage } from '../storage/quota-fakes';
 
 const webAnswer = {
@@ -22,10 +23,10 @@ function worker(fetch: ReturnType<typeof apiFetch>) {
   return createApiAccess({ fetch });
 }
 
-function apiFetch() {
+function apiFetch(headers: Record<string, string> = {}) {
   return vi.fn(
     async (_url: string) =>
-      new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json', ...headers } }),
   );
 }
 
@@ -34,6 +35,20 @@ describe('runSearch and storage.session', () => {
     fakeBrowser.reset();
     fakeBrowser.permissions.contains = async () => true;
     await saveKey('search-test-key-1234', async () => {});
+  });
+
+  it('keeps the rate figures of an answer from the network for the options page, from any search (popup or page)', async () => {
+    const fetch = apiFetch({ 'x-ratelimit-limit': '50, 20000', 'x-ratelimit-remaining': '49, 19990' });
+    const access = worker(fetch);
+    await runSearch(access, request, undefined, { remember: false });
+    expect(await rateItem.getValue()).toMatchObject({
+      perSecond: { limit: 50, remaining: 49 },
+      monthly: { limit: 20000, remaining: 19990 },
+    });
+    // A repeat is answered from the cache: it brought no figures, and the last ones stay.
+    await rateItem.setValue({ perSecond: { limit: 1, remaining: 0 }, observedAt: 1 });
+    expect((await runSearch(access, request)).fromCache).toBe(true);
+    expect(await rateItem.getValue()).toEqual({ perSecond: { limit: 1, remaining: 0 }, observedAt: 1 });
   });
 
   it('still answers when storage.session is full: the search is just not cached or remembered', async () => {

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, getItem, removeItems, setItem } from '@/utils/storage/area';
+import { defineItem, getItem, removeItems, setItem, setItems } from '@/utils/storage/area';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -37,5 +37,13 @@ describe('storage keys with their area', () => {
     await removeItems(['local:a', 'session:a', 'session:b']);
     expect(await fakeBrowser.storage.local.get()).toEqual({ keep: 2 });
     expect(await fakeBrowser.storage.session.get()).toEqual({});
+  });
+
+  it('writes several keys with one call per area (a browser applies one call whole or not at all)', async () => {
+    const local = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const session = vi.spyOn(fakeBrowser.storage.session, 'set');
+    await setItems({ 'session:index': [['a', 1]], 'session:thing.a': { n: 1 }, 'local:settings': { count: 5 } });
+    expect(session.mock.calls).toEqual([[{ index: [['a', 1]], 'thing.a': { n: 1 } }]]);
+    expect(local.mock.calls).toEqual([[{ settings: { count: 5 } }]]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { fillSessionStorage } from './quota-fakes';
@@ -46,6 +46,13 @@ describe('bounded items in storage.session', () => {
     expect(await things.get('t1')).toBeNull();
     full.mockRestore();
     expect(await fakeBrowser.storage.session.get()).toEqual({ thingIndex: [] });
+  });
+
+  it('writes an item and its index row with one storage call (each call is a round trip to the browser)', async () => {
+    const things = items();
+    const set = vi.spyOn(fakeBrowser.storage.session, 'set');
+    await things.set('t1', { n: 1 }, 1);
+    expect(set.mock.calls).toEqual([[{ thingIndex: [['t1', 1]], 'thing.t1': { n: 1 } }]]);
   });
 
   it('removes one item and its index row', async () => {
