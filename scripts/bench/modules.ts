@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
+import { IN_PAGE_FILE, WORKER_FILE } from './sizes';
 
-/** The files whose start-up cost matters: parsed on every worker wake-up, and in every page Scout is asked onto. */
-const REPORTED_FILES = ['background.js', 'in-page.js'];
+const REPORTED_FILES = [WORKER_FILE, IN_PAGE_FILE];
 const TOP_GROUPS = 12;
 
 type Recorded = Record<string, [id: string, renderedLength: number][]>;

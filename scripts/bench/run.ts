@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmulator } from '../../emulator/index';
 import { launch } from './browser';
-import { measureSizes } from './sizes';
+import { IN_PAGE_FILE, measureSizes, WORKER_FILE } from './sizes';
 import { moduleShares } from './modules';
 import { popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
@@ -31,7 +31,7 @@ function build() {
   const zip = fs.readdirSync(OUT).find((file) => file.endsWith('-chrome.zip'));
   if (!zip) throw new Error('wxt zip wrote no Chrome zip');
   const sizes = measureSizes(path.join(OUT, 'chrome-mv3'), path.join(OUT, zip));
-  const gzip = { 'background.js': sizes.background_gzip_kb, 'in-page.js': sizes.content_script_gzip_kb };
+  const gzip = { [WORKER_FILE]: sizes.background_gzip_kb, [IN_PAGE_FILE]: sizes.content_script_gzip_kb };
   return { sizes, modules: moduleShares(report, process.cwd(), gzip) };
 }
 
