@@ -128,15 +128,27 @@ export const summaryTimings = (browser: Browser, wire: WireRecord[], reps: numbe
     act: (page, i) => typeAndEnter(page, `black holes event horizon s${i}`),
   });
 
+/**
+ * The Answers plan allows 2 answers a second, and its X-RateLimit-Reset counts whole seconds: clicks closer together
+ * than this would measure Scout's pacer honouring the limit (up to a second's wait), not what one answer costs.
+ */
+export const ANSWER_SPACING_MS = 1_100;
+
 /** Answers (a Search key plus an Answers key; each answer waits for "Get AI answer"): click → text, first byte → text. */
-export const answerTimings = (browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> =>
-  streamTimings(browser, wire, reps, {
+export function answerTimings(browser: Browser, wire: WireRecord[], reps: number): Promise<StreamTiming> {
+  let clickedAt = -Infinity;
+  return streamTimings(browser, wire, reps, {
     path: '/chat/completions',
     actionMark: 'clickAt',
     async prepare(page, i) {
       await arm(page, 'results');
       await typeAndEnter(page, `python virtual environment a${i}`);
       await waitForMark(page, 'resultAt');
+      await page.waitForTimeout(Math.max(0, clickedAt + ANSWER_SPACING_MS - Date.now()));
     },
-    act: (page) => page.getByRole('button', { name: 'Get AI answer', exact: true }).click(),
+    async act(page) {
+      clickedAt = Date.now();
+      await page.getByRole('button', { name: 'Get AI answer', exact: true }).click();
+    },
   });
+}

@@ -39,7 +39,7 @@ const marksOf = (page: Page): Promise<ArticleMarks> => page.evaluate(() => ({ ..
  * A tab's page may ask for 2 searches at once and 1 more per second (utils/background/handlers.ts, the page gate):
  * the benchmark clicks no faster than a tab is allowed to search, so no click is refused with "slow down".
  */
-const GATE_REFILL_MS = 2_100;
+export const GATE_REFILL_MS = 2_100;
 
 async function click(browser: Browser, page: Page, info: Record<string, unknown>): Promise<number> {
   await page.waitForTimeout(GATE_REFILL_MS);

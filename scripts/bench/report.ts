@@ -1,6 +1,8 @@
 /** docs/benchmarks.md from a run's results: each figure beside its baseline, ratio and budget, and the size peer. */
 import fs from 'node:fs';
+import { ANSWER_SPACING_MS } from './answer-timings';
 import { readBudgets, verdicts, type Results } from './budgets';
+import { GATE_REFILL_MS } from './in-page-timings';
 import type { Spread, Versus } from './stats';
 
 const ms = (s: Spread) => `${s.median} / ${s.p90}`;
@@ -19,6 +21,8 @@ export function writeReport(results: Results): void {
     "Debian's Chromium, headless, with the demo build (the production build plus the emulator's host permissions, the",
     'context-menu hook and a blank page); sizes are of the production build. The popup is opened as a tab. The',
     "emulator's own waits (summary ready, first answer chunk) are set to 0, so what remains is Scout and the wire.",
+    `Answers are asked for at most once per ${ANSWER_SPACING_MS / 1000} s and in-page menu clicks once per ` +
+      `${GATE_REFILL_MS / 1000} s, as the Answers plan and a tab allow.`,
     '',
     `Measured ${results.measured_at} on ${results.machine}; ${results.repetitions} repetitions per figure.`,
     'Cells are median / p90 in ms.',
