@@ -18,6 +18,11 @@ export function requestHostAccess(origin: string): Promise<boolean> {
   }
 }
 
+/** Gives an origin's permission back (an address no longer used); one the manifest requires stays, silently. */
+export function releaseHostAccess(origin: string): Promise<boolean> {
+  return browser.permissions.remove({ origins: [hostPattern(origin)] }).catch(() => false);
+}
+
 /** Whether the permission is there now; when it cannot be checked, the page does not nag (a search would say so). */
 export async function hasHostAccess(origin: string): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/i18n';
 import { checkBaseUrl, DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
 import { requestHostAccess } from '@/components/host-access';
-import { DEFAULT_ORIGIN, needsPermission } from './base-url';
+import { DEFAULT_ORIGIN, needsPermission, originOf, releaseOrigin } from './base-url';
 import { FormOutcome, TextField } from './fields';
 import { saveSettings, useForm } from './use-form';
 import type { Settings } from '@/utils/settings/schema';
@@ -31,9 +31,10 @@ export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
   }, [baseUrl]);
 
   const apply = async (url: string, origin: string, granted: Promise<boolean>) => {
+    const previous = originOf(baseUrl);
     const allowed = await form.run(() => granted);
     if (!allowed) return form.setStatus(t('options_baseUrlRefused', [origin, baseUrl ?? DEFAULT_API_BASE_URL]));
-    await saveSettings(
+    const saved = await saveSettings(
       form,
       { apiBaseUrl: url },
       {
@@ -42,6 +43,7 @@ export function AdvancedSection({ baseUrl, onSaved }: AdvancedSectionProps) {
         rejected: () => form.setProblem(baseUrlProblemText('invalid')),
       },
     );
+    if (saved) releaseOrigin(previous, origin);
   };
 
   const reset = () => {

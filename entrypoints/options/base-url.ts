@@ -1,4 +1,6 @@
 /** The options page's side of the API base URL: which origin the key goes to, and whether to ask for it first. */
+import { releaseHostAccess } from '@/components/host-access';
+import { hostPattern } from '@/utils/host-pattern';
 import { DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
 
 export const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
@@ -15,3 +17,11 @@ export function originOf(baseUrl: string | undefined): string {
 
 /** The build's own host permission covers the default origin; any other one is asked for first. */
 export const needsPermission = (origin: string): boolean => origin !== DEFAULT_ORIGIN;
+
+/**
+ * After a switch of address, the previous origin's permission is given back: Scout keeps host access only to the
+ * origin it uses. Not when both share one match pattern (another port on the same host), which is still in use.
+ */
+export function releaseOrigin(previous: string, next: string): void {
+  if (needsPermission(previous) && hostPattern(previous) !== hostPattern(next)) void releaseHostAccess(previous);
+}

@@ -21,6 +21,7 @@ const settingsWith = (apiBaseUrl: string) => ({
 });
 
 let request: ReturnType<typeof vi.fn>;
+let remove: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetSend();
   answers.set('settings.update', (data) => ({
@@ -28,7 +29,8 @@ beforeEach(() => {
     data: settingsWith((data as { patch: { apiBaseUrl: string } }).patch.apiBaseUrl),
   }));
   request = vi.fn(async () => true);
-  (browser.permissions as unknown as { request: unknown }).request = request;
+  remove = vi.fn(async () => true);
+  Object.assign(browser.permissions, { request, remove });
 });
 afterEach(cleanup);
 
@@ -95,6 +97,47 @@ describe('AdvancedSection', () => {
     expect(request).not.toHaveBeenCalled();
     expect(sent).toEqual([{ type: 'settings.update', data: { patch: { apiBaseUrl: DEFAULT } } }]);
     expect(field().value).toBe(DEFAULT);
+  });
+
+  it("gives the previous address's permission back once the default is saved", async () => {
+    const onSaved = vi.fn();
+    render(<AdvancedSection baseUrl={PROXY} onSaved={onSaved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use the default' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ origins: ['https://proxy.example/*'] }));
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the previous proxy's permission back only after the new one is granted and saved", async () => {
+    const onSaved = vi.fn();
+    render(<AdvancedSection baseUrl={PROXY} onSaved={onSaved} />);
+    saveAddress('https://other.example/res/v1');
+    expect(request).toHaveBeenCalledWith({ origins: ['https://other.example/*'] });
+    expect(remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ origins: ['https://proxy.example/*'] }));
+  });
+
+  it('keeps the permission of a host still in use on another port, and never gives back the default', async () => {
+    const first = render(<AdvancedSection baseUrl="http://127.0.0.1:8787/res/v1" onSaved={vi.fn()} />);
+    saveAddress('http://127.0.0.1:9999/res/v1');
+    await waitFor(() => expect(status().textContent).toMatch(/^Saved/));
+    first.unmount();
+    const onSaved = vi.fn();
+    render(<AdvancedSection baseUrl={DEFAULT} onSaved={onSaved} />);
+    saveAddress(PROXY);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('keeps the previous permission when the new address is refused or not saved', async () => {
+    request.mockResolvedValueOnce(false);
+    render(<AdvancedSection baseUrl={PROXY} onSaved={vi.fn()} />);
+    saveAddress('https://other.example/res/v1');
+    await waitFor(() => expect(status().textContent).toMatch(/^Permission to reach https:\/\/other\.example/));
+    answers.set('settings.update', () => ({ ok: false, error: { kind: 'badRequest', message: 'no' } }));
+    saveAddress('https://other.example/res/v1');
+    await screen.findByRole('alert');
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it('marks the field when the background still refuses the address', async () => {
