@@ -2,7 +2,8 @@
  * An error as the popup and the in-page panel show it: the shared ErrorNotice sentence plus what the user can do about
  * it. Key problems lead to the options page; a missing host permission is asked for on the spot (the panel, a content
  * script, cannot ask: it leads to the options page); passing failures get Retry; a rate limit counts down and retries
- * by itself; quota and spend cap say what they mean and when they reset.
+ * by itself; quota and spend cap say what they mean and when they reset (a spent quota also leads to the options page,
+ * where verifying the key checks again after an upgrade).
  */
 import { ErrorNotice, type ErrorAction } from './ErrorNotice';
 import type { ErrorKind, PlainError } from '@/utils/error-kinds';
@@ -22,12 +23,13 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
   noKey: 'options',
   invalidKey: 'options',
   badKey: 'options',
+  // A plan upgraded before the month is over: verifying the key there asks the API again (utils/services/account.ts).
+  quotaExhausted: 'options',
   noPermission: 'hostAccess',
   rateLimited: 'countdown',
   notInPlan: 'none',
   validation: 'none',
   badRequest: 'none',
-  quotaExhausted: 'none',
   spendCap: 'none',
   forbidden: 'none',
   summaryFailed: 'none',

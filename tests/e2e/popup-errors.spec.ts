@@ -3,7 +3,9 @@
  * that does it (open the options, retry, or wait for an automatic retry).
  */
 import type { RunningEmulator } from '../../emulator/index';
+import { DEMO_PLANS } from '../../emulator/plans';
 import { expect, test } from './fixtures';
+import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
 
 const billed = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.billed ?? 0;
@@ -68,6 +70,41 @@ test('demo-quota: after its last searches the quota is used up, and the popup sa
   await expect(popup.alert).toContainText('The limit resets on');
   await expect(popup.page.getByText(/Searches work again when the monthly quota resets/)).toBeVisible();
   expect(billed(emulator, 'demo-quota')).toBe(3);
+});
+
+test('demo-quota: after an upgrade, "Verify key" in the options asks again, and searches work at once', async ({
+  context,
+  openPopup,
+  useKey,
+  emulator,
+}) => {
+  const plan = DEMO_PLANS['demo-quota']!;
+  try {
+    emulator.updateSettings({ plans: { 'demo-quota': { ...plan, monthlyUsedAtStart: plan.monthlyQuota } } });
+    await useKey('demo-quota');
+    const popup = new PopupPage(await openPopup());
+    await popup.search('french press coffee');
+    await expect(popup.alert).toContainText('The monthly quota of your API plan is used up.');
+    await expect(popup.alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    const [page] = await Promise.all([
+      context.waitForEvent('page'),
+      popup.alert.getByRole('button', { name: 'Open options' }).click(),
+    ]);
+
+    // The user raises the plan's quota in the dashboard; the month has not turned.
+    emulator.updateSettings({ plans: { 'demo-quota': { ...plan, monthlyQuota: 20_000 } } });
+    const options = new OptionsPage(page);
+    await options.verifyButton().click();
+    await expect(options.planStatus()).toHaveText('The key works. Billed searches for this check: 1.');
+
+    await popup.page.bringToFront();
+    await popup.search('ramen tokyo');
+    await expect(popup.resultLinks.first()).toBeVisible();
+    await expect(popup.alert).toHaveCount(0);
+    expect(billed(emulator, 'demo-quota')).toBe(2);
+  } finally {
+    emulator.updateSettings({ plans: { 'demo-quota': plan } });
+  }
 });
 
 test('rate limited: a visible countdown, then an automatic retry that succeeds', async ({

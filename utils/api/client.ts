@@ -84,6 +84,11 @@ export interface ApiClient {
   answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
   /** The latest rate-limit figures for the current key, if a response has been seen. */
   rateLimit(): Promise<RateLimitInfo | undefined>;
+  /**
+   * Forgets what was learned of the current key's limits, a spent monthly quota included, so the next call asks the
+   * API again: the user's own "check again" (a plan upgraded before the month is over), never automatic (D5).
+   */
+  forgetLimits(): Promise<void>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -186,6 +191,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         return undefined;
       }
+    },
+    forgetLimits: async () => {
+      const active = await context.transport.session().catch(() => undefined);
+      if (active) scheduler.reset(active.identity);
     },
   };
 }

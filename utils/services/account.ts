@@ -65,6 +65,8 @@ const VERIFY_QUERY = 'coffee in Lisbon';
  */
 export async function verifyKey(access: ApiAccess): Promise<VerifyView> {
   const { client, settings } = await access.open();
+  // The user asks the API itself: a quota Scout remembers as spent may have been raised since.
+  await client.forgetLimits();
   const answer = await client.webSearch(
     { q: VERIFY_QUERY, count: 1, summary: true, country: settings.country },
     { ttlMs: 0 },

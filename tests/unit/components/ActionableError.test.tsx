@@ -107,7 +107,7 @@ describe('what each error offers', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('quota used up: what it means and when it resets, and no pointless Retry', () => {
+  it('quota used up: what it means and when it resets; no pointless Retry, but the options page, to check again', () => {
     render(
       <ActionableError
         error={{ kind: 'quotaExhausted', message: '', resetsAt: Date.UTC(2030, 0, 1) }}
@@ -116,8 +116,11 @@ describe('what each error offers', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('monthly quota');
     expect(screen.getByRole('alert').textContent).toContain('The limit resets on');
-    expect(screen.getByText(/Searches work again when the monthly quota resets/)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(/Searches work again when the monthly quota resets/).textContent).toContain(
+      "verify your key in Scout's options",
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
   });
 
   it('spend cap: where to raise it', () => {

@@ -17,6 +17,7 @@ export function fakeAccess(script: Script, now = () => 1_000) {
     summaryStream: vi.fn(script.summaryStream ?? (() => failingStream(new ApiError('server')))),
     answerStream: vi.fn(script.answerStream ?? (() => failingStream(new ApiError('server')))),
     rateLimit: vi.fn(script.rateLimit ?? (async () => undefined)),
+    forgetLimits: vi.fn(script.forgetLimits ?? (async () => {})),
   };
   const access: ApiAccess = {
     now,
