@@ -5,6 +5,7 @@
 import type { WebResultView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from './RichText';
 import { Thumb } from './sections/Thumb';
 
@@ -61,11 +62,7 @@ export function WebResultItem({ result }: { result: WebResultView }) {
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
       </div>
-      {result.description.length > 0 && (
-        <p class="scout-result-description">
-          <RichText nodes={result.description} />
-        </p>
-      )}
+      <ItemDescription nodes={result.description} />
       {result.extraSnippets.length > 0 && (
         <ul class="scout-result-extra">
           {result.extraSnippets.map((snippet, i) => (

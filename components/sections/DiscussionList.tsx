@@ -2,10 +2,11 @@
 import type { DiscussionView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import type { Level } from '../Heading';
+import { ItemDescription } from '../ItemDescription';
 import { RichText } from '../RichText';
+import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { counted } from './plural';
-import { SectionFrame } from './SectionFrame';
 
 function DiscussionItem({ item }: { item: DiscussionView }) {
   return (
@@ -21,11 +22,7 @@ function DiscussionItem({ item }: { item: DiscussionView }) {
           <span>{counted(item.score, { one: 'discussionVotesOne', other: 'discussionVotesOther' })}</span>
         )}
       </div>
-      {item.question && (
-        <p class="scout-result-description">
-          <RichText nodes={item.question} />
-        </p>
-      )}
+      {item.question && <ItemDescription nodes={item.question} />}
       {item.topComment && (
         <blockquote class="scout-discussion-comment">
           <span class="scout-label">{t('discussionTopComment')}</span> <RichText nodes={item.topComment} />
@@ -36,14 +33,13 @@ function DiscussionItem({ item }: { item: DiscussionView }) {
 }
 
 export function DiscussionList({ items, level }: { items: readonly DiscussionView[]; level: Level }) {
-  if (items.length === 0) return null;
   return (
-    <SectionFrame heading={t('discussionsHeading')} level={level} class="scout-discussions">
-      <ul class="scout-results">
-        {items.map((item) => (
-          <DiscussionItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </SectionFrame>
+    <ItemList
+      heading={t('discussionsHeading')}
+      level={level}
+      class="scout-discussions"
+      items={items}
+      Item={DiscussionItem}
+    />
   );
 }

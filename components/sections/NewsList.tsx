@@ -2,9 +2,9 @@
 import type { NewsView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import type { Level } from '../Heading';
-import { RichText } from '../RichText';
+import { ItemDescription } from '../ItemDescription';
+import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
-import { SectionFrame } from './SectionFrame';
 import { Thumb } from './Thumb';
 
 function NewsItem({ item }: { item: NewsView }) {
@@ -17,24 +17,11 @@ function NewsItem({ item }: { item: NewsView }) {
         {item.source && <bdi>{item.source}</bdi>}
         {item.age && <span>{item.age}</span>}
       </div>
-      {item.description.length > 0 && (
-        <p class="scout-result-description">
-          <RichText nodes={item.description} />
-        </p>
-      )}
+      <ItemDescription nodes={item.description} />
     </li>
   );
 }
 
 export function NewsList({ items, level }: { items: readonly NewsView[]; level: Level }) {
-  if (items.length === 0) return null;
-  return (
-    <SectionFrame heading={t('newsHeading')} level={level} class="scout-news">
-      <ul class="scout-results">
-        {items.map((item) => (
-          <NewsItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </SectionFrame>
-  );
+  return <ItemList heading={t('newsHeading')} level={level} class="scout-news" items={items} Item={NewsItem} />;
 }

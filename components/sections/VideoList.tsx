@@ -6,9 +6,9 @@ import type { VideoView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { safeImageUrl } from '@/utils/richtext/links';
 import type { Level } from '../Heading';
-import { RichText } from '../RichText';
+import { ItemDescription } from '../ItemDescription';
+import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
-import { SectionFrame } from './SectionFrame';
 import { Thumb } from './Thumb';
 
 function Duration({ duration }: { duration: string }) {
@@ -44,25 +44,12 @@ function VideoItem({ item }: { item: VideoView }) {
           ))}
           {item.age && <span>{item.age}</span>}
         </div>
-        {item.description.length > 0 && (
-          <p class="scout-result-description">
-            <RichText nodes={item.description} />
-          </p>
-        )}
+        <ItemDescription nodes={item.description} />
       </div>
     </li>
   );
 }
 
 export function VideoList({ items, level }: { items: readonly VideoView[]; level: Level }) {
-  if (items.length === 0) return null;
-  return (
-    <SectionFrame heading={t('videosHeading')} level={level} class="scout-videos">
-      <ul class="scout-results">
-        {items.map((item) => (
-          <VideoItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </SectionFrame>
-  );
+  return <ItemList heading={t('videosHeading')} level={level} class="scout-videos" items={items} Item={VideoItem} />;
 }
