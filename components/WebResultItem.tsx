@@ -4,9 +4,11 @@
  */
 import type { WebResultView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { safeHttpUrl } from '@/utils/richtext/links';
+import { Favicon } from './Favicon';
 import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from './RichText';
+import { ItemTitle } from './sections/ItemTitle';
 import { Thumb } from './sections/Thumb';
 
 /** Only a plausible language tag becomes a `lang` attribute. */
@@ -30,34 +32,15 @@ function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
 }
 
 export function WebResultItem({ result }: { result: WebResultView }) {
-  const href = safeHttpUrl(result.url);
-  const favicon = safeImageUrl(result.faviconUrl);
-  const title = <RichText nodes={result.title} />;
   return (
     <li
       class="scout-result scout-has-thumb"
       lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}
     >
       <Thumb src={result.thumbnail} width={96} height={72} class="scout-thumb-side" />
-      {href === undefined ? (
-        <span class="scout-result-title">{title}</span>
-      ) : (
-        <a class="scout-result-title" href={href} {...EXTERNAL_LINK}>
-          {title}
-        </a>
-      )}
+      <ItemTitle title={result.title} url={result.url} />
       <div class="scout-result-meta">
-        {favicon && (
-          <img
-            class="scout-favicon"
-            src={favicon}
-            alt=""
-            width={16}
-            height={16}
-            loading="lazy"
-            referrerpolicy="no-referrer"
-          />
-        )}
+        <Favicon src={result.faviconUrl} />
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}

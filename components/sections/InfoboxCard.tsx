@@ -4,7 +4,8 @@
  */
 import type { InfoboxView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { safeHttpUrl } from '@/utils/richtext/links';
+import { Favicon } from '../Favicon';
 import { formatNumber } from '../format';
 import type { Level } from '../Heading';
 import { EXTERNAL_LINK, RichText } from '../RichText';
@@ -36,21 +37,10 @@ function Links({ links }: { links: InfoboxView['links'] }) {
   return (
     <ul class="scout-infobox-links" aria-label={t('infoboxLinks')}>
       {safe.map((link) => {
-        const favicon = safeImageUrl(link.favicon);
         return (
           <li key={link.url}>
             <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
-              {favicon && (
-                <img
-                  class="scout-favicon"
-                  src={favicon}
-                  alt=""
-                  width={16}
-                  height={16}
-                  loading="lazy"
-                  referrerpolicy="no-referrer"
-                />
-              )}
+              <Favicon src={link.favicon} />
               <span>
                 {link.official ? (
                   <>

@@ -1,27 +1,17 @@
 /** Where a summary comes from: numbered citations (matching the `[n]` markers), then other sources. */
 import type { Citation, SourceLink } from '@/utils/view/types';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { safeHttpUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
 import { Heading, type Level } from '../Heading';
+import { Favicon } from '../Favicon';
 import { EXTERNAL_LINK } from '../RichText';
 
 function SourceAnchor({ source }: { source: SourceLink }) {
   const href = safeHttpUrl(source.url);
-  const favicon = safeImageUrl(source.favicon);
   if (href === undefined) return null;
   return (
     <a href={href} {...EXTERNAL_LINK}>
-      {favicon && (
-        <img
-          class="scout-favicon"
-          src={favicon}
-          alt=""
-          width={16}
-          height={16}
-          loading="lazy"
-          referrerpolicy="no-referrer"
-        />
-      )}
+      <Favicon src={source.favicon} />
       <bdi>{source.title ?? source.hostname}</bdi>
     </a>
   );
