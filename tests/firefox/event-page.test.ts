@@ -321,6 +321,60 @@ describe('Scout in Firefox ESR', () => {
     await page.close();
   });
 
+  test('Answers in the popup: after the event page idled out, "Get AI answer" streams one answer to a definite end, billed once', async () => {
+    const page = await firefox.openPage('popup.html');
+    // Saved as the options page saves them, so what was learned with the earlier tests' key is forgotten.
+    await useDemoKey(page);
+    for (const [key, which] of [
+      ['demo-search', 'search'],
+      ['demo-answers', 'answers'],
+    ])
+      expect(
+        await page.evaluate((data) => browser.runtime.sendMessage({ type: 'key.save', data }), { key, which }),
+      ).toMatchObject({
+        ok: true,
+      });
+    const answers = () => emulator.stats().keys['demo-answers']?.answers ?? 0;
+    const answersBefore = answers();
+    await popupSearch(page, 'coffee in Lisbon', /Lisbon/);
+    const boot = (await ping(page)).data.startedAt;
+
+    // The answer is asked for from a new event page: the search it answers is read back from storage.session.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 1_500));
+    emulator.updateSettings({ streamItemDelayMs: 150 });
+    const clicked = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Get AI answer');
+      button?.click();
+      return button !== undefined;
+    });
+    expect(clicked, 'the popup offered "Get AI answer"').toBe(true);
+    let end: { cost: boolean; alert: string | null } = { cost: false, alert: null };
+    await waitFor(
+      async () => {
+        end = await page.evaluate(() => ({
+          cost: /Cost of this answer: \$\d/.test(
+            document.querySelector('section[aria-label="Summary"]')?.textContent ?? '',
+          ),
+          alert: document.querySelector('section[aria-label="Summary"] [role="alert"]')?.textContent ?? null,
+        }));
+        return end.cost || end.alert !== null;
+      },
+      'the answer to end',
+      30_000,
+    );
+    const summary = (await region(page, 'Summary'))!;
+    console.log(
+      `Firefox answer: ${end.cost ? 'complete' : `ended with "${end.alert}"`}, ${summary.text.length} chars, event page ` +
+        `${(await ping(page)).data.startedAt === boot ? 'not restarted' : 'restarted'} since the search`,
+    );
+    expect(end.alert, 'the answer was read to its end').toBeNull();
+    expect(summary.busy).toBe('false');
+    expect(summary.text.length).toBeGreaterThan(100);
+    expect(answers() - answersBefore).toBe(1);
+    expect(emulator.stats().keys['demo-search']?.billed ?? 0).toBe(1);
+    await page.close();
+  });
+
   // Firefox answers permissions.contains() false for a pattern with a port: Scout's patterns carry none.
   test('an API base URL with a port is reachable in Firefox', async () => {
     const other = await startEmulator();
