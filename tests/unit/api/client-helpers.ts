@@ -1,4 +1,5 @@
 /** A client wired to fakes: scripted fetch, in-memory store, a scheduler that does not pace (no real waiting). */
+import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
 import { createResponseCache } from '@/utils/api/cache';
 import { createApiClient, type ApiClientOptions } from '@/utils/api/client';
@@ -39,15 +40,29 @@ export function makeClient(
   };
 }
 
-// The first crypto.subtle digest of a process initialises the crypto library, which can take longer than the real
-// macrotasks `drive` yields per step; on a slow machine fake time then ran past a deadline before the first cache key
-// was hashed (a flaky "summary deadline" test). Warming it here, before any test, takes that cost out of the race.
-await crypto.subtle.digest('SHA-256', new Uint8Array(1));
+/**
+ * crypto.subtle.digest finishes on the thread pool, a real macrotask later and at a pace no test controls: under fake
+ * timers `drive` raced fake time against it, and on a loaded machine fake time ran past a deadline before a cache key
+ * was hashed (two flaky deadline tests, tests/unit/api/summarizer-client.test.ts and
+ * tests/unit/services/summary-hostile.test.ts). Here the same SHA-256 comes from node:crypto in a microtask, so fake
+ * time alone orders the work. Not a spy: `restoreMocks` (vitest.config.ts) would undo it after the first test.
+ */
+Object.defineProperty(crypto.subtle, 'digest', {
+  configurable: true,
+  value: async (algorithm: AlgorithmIdentifier, data: BufferSource): Promise<ArrayBuffer> => {
+    if (algorithm !== 'SHA-256') throw new Error(`client-helpers digests SHA-256 only, not ${String(algorithm)}`);
+    const bytes = ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
+    const digest = createHash('sha256').update(bytes).digest();
+    return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+  },
+});
 
-/** Real macrotasks yielded per fake-time step: enough for a digest or a stream read to resolve between steps. */
+/** Real macrotasks yielded per fake-time step: enough for a stream read to resolve between steps. */
 const REAL_YIELDS_PER_STEP = 4;
 
-/** Under fake timers: yields real macrotasks (crypto.subtle resolves on one) while moving fake time on. */
+/** Under fake timers: yields real macrotasks (a stream read may wait for one) while moving fake time on. */
 export async function drive<T>(promise: Promise<T>, stepMs = 100, maxSteps = 1_000): Promise<T> {
   let settled = false;
   const tracked = promise.finally(() => {
