@@ -36,24 +36,22 @@ function Links({ links }: { links: InfoboxView['links'] }) {
   if (safe.length === 0) return null;
   return (
     <ul class="scout-infobox-links" aria-label={t('infoboxLinks')}>
-      {safe.map((link) => {
-        return (
-          <li key={link.url}>
-            <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
-              <Favicon src={link.favicon} />
-              <span>
-                {link.official ? (
-                  <>
-                    {t('infoboxOfficialSite')} (<bdi>{link.title}</bdi>)
-                  </>
-                ) : (
-                  <bdi>{link.title}</bdi>
-                )}
-              </span>
-            </a>
-          </li>
-        );
-      })}
+      {safe.map((link) => (
+        <li key={link.url}>
+          <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
+            <Favicon src={link.favicon} />
+            <span>
+              {link.official ? (
+                <>
+                  {t('infoboxOfficialSite')} (<bdi>{link.title}</bdi>)
+                </>
+              ) : (
+                <bdi>{link.title}</bdi>
+              )}
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
