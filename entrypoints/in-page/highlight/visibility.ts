@@ -35,13 +35,13 @@ export const browserLayout: Layout = {
     return style.display === 'contents' && SHOWN.has(style.visibility);
   },
   clipsAll(element) {
-    // clientWidth/Height: the padding box, where overflow is clipped; 0 for inline boxes, which never clip.
-    const narrow = element.clientWidth <= TINY_PX;
-    const flat = element.clientHeight <= TINY_PX;
-    if (!narrow && !flat) return false;
+    // Style first: most elements do not clip, and a computed style is cheaper to read than a box's size.
     const style = getComputedStyle(element);
-    if (style.display === 'inline' || style.display === 'contents') return false;
-    return (narrow && CLIPPING.has(style.overflowX)) || (flat && CLIPPING.has(style.overflowY));
+    const clipsX = CLIPPING.has(style.overflowX);
+    const clipsY = CLIPPING.has(style.overflowY);
+    if ((!clipsX && !clipsY) || style.display === 'inline' || style.display === 'contents') return false;
+    // clientWidth/Height: the padding box, where overflow is clipped.
+    return (clipsX && element.clientWidth <= TINY_PX) || (clipsY && element.clientHeight <= TINY_PX);
   },
 };
 
