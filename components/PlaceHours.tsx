@@ -1,4 +1,7 @@
-/** A place's week of opening hours as a description list: day → ranges, or "Closed". */
+/**
+ * A place's week of opening hours as a description list: day → ranges, or "Closed". Today's row says so in words
+ * (read by everyone, screen readers included) and carries `aria-current="date"`.
+ */
 import type { DayHours, DayKey } from '@/utils/view/types';
 import { t, type MessageKey } from '@/utils/i18n';
 import { Heading, type Level } from './Heading';
@@ -18,9 +21,16 @@ export function PlaceHours({ hours, headingLevel }: { hours: readonly DayHours[]
     <section class="scout-place-hours">
       <Heading level={headingLevel}>{t('placeHoursHeading')}</Heading>
       <dl>
-        {hours.map(({ day, ranges }) => (
-          <div key={day} class="scout-hours-row">
-            <dt>{DAY_NAMES[day] ? t(DAY_NAMES[day]) : day}</dt>
+        {hours.map(({ day, ranges, today }) => (
+          <div
+            key={day}
+            class={today ? 'scout-hours-row scout-hours-today' : 'scout-hours-row'}
+            aria-current={today ? 'date' : undefined}
+          >
+            <dt>
+              {DAY_NAMES[day] ? t(DAY_NAMES[day]) : day}
+              {today && <span class="scout-hours-today-mark"> {t('placeHoursToday')}</span>}
+            </dt>
             <dd>{ranges.length > 0 ? ranges.join(', ') : t('placeClosedDay')}</dd>
           </div>
         ))}

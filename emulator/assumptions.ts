@@ -76,9 +76,23 @@ export const SIBLING_FIELDS = {
   'summarizer/entity_info': 'entities_infos',
 } as const;
 
-/** A13. opening_hours.days lists open days only, Monday first; a closed day is absent (so clients must key by
- * `abbr_name`, not by index). `current_day` is `[]` on a closed day. `timezone_offset` is omitted (its type
- * differs between doc versions). */
+/**
+ * A13 — a recorded fact, no longer a guess. Source: a real `/local/pois` answer for a San Francisco restaurant, quoted
+ * in the official MCP server's `formatOpeningHours` tests (`@brave/brave-search-mcp-server` 2.x), summarised in
+ * docs/api-reference.md §2.5. (The emulator used to put today in `days` too and send `current_day: []` on a closed
+ * day; the capture contradicts that, so it wins.)
+ * - `opening_hours.current_day` holds today's ranges (two on a split day: Friday 11:00–15:00 and 17:00–21:30).
+ * - `days` is a list of day lists that leaves out the day in `current_day` and every closed day (that restaurant is
+ *   closed on Mondays: no Monday entry), in calendar order (Tuesday … Sunday), not starting from today.
+ * - On a closed day `current_day` is left out: the same server's later code says so in a comment of
+ *   `src/tools/local/index.ts` (and only seeds "today" when it is there); the capture shows no closed day.
+ * - Day names are title case (`full_name` "Friday"). The quoted test rebuilt `abbr_name` from the full name, so its
+ *   real form is not captured; the emulator sends three letters ("Fri"). "Today" is the place's own weekday.
+ * Also from that server, not captured: its code wraps single DayOpeningHours objects found in `days` into lists (it
+ * says some days come without a list), and its place_search schema documents `timezone_offset` as a number of
+ * minutes. The emulator keeps day lists (as captured) and still omits `timezone_offset` (its type differs between
+ * doc versions, §2.4).
+ */
 export const OPENING_DAYS_ORDER = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** A14. Enum parameters (country, search_lang, ui_lang, safesearch, units) are case-sensitive, as documented.

@@ -28,11 +28,18 @@ function weekdayIn(timeZone: string, nowMs: number): DayName {
   return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date(nowMs)) as DayName;
 }
 
-/** `opening_hours` per A13: open days only, Monday first; `current_day` empty when closed today. */
+/**
+ * `opening_hours` as a real `/local/pois` answer has it (A13): today's ranges in `current_day`, left out on a day the
+ * place is closed; the other days it opens in `days`, in calendar order from Monday, without today.
+ */
 export function openingHours(pattern: HoursPattern, timeZone: string, nowMs: number) {
+  const today = weekdayIn(timeZone, nowMs);
+  const current = rangesOf(pattern, today);
   return {
-    current_day: rangesOf(pattern, weekdayIn(timeZone, nowMs)),
-    days: OPENING_DAYS_ORDER.map((day) => rangesOf(pattern, day)).filter((ranges) => ranges.length > 0),
+    ...(current.length > 0 && { current_day: current }),
+    days: OPENING_DAYS_ORDER.filter((day) => day !== today)
+      .map((day) => rangesOf(pattern, day))
+      .filter((ranges) => ranges.length > 0),
   };
 }
 

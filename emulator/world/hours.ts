@@ -1,4 +1,7 @@
-/** Weekly opening-hour patterns. A missing day is closed; two ranges on one day is a split day (lunch break). */
+/**
+ * Weekly opening-hour patterns. A missing day is closed; two ranges on one day is a split day (lunch break). How they
+ * go out on the wire (today in `current_day`, the rest in `days`) is A13, in local/opening-hours.ts.
+ */
 export type DayName = 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
 export type TimeRange = readonly [opens: string, closes: string];
 export type WeekHours = Readonly<Partial<Record<DayName, readonly TimeRange[]>>>;

@@ -14,6 +14,8 @@ import { menuClick, openPage, selectHeading, tabIdOf } from './pages/in-page';
 import { ScoutPanel } from './pages/panel';
 import { PopupPage } from './pages/popup';
 import { ARTICLE, CHURN, FRAME, HOSTILE_CSS, HOSTILE_SCRIPT, STRICT_CSP, WITH_IFRAME } from './pages/articles';
+import { HIDDEN_COPIES, ONLY_HIDDEN } from './pages/hidden-text';
+import { resetWorldClock, setWorldClock } from './pages/world-clock';
 
 declare const chrome: any;
 
@@ -652,4 +654,111 @@ test('the popup\'s "Highlight on this page" (page.highlight) marks the article w
   expect(await page.locator('scout-panel').count()).toBe(1);
   expect(billed(emulator)).toBe(billedBefore);
   expect(webSearches(emulator)).toBe(1);
+});
+
+test.describe('only text the reader can see (issue 21)', () => {
+  /** Polls the cards until every one has its "on this page" line, then gives name → line. */
+  async function statuses(panel: ScoutPanel, count: number): Promise<Record<string, string>> {
+    await expect.poll(async () => (await cards(panel)).filter((card) => card.status !== '').length).toBe(count);
+    return Object.fromEntries((await cards(panel)).map((card) => [card.name, card.status]));
+  }
+
+  test('hidden copies of a name are not counted or marked, and "Show on page" goes to the visible one', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+  }) => {
+    await useKey(KEY);
+    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/hidden-copies', HIDDEN_COPIES));
+    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING });
+
+    await expect
+      .poll(() => markedNames(panel))
+      .toEqual({ 'Torra Roasters': 1, 'Café Miradouro': 1, 'Quiosque do Largo': 1 });
+    const status = await statuses(panel, 5);
+    expect(status['Torra Roasters']).toContain('Highlighted 1 times on this page');
+    expect(status['Café Miradouro']).toContain('Highlighted 1 times on this page');
+    expect(status['Quiosque do Largo']).toContain('Highlighted 1 times on this page'); // in a closed <details>' summary
+    expect(status['Pastelaria Nata Dourada']).toContain('Not found on this page'); // only ever hidden
+    const inHidden = '.gone, .ghost, [hidden], .collapsed, .sr-only, details:not([open]) > :not(summary)';
+    expect(await page.locator(`:is(${inHidden}) :is(scout-mark, scout-marker)`).count()).toBe(0);
+    expect(await page.locator('details:not([open]) > :is(scout-mark, scout-marker)').count()).toBe(0);
+    expect(await page.locator('#visible-torra scout-mark').textContent()).toBe('Torra Roasters');
+
+    // Torra Roasters is the first card, so the first "Show on page" is its own.
+    await panel.clickButton('Show on page', 0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.localName === 'scout-marker' && !!document.activeElement.closest('#visible-torra'),
+        ),
+      )
+      .toBe(true);
+
+    // Text shown after the pass is not marked (one pass per search, entrypoints/in-page/highlight/highlighter.ts).
+    await page.evaluate(() => document.querySelector('#details-torra')!.setAttribute('open', ''));
+    expect(await page.locator('#details-torra :is(scout-mark, scout-marker)').count()).toBe(0);
+    expect(await markedNames(panel)).toEqual({ 'Torra Roasters': 1, 'Café Miradouro': 1, 'Quiosque do Largo': 1 });
+  });
+
+  test('a place named only in hidden text is "Not found on this page"', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+  }) => {
+    await useKey(KEY);
+    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/only-hidden', ONLY_HIDDEN));
+    await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING });
+
+    // The one visible mention shows the pass has run.
+    await expect.poll(() => markedNames(panel)).toEqual({ 'Quiosque do Largo': 1 });
+    const status = await statuses(panel, 5);
+    expect(status['Quiosque do Largo']).toContain('Highlighted 1 times on this page');
+    for (const name of [...FOUND, "O'Neill & Filhos Café"])
+      expect(status[name], name).toContain('Not found on this page');
+    expect(await page.locator('scout-marker').count()).toBe(1);
+  });
+
+  test("the panel's place cards show today's hours and open/closed state too", async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
+    await useKey(KEY);
+    // Monday 13:00 in Lisbon: Tasca da Sardinha is closed on Mondays, Jardim da Estrela open 06:00–22:00.
+    await setWorldClock(serviceWorker, emulator, Date.UTC(2026, 0, 19, 13));
+    try {
+      const { panel, tabId } = await openPage(context, serviceWorker, pages.set('/hours', ARTICLE));
+      await menuClick(serviceWorker, tabId, {
+        menuItemId: 'scout-find-places',
+        selectionText: 'tasca da sardinha lisbon',
+      });
+      const hoursOf = (name: string) =>
+        panel.inPanel(function (name: string) {
+          const card = [...this.querySelectorAll<HTMLElement>('li[data-place-id]')].find(
+            (li) => (li.querySelector('h1, h2, h3, h4, h5, h6')?.textContent ?? '').trim() === name,
+          );
+          const today = card?.querySelectorAll('[aria-current="date"]') ?? [];
+          return {
+            facts: (card?.querySelector('.scout-place-facts')?.textContent ?? '').trim(),
+            rows: today.length,
+            day: today[0]?.querySelector('dt')?.textContent ?? '',
+            hours: today[0]?.querySelector('dd')?.textContent ?? '',
+          };
+        }, name);
+      await expect
+        .poll(() => hoursOf('Tasca da Sardinha'))
+        .toEqual({ facts: expect.stringContaining('Closed now'), rows: 1, day: 'Monday (today)', hours: 'Closed' });
+      await expect
+        .poll(() => hoursOf('Jardim da Estrela'))
+        .toEqual({ facts: expect.stringContaining('Open now'), rows: 1, day: 'Monday (today)', hours: '06:00–22:00' });
+    } finally {
+      resetWorldClock(emulator);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiPath, call, search, emulatorForFile, testClock } from './helpers';
+import { apiPath, call, search, emulatorForFile, START_MS, testClock } from './helpers';
 
 const clock = testClock();
 const HOUR = 3_600_000;
@@ -98,30 +98,75 @@ describe('locations in web search', () => {
   });
 });
 
-describe('opening hours', () => {
-  it('lists open days only (Monday first), with split days', async () => {
-    const places = await locations('coffee in lisbon');
-    const cafe = places.find((place) => place.title === 'Café Miradouro');
-    const days = cafe?.opening_hours.days as Array<
-      Array<{ abbr_name: string; full_name: string; opens: string; closes: string }>
-    >;
-    expect(days.map((day) => day[0]?.abbr_name)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(days[5]).toEqual([
+describe('opening hours (A13: the shape of a real /local/pois capture, docs/api-reference.md §2.5)', () => {
+  type Day = { abbr_name: string; full_name: string; opens: string; closes: string };
+  const CALENDAR = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const named = (days: Day[][]) => days.map((day) => day[0]?.abbr_name);
+  const place = async (q: string, title: string) => (await locations(q)).find((p) => p.title === title)!;
+
+  it("puts today's ranges in current_day and only the other open days in days (a Wednesday)", async () => {
+    const cafe = await place('coffee in lisbon', 'Café Miradouro'); // Mon–Fri 07:30–18:00, Saturday split, Sunday closed
+    expect(cafe.opening_hours.current_day).toEqual([
+      { abbr_name: 'Wed', full_name: 'Wednesday', opens: '07:30', closes: '18:00' },
+    ]);
+    const days = cafe.opening_hours.days as Day[][];
+    expect(named(days)).toEqual(['Mon', 'Tue', 'Thu', 'Fri', 'Sat']);
+    expect(days[4]).toEqual([
       { abbr_name: 'Sat', full_name: 'Saturday', opens: '08:00', closes: '13:00' },
       { abbr_name: 'Sat', full_name: 'Saturday', opens: '14:00', closes: '18:00' },
     ]);
-    expect(cafe?.opening_hours.current_day).toEqual([
-      { abbr_name: 'Wed', full_name: 'Wednesday', opens: '07:30', closes: '18:00' },
-    ]);
   });
 
-  it("current_day follows the place's time zone and is empty on a closed day", async () => {
-    clock.set(Date.UTC(2026, 0, 18, 12)); // Sunday noon UTC
-    const cafe = (await locations('coffee in lisbon')).find((place) => place.title === 'Café Miradouro');
-    expect(cafe?.opening_hours.current_day).toEqual([]);
+  it('sends a split-service Friday as two current_day ranges, like the capture', async () => {
+    clock.set(Date.UTC(2026, 0, 16, 12)); // Friday 12:00 in Lisbon (UTC+0 in January)
+    const tasca = await place('restaurants in lisbon', 'Tasca da Sardinha'); // closed on Mondays
+    expect(tasca.opening_hours.current_day).toEqual([
+      { abbr_name: 'Fri', full_name: 'Friday', opens: '12:00', closes: '15:00' },
+      { abbr_name: 'Fri', full_name: 'Friday', opens: '19:00', closes: '23:30' },
+    ]);
+    expect(named(tasca.opening_hours.days)).toEqual(['Tue', 'Wed', 'Thu', 'Sat', 'Sun']);
+  });
+
+  it('leaves current_day out on a closed day, and keeps the closed day out of days', async () => {
+    clock.set(Date.UTC(2026, 0, 19, 12)); // Monday noon in Lisbon
+    const tasca = await place('restaurants in lisbon', 'Tasca da Sardinha');
+    expect(Object.keys(tasca.opening_hours)).toEqual(['days']);
+    expect(named(tasca.opening_hours.days)).toEqual(['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+
+  it("takes today from the place's time zone", async () => {
     clock.set(Date.UTC(2026, 0, 18, 16)); // Sunday 16:00 UTC = Monday 01:00 in Tokyo
-    const ramen = (await locations('ramen tokyo'))[0];
-    expect(ramen?.opening_hours.current_day[0].abbr_name).toBe('Mon');
+    const ramen = (await locations('ramen tokyo'))[0]!;
+    expect(ramen.opening_hours.current_day[0].abbr_name).toBe('Mon');
+    expect(named(ramen.opening_hours.days)).not.toContain('Mon');
+  });
+
+  it('names every open day exactly once across current_day and days, in calendar order, all week and on /local/pois', async () => {
+    for (let day = 0; day < 7; day += 1) {
+      clock.set(START_MS + day * 24 * HOUR);
+      const found = [...(await locations('restaurants in lisbon')), ...(await locations('museums berlin'))];
+      const pois = (
+        await call(
+          emulator,
+          idsPath(
+            'local/pois',
+            found.slice(0, 20).map((p) => String(p.id)),
+          ),
+          {
+            key: 'demo-ai',
+          },
+        )
+      ).json().results as Location[];
+      for (const { title, opening_hours: hours } of [...found, ...pois]) {
+        const today: Day[] = hours.current_day ?? [];
+        expect(today.length === 0 || today.every((range) => range.abbr_name === today[0]!.abbr_name), title).toBe(true);
+        expect('current_day' in hours && today.length === 0, `${title}: an empty current_day`).toBe(false);
+        const others = named(hours.days);
+        expect(others, title).toEqual(CALENDAR.filter((name) => others.includes(name)));
+        if (today[0]) expect(others, title).not.toContain(today[0].abbr_name);
+        for (const ranges of hours.days as Day[][]) expect(new Set(ranges.map((r) => r.abbr_name)).size).toBe(1);
+      }
+    }
   });
 });
 

@@ -121,7 +121,13 @@ export const placeViewSchema = z.object({
   mapUrl: z.optional(text),
   openNow: z.optional(z.boolean()),
   hours: z.optional(
-    z.array(z.object({ day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), ranges: z.array(text) })),
+    z.array(
+      z.object({
+        day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+        ranges: z.array(text),
+        today: z.optional(z.boolean()),
+      }),
+    ),
   ),
   phone: z.optional(z.object({ text, href: text })),
   distance: z.optional(z.object({ value: count, units: text })),

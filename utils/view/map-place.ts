@@ -48,7 +48,7 @@ export interface PlaceMapOptions {
   description?: string | null;
   /** True once POI details were fetched (or it is known there are none to fetch). */
   enriched?: boolean;
-  /** The clock for `openNow`. */
+  /** The clock for `openNow` and today's row of `hours`. */
   now?: Date;
   /** Position in its list, for a fallback id. */
   index?: number;
@@ -60,6 +60,7 @@ export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): Plac
   const coordinates = coordinatesOf(place.coordinates);
   const description = parseMarkdown(options.description, { maxChars: DESCRIPTION_CHARS });
   const hoursInput = isRecord(place.opening_hours) ? place.opening_hours : undefined;
+  const now = options.now ?? new Date();
   return {
     id: cleanLine(place.id, 200) ?? `place-${options.index ?? 0}`,
     name: nameOf(place.title),
@@ -69,8 +70,8 @@ export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): Plac
     ...optional('address', addressOf(place.postal_address)),
     ...optional('coordinates', coordinates),
     ...optional('mapUrl', coordinates && osmUrl(coordinates)),
-    ...optional('openNow', isOpenAt(hoursInput, place.timezone, options.now ?? new Date())),
-    ...optional('hours', weekHours(hoursInput)),
+    ...optional('openNow', isOpenAt(hoursInput, place.timezone, now)),
+    ...optional('hours', weekHours(hoursInput, place.timezone, now)),
     ...optional('phone', phoneOf(place.contact)),
     ...optional('distance', distanceOf(place.distance)),
     photos: photosOf(place.pictures, place.thumbnail),

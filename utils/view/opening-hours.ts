@@ -1,73 +1,59 @@
 /**
- * Opening hours (docs/api-reference.md §2.4: `opening_hours.days` is a list of days, each a list of
- * `{abbr_name, full_name, opens, closes}`; a day may have two ranges; closed days are absent or empty).
+ * Opening hours as the real service sends them (docs/api-reference.md §2.5, a real `/local/pois` capture):
+ * `current_day` holds today's ranges (two for a split day), `days` the other days the place opens (a list of day
+ * lists; a flat list of ranges is tolerated too). `days` leaves out today and every closed day, and `current_day` is
+ * absent (or empty) on a day the place is closed. An older shape that also lists today in `days` still works:
+ * where both name a day, `current_day` wins, so nothing is counted twice.
  *
- * Days are identified by their names, never by position, since the API does not say where the week starts.
- * A range whose closing time is not after its opening time runs past midnight (18:00–02:00), and equal
- * times mean around the clock. "Now" is read in the place's own IANA time zone via Intl, with `now`
- * injected so tests (and callers) control the clock.
+ * Days are identified by their names, never by position or case. A range whose closing time is not after its opening
+ * time runs past midnight (18:00–02:00), and equal times mean around the clock. "Today" and "now" are read in the
+ * place's own IANA time zone via Intl, with `now` injected so tests (and callers) control the clock.
  */
 import type { DayHours, DayKey } from './types';
-import { isRecord } from './guards';
 import { localTime, WEEK } from './local-time';
+import { hhmm, rangesOf, type Range } from './day-ranges';
 
 export interface OpeningHoursInput {
   current_day?: unknown;
   days?: unknown;
 }
 
-const MAX_RANGES = 50;
-
-interface Range {
-  day: DayKey;
-  opens: number;
-  closes: number;
+interface Week {
+  ranges: Range[];
+  /** The day `current_day` was sent for, when it named one or the place's clock said which. */
+  today?: DayKey;
 }
 
-function dayKeyOf(entry: Record<string, unknown>): DayKey | undefined {
-  for (const name of [entry.abbr_name, entry.full_name]) {
-    const key = typeof name === 'string' ? name.trim().slice(0, 3).toLowerCase() : '';
-    if ((WEEK as readonly string[]).includes(key)) return key as DayKey;
-  }
-  return undefined;
+/** One list of ranges: `current_day`'s for the day(s) it names (unnamed entries: `localDay`), `days` for the rest. */
+function weekOf(input: OpeningHoursInput | null | undefined, localDay: DayKey | undefined): Week {
+  const current = rangesOf(input?.current_day, localDay);
+  const named = new Set(current.map((range) => range.day));
+  const others = rangesOf(input?.days).filter((range) => !named.has(range.day));
+  return { ranges: [...current, ...others], today: localDay ?? current[0]?.day };
 }
 
-/** "7:00", "07:00" or "07:00:00" → minutes after midnight (24:00 → 1440). */
-function minutesOf(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*$/.exec(value) : null;
-  if (!match) return undefined;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return Number(match[2]) < 60 && minutes <= 24 * 60 ? minutes : undefined;
+function localOf(timeZone: unknown, now: Date): ReturnType<typeof localTime> {
+  return typeof timeZone === 'string' && timeZone !== '' ? localTime(now, timeZone) : undefined;
 }
 
-function rangeOf(entry: unknown, fallbackDay?: DayKey): Range | undefined {
-  if (!isRecord(entry)) return undefined;
-  const day = dayKeyOf(entry) ?? fallbackDay;
-  const opens = minutesOf(entry.opens);
-  const closes = minutesOf(entry.closes);
-  return day !== undefined && opens !== undefined && closes !== undefined ? { day, opens, closes } : undefined;
-}
-
-/** Every range in `days` (a list of day lists; a flat list of ranges is tolerated too). */
-function rangesOf(days: unknown, fallbackDay?: DayKey): Range[] {
-  if (!Array.isArray(days)) return [];
-  const flat = days.flatMap((day: unknown) => (Array.isArray(day) ? day : [day])).slice(0, MAX_RANGES);
-  return flat.map((entry) => rangeOf(entry, fallbackDay)).filter((range): range is Range => range !== undefined);
-}
-
-const hhmm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** The week, Monday first, with closed days as empty lists; undefined when the API sent no usable hours. */
-export function weekHours(input: OpeningHoursInput | null | undefined): DayHours[] | undefined {
-  const ranges = rangesOf(input?.days);
+/**
+ * The week, Monday first, closed days as empty lists, today's row marked; only today's row when the API sent
+ * `current_day` without `days` (the other days are then unknown, not closed). Undefined without usable hours.
+ */
+export function weekHours(
+  input: OpeningHoursInput | null | undefined,
+  timeZone: unknown,
+  now: Date,
+): DayHours[] | undefined {
+  const { ranges, today } = weekOf(input, localOf(timeZone, now)?.day);
   if (ranges.length === 0) return undefined;
-  return WEEK.map((day) => {
+  const shown = Array.isArray(input?.days) ? WEEK : WEEK.filter((day) => ranges.some((range) => range.day === day));
+  return shown.map((day) => {
     const texts = ranges
       .filter((range) => range.day === day)
       .sort((a, b) => a.opens - b.opens)
       .map((range) => `${hhmm(range.opens)}\u2013${hhmm(range.closes)}`);
-    return { day, ranges: [...new Set(texts)] };
+    return { day, ranges: [...new Set(texts)], ...(day === today && { today: true }) };
   });
 }
 
@@ -87,12 +73,9 @@ export function isOpenAt(
   timeZone: unknown,
   now: Date,
 ): boolean | undefined {
-  if (typeof timeZone !== 'string' || timeZone === '') return undefined;
-  const local = localTime(now, timeZone);
+  const local = localOf(timeZone, now);
   if (!local) return undefined;
-  // Without the week, `current_day` still answers for today (entries without a name are taken as today's).
-  const ranges = rangesOf(input?.days);
-  const usable = ranges.length > 0 ? ranges : rangesOf(input?.current_day, local.day);
-  if (usable.length === 0) return undefined;
-  return usable.some((range) => isOpenIn(range, local.day, local.minutes));
+  const { ranges } = weekOf(input, local.day);
+  if (ranges.length === 0) return undefined;
+  return ranges.some((range) => isOpenIn(range, local.day, local.minutes));
 }

@@ -128,6 +128,8 @@ export interface DayHours {
   day: DayKey;
   /** e.g. ["07:00–12:00", "14:00–21:00"]; empty = closed that day. */
   ranges: string[];
+  /** Set on the row of the place's today (in its own time zone). */
+  today?: boolean;
 }
 
 export interface PlaceView {
@@ -143,7 +145,7 @@ export interface PlaceView {
   mapUrl?: string;
   /** Computed in the place's time zone at mapping time; undefined when hours or time zone are unknown. */
   openNow?: boolean;
-  /** The whole week, Monday first, when the API sent opening hours. */
+  /** The whole week, Monday first, when the API sent opening hours (only today's row when it sent only today's). */
   hours?: DayHours[];
   /** `href` is a `tel:` URL with digits only. */
   phone?: { text: string; href: string };

@@ -6,6 +6,7 @@
 import { normalizeName } from './normalize';
 import { buildTextMap, MARK_TAG, MARKER_TAG } from './text-map';
 import type { TextMap } from './text-map';
+import { visibilityTest } from './visibility';
 
 export interface HighlightTarget {
   id: string;
@@ -14,9 +15,9 @@ export interface HighlightTarget {
 }
 
 export interface Highlights {
-  /** How many occurrences of each target id were highlighted (0 = not found on this page). */
+  /** How many visible occurrences of each target id were highlighted (0 = not found on this page). */
   counts: ReadonlyMap<string, number>;
-  /** Scrolls the first occurrence of `id` into view and focuses its marker; false if none. */
+  /** Scrolls the first (visible) occurrence of `id` into view and focuses its marker; false if none. */
   reveal(id: string): boolean;
   /** Removes every wrapper and marker and puts the page's original Text nodes back (same node objects, same data). */
   clear(): void;
@@ -169,6 +170,13 @@ export function highlightPlaces(
   targets: readonly HighlightTarget[],
   options: {
     isExcluded?: (el: Element) => boolean;
+    /**
+     * Whether text right inside an element is rendered; defaults to the browser's layout (visibility.ts). Read once,
+     * when highlighting: text hidden then (a closed <details>, a collapsed section, another tab of a tab strip) is
+     * not marked or counted, and stays unmarked if it is shown later, until the user searches again. Text shown then
+     * and hidden later keeps its marks.
+     */
+    isVisible?: (element: Element) => boolean;
     onActivate: (id: string) => void;
     label?: (target: HighlightTarget) => string;
   },
@@ -186,7 +194,8 @@ export function highlightPlaces(
       options.onActivate(target.id);
     };
 
-  const map = buildTextMap(root, options.isExcluded);
+  // Every layout read happens here, before the first DOM write below, so the page is laid out once.
+  const map = buildTextMap(root, { isExcluded: options.isExcluded, isVisible: options.isVisible ?? visibilityTest() });
   const occurrences: Occurrence[] = [];
   const replacements: Replacement[] = [];
   for (const [index, segments] of segmentsByNode(map, findMatches(map.haystack, targets))) {

@@ -3,7 +3,8 @@
  * and offsets it came from. Searching one string is what lets every place name be found in a single DOM walk, and
  * the map is what lets a match be wrapped where it really is. Text the user cannot read or may be typing into
  * (form fields, scripts, editors, hidden parts, Scout's own UI and marks) never enters the haystack, so it is never
- * touched.
+ * touched. Neither does text the reader cannot see: under `[hidden]`, in the body of a closed `<details>` (its
+ * `<summary>` shows), or in an element that layout does not render (visibility.ts).
  */
 import { normalizeText } from './normalize';
 
@@ -94,8 +95,19 @@ function isSkipped(element: Element, isExcluded: (element: Element) => boolean):
   );
 }
 
+const isClosedDetails = (element: Element | null): element is HTMLDetailsElement =>
+  element !== null && element.localName === 'details' && !element.hasAttribute('open');
+
+export interface TextMapOptions {
+  /** Elements whose subtree is not page text (Scout's own UI). */
+  isExcluded?: (element: Element) => boolean;
+  /** Whether text directly inside an element is rendered (visibility.ts); asked once per Text node, of its parent. */
+  isVisible?: (element: Element) => boolean;
+}
+
 /** Walks `root` once and builds its haystack. */
-export function buildTextMap(root: Element, isExcluded: (element: Element) => boolean = () => false): TextMap {
+export function buildTextMap(root: Element, options: TextMapOptions = {}): TextMap {
+  const { isExcluded = () => false, isVisible = () => true } = options;
   const nodes: Text[] = [];
   const parts: string[] = [];
   const nodeAt: number[] = [];
@@ -103,6 +115,17 @@ export function buildTextMap(root: Element, isExcluded: (element: Element) => bo
   const endAt: number[] = [];
   // The root itself may be an editor or Scout's own UI: then nothing under it is page text to mark.
   const walk = !isSkipped(root, isExcluded);
+
+  // A closed <details> shows only its summary: the first <summary> child.
+  const summaries = new Map<Element, Element | null>();
+  const summaryOf = (details: Element): Element | null => {
+    let summary = summaries.get(details);
+    if (summary === undefined) {
+      summary = Array.from(details.children).find((child) => child.localName === 'summary') ?? null;
+      summaries.set(details, summary);
+    }
+    return summary;
+  };
 
   const blocks = new Map<Element, Element>();
   const blockOf = (parent: Element): Element => {
@@ -133,6 +156,8 @@ export function buildTextMap(root: Element, isExcluded: (element: Element) => bo
       if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
       const element = node as Element;
       if (isSkipped(element, isExcluded)) return NodeFilter.FILTER_REJECT; // REJECT also skips the subtree
+      const parent = element.parentElement;
+      if (isClosedDetails(parent) && summaryOf(parent) !== element) return NodeFilter.FILTER_REJECT;
       return element.localName === 'br' ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
     },
   });
@@ -144,12 +169,15 @@ export function buildTextMap(root: Element, isExcluded: (element: Element) => bo
     }
     const text = node as Text;
     const parent = text.parentElement;
-    if (parent === null) continue;
+    if (parent === null || isClosedDetails(parent)) continue; // text right in a closed <details>' body
+    const folded = normalizeText(text.data);
+    // Hidden text is left out as if it were not there: it neither joins nor separates the visible runs around it.
+    // Layout is asked only about text that could hold a name (whitespace between tags is most Text nodes).
+    if (folded.text.trim() !== '' && !isVisible(parent)) continue;
     const block = blockOf(parent);
     if (block !== lastBlock) separate();
     lastBlock = block;
 
-    const folded = normalizeText(text.data);
     // Whitespace already ends the haystack ("Café " then " Central"): drop this node's leading space so the runs
     // collapse across nodes exactly as they do within one.
     const from = lastChar === ' ' && folded.text.startsWith(' ') ? 1 : 0;

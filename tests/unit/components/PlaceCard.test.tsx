@@ -64,7 +64,7 @@ describe('PlaceCard', () => {
       (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
     );
     expect(rows).toEqual([
-      'Monday: 07:00–12:00, 14:00–21:00',
+      'Monday (today): 07:00–12:00, 14:00–21:00',
       'Tuesday: 07:00–21:00',
       'Wednesday: Closed',
       'Thursday: Closed',
@@ -72,6 +72,28 @@ describe('PlaceCard', () => {
       'Saturday: Closed',
       'Sunday: Closed',
     ]);
+  });
+
+  it('says which row is today: in words and with aria-current="date", on that row only', () => {
+    // The real shape (docs/api-reference.md §2.5) on a Friday: today's split hours only in current_day.
+    const friday = mapPlace(
+      {
+        ...CAFE_INPUT,
+        opening_hours: {
+          current_day: [day('Fri', '11:00', '15:00'), day('Fri', '17:00', '21:30')],
+          days: [[day('Mon', '07:00', '21:00')]],
+        },
+      },
+      { enriched: true, now: new Date('2025-01-10T11:00:00Z') }, // 12:00 in Berlin
+    );
+    render(<PlaceCard place={friday} />);
+    const hours = screen.getByRole('heading', { name: 'Opening hours' }).closest('section')!;
+    const current = Array.from(hours.querySelectorAll('[aria-current]'));
+    expect(current).toHaveLength(1);
+    expect(current[0]!.getAttribute('aria-current')).toBe('date');
+    expect(current[0]!.querySelector('dt')?.textContent).toBe('Friday (today)');
+    expect(current[0]!.querySelector('dd')?.textContent).toBe('11:00–15:00, 17:00–21:30');
+    expect(screen.getByText('Open now')).toBeTruthy();
   });
 
   it('shows photos with alt text, related links and the Markdown description safely', () => {

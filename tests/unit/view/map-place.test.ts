@@ -71,7 +71,7 @@ describe('mapPlace', () => {
       ],
       enriched: true,
     });
-    expect(view.hours?.[0]).toEqual({ day: 'mon', ranges: ['07:00–21:00'] });
+    expect(view.hours?.[0]).toEqual({ day: 'mon', ranges: ['07:00–21:00'], today: true });
     expect(view.hours?.[1]).toEqual({ day: 'tue', ranges: [] });
   });
 

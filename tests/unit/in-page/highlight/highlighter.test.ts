@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlightPlaces } from '@/entrypoints/in-page/highlight/highlighter';
 import type { HighlightTarget } from '@/entrypoints/in-page/highlight/highlighter';
 import { normalizeName } from '@/entrypoints/in-page/highlight/normalize';
+import { visibilityTest } from '@/entrypoints/in-page/highlight/visibility';
+import { fakeLayout } from './fake-layout';
 
 type Child = Node | string;
 
@@ -45,8 +47,9 @@ function trusted<E extends Event>(event: E): E {
   return event;
 }
 
+/** happy-dom has no layout: visibility comes from the test's `data-layout` attributes (./fake-layout.ts). */
 function highlight(root: Element, targets: HighlightTarget[], onActivate: (id: string) => void = () => undefined) {
-  return highlightPlaces(root, targets, { onActivate });
+  return highlightPlaces(root, targets, { onActivate, isVisible: visibilityTest(fakeLayout()) });
 }
 
 afterEach(() => {
@@ -186,6 +189,77 @@ describe('highlightPlaces', () => {
     expect(result.counts.get('central')).toBe(1);
     expect(result.counts.get('cafe')).toBe(1);
     expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Café Central', 'Café']);
+  });
+
+  it('counts and marks only visible text: hidden copies of a name are left alone (issue 21)', () => {
+    const visible = h('p', 'Dinner at Tasca tonight.');
+    const hiddenCopies = [
+      h('div', { 'data-layout': 'none' }, h('p', 'Tasca')), // display:none
+      h('p', { 'data-layout': 'invisible' }, 'Tasca'), // visibility:hidden
+      h('p', { hidden: '' }, 'Tasca'),
+      h('div', { 'data-layout': 'clip' }, h('span', 'Tasca')), // a zero-size box that clips
+      h('details', h('summary', 'More'), h('p', 'Tasca'), 'Tasca'), // a closed <details> body
+    ];
+    const root = mount(...hiddenCopies, visible);
+    const before = hiddenCopies.map((element) => serialise(element));
+
+    const result = highlight(root, [place('Tasca', 't')]);
+
+    expect(result.counts.get('t')).toBe(1);
+    expect(wrappers(root)).toHaveLength(1);
+    expect(wrappers(root)[0]!.parentElement).toBe(visible);
+    hiddenCopies.forEach((element, index) => expect(serialise(element)).toBe(before[index]));
+    // "Show on page" can only go to the visible one: it is the only marker there is.
+    expect(result.reveal('t')).toBe(true);
+    expect(document.activeElement).toBe(markers(root)[0]);
+  });
+
+  it('finds nothing for a name that is only in hidden text', () => {
+    const root = mount(
+      h('p', 'A guide to eating out.'),
+      h('p', { 'data-layout': 'none' }, 'Tasca'),
+      h('details', h('summary', 'Where'), 'Tasca'),
+    );
+    const result = highlight(root, [place('Tasca', 't')]);
+    expect(result.counts.get('t')).toBe(0);
+    expect(result.reveal('t')).toBe(false);
+    expect(wrappers(root)).toHaveLength(0);
+  });
+
+  it("marks a closed <details>' summary, an open one's body, and text a visible child shows inside hidden", () => {
+    const root = mount(
+      h('details', h('summary', 'Tasca'), h('p', 'Tasca')),
+      h('details', { open: '' }, h('summary', 'Menu'), h('p', 'Tasca')),
+      h('div', { 'data-layout': 'invisible' }, h('span', { 'data-layout': 'visible' }, 'Tasca')),
+    );
+    const result = highlight(root, [place('Tasca', 't')]);
+    expect(result.counts.get('t')).toBe(3);
+    expect(wrappers(root).map((wrapper) => wrapper.parentElement!.localName)).toEqual(['summary', 'p', 'span']);
+  });
+
+  it('reads the words around hidden text as the reader does: hidden text neither joins nor splits them', () => {
+    const root = mount(h('p', 'Café ', h('span', { 'data-layout': 'none' }, 'Old'), 'Central'));
+    const result = highlight(root, [place('Café Central', 'c'), place('Old', 'o')]);
+    expect(result.counts.get('c')).toBe(1);
+    expect(result.counts.get('o')).toBe(0);
+  });
+
+  it('reads all layout before it writes to the page, and asks about each element at most twice', () => {
+    const paragraphs = Array.from({ length: 40 }, (_, index) =>
+      h('p', index % 3 === 0 ? { 'data-layout': 'none' } : {}, 'Tasca and ', h('b', 'Tasca'), ' again.'),
+    );
+    const root = mount(h('article', ...paragraphs));
+    const layout = fakeLayout(() => {
+      if (root.querySelector('scout-mark') !== null) throw new Error('layout read after a DOM write');
+    });
+    const result = highlightPlaces(root, [place('Tasca', 't')], {
+      onActivate: () => undefined,
+      isVisible: visibilityTest(layout),
+    });
+    expect(result.counts.get('t')).toBe(2 * paragraphs.filter((_, index) => index % 3 !== 0).length);
+    const perElement = new Map<Element, number>();
+    for (const element of layout.reads) perElement.set(element, (perElement.get(element) ?? 0) + 1);
+    expect(Math.max(...perElement.values())).toBeLessThanOrEqual(2);
   });
 
   it('skips subtrees the caller excludes', () => {

@@ -1,0 +1,45 @@
+/**
+ * A stand-in for the browser's layout (happy-dom has none), read from `data-layout` attributes the tests set:
+ * `none` (no box: display:none, here and below), `invisible` (visibility:hidden, inherited until a `visible`
+ * descendant), `contents` (display:contents), `clip` (a zero-size box that clips its overflow). Counts its reads.
+ */
+import type { Layout } from '@/entrypoints/in-page/highlight/visibility';
+
+const attr = (element: Element) => element.getAttribute('data-layout');
+
+function visibilityOf(element: Element): boolean {
+  for (let node: Element | null = element; node !== null; node = node.parentElement) {
+    if (attr(node) === 'invisible') return false;
+    if (attr(node) === 'visible') return true;
+  }
+  return true;
+}
+
+export interface FakeLayout extends Layout {
+  /** Elements asked about, one entry per read. */
+  reads: Element[];
+}
+
+export function fakeLayout(onRead: (element: Element) => void = () => undefined): FakeLayout {
+  const reads: Element[] = [];
+  const read = (element: Element) => {
+    reads.push(element);
+    onRead(element);
+  };
+  return {
+    reads,
+    rendered(element) {
+      read(element);
+      if (attr(element) === 'contents') return false;
+      return element.closest('[data-layout="none"]') === null && visibilityOf(element);
+    },
+    boxless(element) {
+      read(element);
+      return attr(element) === 'contents' && visibilityOf(element);
+    },
+    clipsAll(element) {
+      read(element);
+      return attr(element) === 'clip';
+    },
+  };
+}
