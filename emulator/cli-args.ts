@@ -1,8 +1,8 @@
 import { parseFaultShorthand, type RunFault } from './faults/types';
 
-export const USAGE = `Scout API emulator (offline stand-in for the Brave Search API)
+export const USAGE = `brave-search-emulator: an offline stand-in for the Brave Search API
 
-Usage: npx tsx emulator/cli.ts [options]
+Usage: npx brave-search-emulator [options]    (in this repository: npm run emulator -- [options])
 
   --port <n>                 port to listen on (default 8787; 0 picks a free port)
   --host <host>              interface (default 127.0.0.1)

@@ -33,9 +33,15 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export type StartOptions = Partial<EmulatorSettings> & { port?: number; host?: string };
+/** Any setting (see EmulatorSettings) plus where to listen: `port` 0 (the default) picks a free one. */
+export type EmulatorOptions = Partial<EmulatorSettings> & { port?: number; host?: string };
 
-export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+/**
+ * Starts an emulator and resolves once it listens. The library entry of the package: tests of any client start one,
+ * point their client at `baseUrl`, read `stats()` (requests, errors and billing per key and endpoint), `reset()`
+ * between tests and `close()` at the end.
+ */
+export async function createEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = 0, host = '127.0.0.1', ...overrides } = options;
   const settings: EmulatorSettings = { ...defaultSettings(), ...overrides };
   const state = new EmulatorState(settings);

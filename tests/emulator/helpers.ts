@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
+import { createEmulator, type RunningEmulator, type EmulatorOptions } from 'brave-search-emulator';
 
 /** A clock tests move by hand. Starts on Wednesday 2026-01-14 12:00 UTC. */
 export interface TestClock {
@@ -47,8 +47,8 @@ export function emulatorForFile(clock: TestClock, perTest: Record<string, unknow
   });
 }
 
-export function startTestEmulator(clock: TestClock, options: StartOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({
+export function startTestEmulator(clock: TestClock, options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return createEmulator({
     port: 0,
     now: clock.now,
     summaryDelayMs: 5,
