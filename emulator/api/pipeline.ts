@@ -151,7 +151,7 @@ export async function handleApi(
   }
   const faulted = isDeliveryFault(fault);
   const ok = result.reply.status === 200 && !faulted;
-  const billed = result.billable === true && ok;
+  const billed = spec.billed === true && ok;
   if (billed) state.windows.bill(rawKey, plan, nowMs);
   await finish(result.reply, {
     billed,
