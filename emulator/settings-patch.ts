@@ -16,6 +16,7 @@ const NUMBER_FIELDS = [
   'seed',
   'answerDelayMs',
   'maxLocations',
+  'requestLogSize',
 ] as const;
 
 const ANSWER_CHUNKING = ['whole', 'split'] as const;
