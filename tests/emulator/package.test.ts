@@ -48,7 +48,7 @@ describe('npm pack of the emulator', () => {
     ]);
   });
 
-  it('runs as a command on a free port, answers a search, and stops on SIGTERM', async () => {
+  it('runs as a command on a free port, answers a search and a redirected client, and stops on SIGTERM', async () => {
     const child = spawn(join(app, 'node_modules/.bin/brave-search-emulator'), ['--port', '0'], {
       cwd: app,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,6 +70,14 @@ describe('npm pack of the emulator', () => {
     const body = await res.json();
     expect(body.type).toBe('search');
     expect(body.web.results.length).toBeGreaterThan(0);
+    // The preload sends an unchanged client's requests for the real origin to the running emulator.
+    const client = `const res = await fetch('https://api.search.brave.com/res/v1/news/search?q=python', { headers: { 'X-Subscription-Token': 'demo-search' } }); console.log((await res.json()).type);`;
+    const redirected = await run(
+      process.execPath,
+      ['--import', 'brave-search-emulator/redirect', '--input-type=module', '-e', client],
+      { cwd: app, env: { ...process.env, BRAVE_SEARCH_EMULATOR_URL: url } },
+    );
+    expect(redirected.stdout.trim()).toBe('news');
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -79,12 +87,12 @@ describe('npm pack of the emulator', () => {
     const script = `
       import { createEmulator } from 'brave-search-emulator';
       const emulator = await createEmulator();
-      const res = await fetch(emulator.baseUrl + '/web/search?q=python', { headers: { 'X-Subscription-Token': 'demo-search' } });
+      const res = await fetch(emulator.baseUrl + '/news/search?q=python', { headers: { 'X-Subscription-Token': 'demo-search' } });
       const body = await res.json();
       console.log(JSON.stringify({ status: res.status, type: body.type, billed: emulator.stats().totals.billed }));
       await emulator.close();
     `;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
-    expect(JSON.parse(stdout)).toEqual({ status: 200, type: 'search', billed: 1 });
+    expect(JSON.parse(stdout)).toEqual({ status: 200, type: 'news', billed: 1 });
   }, 30_000);
 });
