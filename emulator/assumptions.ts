@@ -3,8 +3,9 @@ import type { ApiFamily } from './api/context';
 /**
  * Every emulator behaviour that docs/api-reference.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
- * (A1…A42 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
- * docs/answers-api.md; A35 onwards about the sections of a web search and the client's location.)
+ * (A1…A52 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
+ * docs/answers-api.md; A35–A42 about the sections of a web search and the client's location; A43 onwards about the
+ * other endpoints of docs/api-reference.md §8.)
  */
 
 /** A1. Summaries are "cached for a limited time" (§4.1); the TTL is undocumented. */
@@ -102,8 +103,9 @@ export const RESULT_FILTER_VALUES: readonly string[] = [
 
 /** A15. Rate limiting: a sliding one-second window; requests refused with 429 and faulted requests do not count.
  * The monthly window is fixed, aligned on multiples of the plan's window since the epoch. With an uncapped
- * plan (quota 0) the monthly `Remaining` is 0, as seen live. Only successful web searches are billed; the
- * monthly quota is checked only on web search. A spend cap (402) applies to every endpoint. */
+ * plan (quota 0) the monthly `Remaining` is 0, as seen live. Only successful requests to the billed endpoints (web
+ * search and the others of A52) are billed, and the monthly quota is checked only on them; /local/* and the
+ * summarizer are not billed. A spend cap (402) applies to every endpoint. */
 export const SECOND_WINDOW_MS = 1000;
 
 /** A16. RATE_LIMITED detail: the doc example ends with a period. */
