@@ -75,6 +75,7 @@ export default tseslint.config(
       'test-results*/**',
       '.wxt/**',
       'node_modules/**',
+      'emulator/dist/**',
       'demo/**',
       'test-results/**',
       'playwright-report/**',

@@ -6,6 +6,8 @@ export default defineConfig({
   // WxtVitest gives the @/ aliases and swaps wxt/browser for the fake browser; it does not apply
   // wxt.config.ts's vite plugins, so Preact's is added again here.
   plugins: [WxtVitest(), preact()],
+  // The workspace package brave-search-emulator resolves to its sources through tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'happy-dom',

@@ -1,8 +1,11 @@
+import type { ApiFamily } from './api/context';
+
 /**
  * Every emulator behaviour that docs/api-reference.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
- * (A1…A42 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
- * docs/answers-api.md; A35 onwards about the sections of a web search and the client's location.)
+ * (A1…A52 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
+ * docs/answers-api.md; A35–A42 about the sections of a web search and the client's location; A43 onwards about the
+ * other endpoints of docs/api-reference.md §8.)
  */
 
 /** A1. Summaries are "cached for a limited time" (§4.1); the TTL is undocumented. */
@@ -32,7 +35,9 @@ export const API_VERSION_NOT_FOUND = {
   code: 'API_VERSION_NOT_FOUND',
   detail: 'The requested product api version is not found.',
 } as const;
-export const SUPPORTED_API_VERSIONS: Readonly<Record<'web' | 'local' | 'summarizer' | 'answers', readonly string[]>> = {
+/* A43 (in part): news, videos, images, llm/context and web/rich take web search's versions, place_search the local
+ * ones; suggest and spellcheck document none, so any `Api-Version` passes there. */
+export const SUPPORTED_API_VERSIONS: Readonly<Partial<Record<ApiFamily, readonly string[]>>> = {
   web: ['2023-01-01', '2023-04-14', '2023-10-11'],
   local: ['2024-06-11'],
   summarizer: ['2024-04-23', '2025-05-06', '2025-06-13'],
@@ -112,8 +117,9 @@ export const RESULT_FILTER_VALUES: readonly string[] = [
 
 /** A15. Rate limiting: a sliding one-second window; requests refused with 429 and faulted requests do not count.
  * The monthly window is fixed, aligned on multiples of the plan's window since the epoch. With an uncapped
- * plan (quota 0) the monthly `Remaining` is 0, as seen live. Only successful web searches are billed; the
- * monthly quota is checked only on web search. A spend cap (402) applies to every endpoint. */
+ * plan (quota 0) the monthly `Remaining` is 0, as seen live. Only successful requests to the billed endpoints (web
+ * search and the others of A52) are billed, and the monthly quota is checked only on them; /local/* and the
+ * summarizer are not billed. A spend cap (402) applies to every endpoint. */
 export const SECOND_WINDOW_MS = 1000;
 
 /** A16. RATE_LIMITED detail: the doc example ends with a period. */
@@ -322,3 +328,98 @@ export const SITELINKS_ON_NAVIGATIONAL = 4;
  * `discussions` is `{type:"search", results}` as documented; a thread's `score` is a string and `num_answers` a
  * number (the docs leave both types open, so clients must take either). */
 export const SECTION_MAX_RESULTS = { videos: 5, discussions: 3, faq: 3 } as const;
+
+/* ---- The other endpoints real clients call (docs/api-reference.md §8) ---- */
+
+/* A43. Plans of 2026 (§8): the Search plan (`demo-search`) holds web, news, videos, images, llm/context, web/rich,
+ * local and place_search; Autosuggest (`demo-suggest`) only suggest and Spellcheck (`demo-spellcheck`) only
+ * spellcheck: the plans page lists each under the other too, unverified, so neither is modelled. A key outside its
+ * plan gets 400 OPTION_NOT_IN_PLAN (`meta.component` "api"), also on web search for those two keys. News, videos
+ * and images come with web search on every plan that has it (the legacy keys and `demo-answers` too: old
+ * docs sold them with the Data for Search plans); llm/context and rich data only on the Search plan;
+ * place_search on the Search plan and the legacy plans with places except Base (it is "Pro" in the MCP server,
+ * "Search" in the skills repo). Every feature is a plan setting. `Api-Version`: see SUPPORTED_API_VERSIONS. */
+
+/** A44. `/news/search`: the news-site pages among the web matches and the news index's stories (world/news.ts)
+ * that hold a searched word, the most searched words first, then the freshest. Items have the news section's shape
+ * (A39: `source`, `breaking`, `is_live`, `thumbnail`, `age`, `page_age`, `meta_url`, `profile`), `breaking` on the
+ * freshest match under 6 h; `extra_snippets` when asked for and the plan has them (pages only). Descriptions are
+ * HTML with `<strong>` on query words (A17; the endpoint has no `text_decorations`). `query` carries `original`,
+ * `altered` (only when changed), `spellcheck_off`, `show_strict_warning`, `more_results_available`. News, videos
+ * and images share web search's 422 rules for the parameters they have; parameters they do not document are
+ * ignored like any unknown one. */
+export const VERTICAL_TEXT_DECORATIONS = true;
+
+/* A45. `/videos/search`: every video of the world (each topic's ViewTube pages and follow-ups, world/videos.ts)
+ * whose title, description or topic holds a searched word, most words first, then most viewed. `safesearch`
+ * moderate or strict drops adult videos ("moderate filters explicit images/videos", §1.1); `extra.might_be_offensive`
+ * is true when an adult video is among the results (possible only with `off`). `video.views` is an integer. */
+
+/** A46. Rich data (`enable_rich_callback`, `/web/rich`): three verticals are emulated, with shapes of our own (the
+ * docs show none): `calculator` (arithmetic in the query: `{expression, answer}`), `currency` ("100 usd to eur":
+ * `{from{code, amount}, to{code, amount}, rate}` from the fixed, made-up rates below) and `weather` ("weather" and a
+ * world city, named or the client's: `{location, units, current, forecast[3]}`, stable per city and day). The hint
+ * is `rich: {type:"rich", hint:{vertical, callback_key}}` (§8.6), only for plans with rich data (elsewhere the
+ * parameter is ignored, like extra_snippets) and when `result_filter` is absent or lists `rich`. Callback keys are
+ * hex, stateless and never expire; an unknown or forged key is this 404. `/web/rich` answers
+ * `{type:"rich", results:[<one result>]}` and is billed like a search. */
+export const RICH_NOT_FOUND = {
+  status: 404,
+  code: 'RESOURCE_NOT_FOUND',
+  detail: 'The requested rich result was not found.',
+} as const;
+/** Units per US dollar: made up and fixed, so answers never change. */
+export const RICH_CURRENCY_RATES: Readonly<Record<string, number>> = {
+  USD: 1,
+  EUR: 0.9,
+  GBP: 0.8,
+  JPY: 150,
+  CHF: 0.88,
+};
+export const RICH_WEATHER_CONDITIONS = ['sunny', 'partly cloudy', 'cloudy', 'light rain', 'windy'] as const;
+
+/** A47. `/images/search`: one picture per matching web page of the world, in web search's order, up to `count`
+ * (no paging: `offset` is not a parameter). `page_fetched` is an ISO date with `Z` (the skills repo's example;
+ * the official MCP server rejects one without a zone); the emulator serves `thumbnail.src` (500 px wide) and
+ * `properties.placeholder`; `properties.url` names the original on the page's (fictional) site. `confidence` is
+ * `high` for the first three, `medium` up to the tenth, then `low`. `safesearch=strict` (the default) drops adult
+ * pages; `extra.might_be_offensive` says whether one is among the results. */
+export const IMAGE_CONFIDENCE_RANKS = { high: 3, medium: 10 } as const;
+export const IMAGE_THUMBNAIL_WIDTH = 500;
+
+/* A48. `/suggest/search`: completions from the world's entities, topics, their follow-up questions, places and
+ * "<kind> in <city>"; first those that start with the typed text (a trailing space counts), then those holding
+ * every typed word with the last one as a word's beginning; shorter first, then alphabetical; never the typed text
+ * itself. Without `rich`, results carry only `query` (§8.1); with it, every result has `is_entity`, and entities add
+ * `title`, `description` and `img` (the emulator's picture). `country` (two letters or ALL, any case) and `lang`
+ * (a language code) are hints, checked for their form only. */
+
+/* A49. `/spellcheck/search`: web search's own correction (the one `query.altered` shows); `results` holds one
+ * `{query}` with the corrected query, or nothing when the query needs no correction (§8.2; the skills repo's
+ * example shows per-word `{original, corrected, confidence}` instead, not followed). */
+
+/** A50. `/local/place_search`: the area is `latitude`+`longitude` (both or neither, else a 422 `missing`), else a
+ * `location` naming a world city ("tokyo japan", "san francisco ca united states"); a location the world does not
+ * know finds nothing and gets no `location` object; with neither, `q` is required (422 `value_error`). Places match
+ * as web search's locations do (kinds and name words; every place for an empty `q` or one naming only a city; a
+ * city named in `q` narrows to it); without `radius` the search is global (§8.5), with it a cut-off in metres
+ * (0–20000, the skills repo's range). The area's city first, then best match, nearest, best rated. Results are LocationResults with
+ * ids valid for /local/* (A2, A6) and `distance` from the area's point in `units` (default metric). `query.altered`
+ * only when changed (a null would fail the official MCP server's schema). X-Loc-* headers are not read. */
+export const PLACE_SEARCH_MAX_RADIUS_M = 20_000;
+
+/** A51. `/llm/context`: web search's ranking (`safesearch` moderate, operators on) over the first `count` matches;
+ * `context_threshold_mode` keeps pages holding this share of the searched words; at most
+ * `maximum_number_of_urls` pages, each with its sentences (most searched words first) then its extra snippets,
+ * within the snippet and token budgets (tokens ≈ characters / 4, A31). Local recall (`enable_local`, or unset and
+ * any X-Loc-* header sent; location as A36) adds the query's places: `poi` when the query names a place by name,
+ * the others in `map` (always present, `[]` without local recall). `sources` keys every URL: pages with `title`,
+ * `hostname` and `age` as the docs' example (long date, ISO date, "N days ago"); places without `age` (the docs
+ * show null, which the official MCP server's schema refuses). `enable_source_metadata` adds `site_name` and
+ * `favicon`. */
+export const LLM_THRESHOLDS = { disabled: 0, lenient: Number.EPSILON, balanced: 0.5, strict: 1 } as const;
+
+/* A52. Billing of the other endpoints: every 200 of news, videos, images, llm/context, web/rich, place_search,
+ * suggest and spellcheck is one billed request, like a web search (`billed` in the stats, the monthly counter of
+ * X-RateLimit-Remaining), and the monthly quota is checked on all of them ("only successful requests are counted
+ * and billed", §8). /local/pois, /local/descriptions and the summarizer stay unbilled (A15), answers apart (A25). */

@@ -1,8 +1,8 @@
 import { parseFaultShorthand, type RunFault } from './faults/types';
 
-export const USAGE = `Scout API emulator (offline stand-in for the Brave Search API)
+export const USAGE = `brave-search-emulator: an offline stand-in for the Brave Search API
 
-Usage: npx tsx emulator/cli.ts [options]
+Usage: npx brave-search-emulator [options]    (in this repository: npm run emulator -- [options])
 
   --port <n>                 port to listen on (default 8787; 0 picks a free port)
   --host <host>              interface (default 127.0.0.1)
@@ -18,12 +18,13 @@ Usage: npx tsx emulator/cli.ts [options]
   --trickle-chunk-bytes <n>  bytes per write for the trickle fault (default 16)
   --trickle-interval-ms <ms> gap between trickle writes (default 15)
   --seed <n>                 seed for jitter and fault rates (default 1)
+  --request-log-size <n>     API requests GET /__emulator/requests keeps (default 200; 0 keeps none)
   --clock-offset-ms <ms>     shift the emulator's clock
   --near <city>              the client's location when it sends no X-Loc-* headers: lisbon | berlin |
                              tokyo | sf | none (default lisbon)
   --fault <spec>             a run fault, repeatable: status[:code] | status-html[:code] | hang |
                              malformed-json | html | trickle | reset | rate-limit | latency:<ms> |
-                             cut[:events] | stall[:events]
+                             cut[:events] | stall[:events] | error[:status] (the API's own error)
   --fault-rate <0..1>        share of requests each --fault hits (default 1)
   --fault-path <endpoint>    endpoint the --fault flags apply to, e.g. web/search, chat/completions (default *)
   --help                     this text
@@ -48,6 +49,7 @@ const NUMBER_FLAGS: Readonly<Record<string, string>> = {
   '--trickle-chunk-bytes': 'trickleChunkBytes',
   '--trickle-interval-ms': 'trickleIntervalMs',
   '--seed': 'seed',
+  '--request-log-size': 'requestLogSize',
   '--clock-offset-ms': 'clockOffsetMs',
 };
 

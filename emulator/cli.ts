@@ -1,9 +1,11 @@
+#!/usr/bin/env node
 import { parseCliArgs, USAGE } from './cli-args';
-import { startEmulator } from './index';
+import { createEmulator } from './index';
 import { defaultSettings, applySettingsPatch } from './settings';
 import { DEMO_PLANS } from './plans';
 
-/** `npx tsx emulator/cli.ts --port 8787`: serve until SIGINT/SIGTERM. */
+/** `npx brave-search-emulator --port 8787` (in this repository `npm run emulator -- --port 8787`): serve until
+ * SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   let options;
   const settings = defaultSettings();
@@ -18,8 +20,8 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const emulator = await startEmulator({ ...settings, port: options.port, host: options.host });
-  process.stdout.write(`Scout API emulator listening on ${emulator.url}\n`);
+  const emulator = await createEmulator({ ...settings, port: options.port, host: options.host });
+  process.stdout.write(`brave-search-emulator listening on ${emulator.url}\n`);
   process.stdout.write(`API base URL: ${emulator.baseUrl}\n`);
   process.stdout.write(`Demo keys: ${Object.keys(DEMO_PLANS).join(', ')}\n`);
   process.stdout.write(`Control: ${emulator.url}/__emulator/stats | settings | faults | reset\n`);

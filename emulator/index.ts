@@ -4,12 +4,14 @@ import { applySettingsPatch, defaultSettings, type EmulatorSettings } from './se
 import { EmulatorState } from './state';
 import { createEmulatorServer } from './server';
 import type { Stats } from './stats';
+import type { LoggedRequest } from './api/request-log';
 import { parseQueuedFault } from './faults/types';
 
 export type { EmulatorSettings } from './settings';
 export type { Stats, KeyStats, EndpointStats, BillingCounters } from './stats';
 export type { Plan } from './plans';
 export type { FaultSpec, QueuedFault, RunFault, FaultKind } from './faults/types';
+export type { LoggedRequest } from './api/request-log';
 export { DEMO_PLANS } from './plans';
 export { defaultSettings } from './settings';
 
@@ -27,15 +29,23 @@ export interface RunningEmulator {
   /** Queues a per-request fault, like POST /__emulator/faults. */
   queueFault(fault: Record<string, unknown>): void;
   stats(): Stats;
-  /** Stats, rate windows, summaries and queued faults; settings stay. */
+  /** The last API requests (the `requestLogSize` setting), oldest first, keys masked: GET /__emulator/requests. */
+  requests(): LoggedRequest[];
+  /** Stats, rate windows, summaries, queued faults and the request log; settings stay. */
   reset(): void;
   /** Stops listening and destroys every open socket, hung ones included. */
   close(): Promise<void>;
 }
 
-export type StartOptions = Partial<EmulatorSettings> & { port?: number; host?: string };
+/** Any setting (see EmulatorSettings) plus where to listen: `port` 0 (the default) picks a free one. */
+export type EmulatorOptions = Partial<EmulatorSettings> & { port?: number; host?: string };
 
-export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+/**
+ * Starts an emulator and resolves once it listens. The library entry of the package: tests of any client start one,
+ * point their client at `baseUrl`, read `stats()` (requests, errors and billing per key and endpoint), `reset()`
+ * between tests and `close()` at the end.
+ */
+export async function createEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = 0, host = '127.0.0.1', ...overrides } = options;
   const settings: EmulatorSettings = { ...defaultSettings(), ...overrides };
   const state = new EmulatorState(settings);
@@ -60,6 +70,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     updateSettings: (patch) => applySettingsPatch(settings, patch),
     queueFault: (fault) => state.faults.add(parseQueuedFault(fault)),
     stats: () => state.stats.snapshot(),
+    requests: () => state.requests.list(),
     reset: () => state.reset(),
     close: () => handle.close(),
   };

@@ -16,9 +16,24 @@ const NUMBER_FIELDS = [
   'seed',
   'answerDelayMs',
   'maxLocations',
+  'requestLogSize',
 ] as const;
 
 const ANSWER_CHUNKING = ['whole', 'split'] as const;
+
+/** Plan features a settings patch may set; absent ones default to web search only. */
+const PLAN_FEATURES = [
+  'web',
+  'local',
+  'summarizer',
+  'extraSnippets',
+  'answers',
+  'llmContext',
+  'rich',
+  'placeSearch',
+  'suggest',
+  'spellcheck',
+] as const;
 
 function checkPlan(key: string, input: unknown): Plan {
   const plan = input as Partial<Plan> | null;
@@ -32,12 +47,23 @@ function checkPlan(key: string, input: unknown): Plan {
     plan.monthlyQuota >= 0 &&
     typeof plan.local === 'boolean' &&
     typeof plan.summarizer === 'boolean' &&
-    (plan.answers === undefined || typeof plan.answers === 'boolean');
+    PLAN_FEATURES.every((feature) => plan[feature] === undefined || typeof plan[feature] === 'boolean');
   if (!ok)
     throw new Error(
-      `plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (answers optional)`,
+      `plan for ${key} needs name, ratePerSecond >= 1, monthlyQuota >= 0, local, summarizer (optional booleans: ${PLAN_FEATURES.filter((feature) => feature !== 'local' && feature !== 'summarizer').join(', ')})`,
     );
-  return { monthWindowSeconds: 2_592_000, extraSnippets: true, answers: false, ...plan } as Plan;
+  return {
+    monthWindowSeconds: 2_592_000,
+    web: true,
+    extraSnippets: true,
+    answers: false,
+    llmContext: false,
+    rich: false,
+    placeSearch: false,
+    suggest: false,
+    spellcheck: false,
+    ...plan,
+  } as Plan;
 }
 
 /** `near`: `none`, or one of the world's cities by key, name or alias (any case), stored as its key. */

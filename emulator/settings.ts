@@ -45,6 +45,8 @@ export interface EmulatorSettings {
   /** At most this many `locations` per web search (A20's cap by default); lower it to get an answer with exactly N
    * places from a broad query ("restaurants berlin" has 47), as `npm run bench` does. */
   maxLocations: number;
+  /** How many API requests GET /__emulator/requests keeps (the last ones); 0 keeps none. */
+  requestLogSize: number;
 }
 
 export function defaultSettings(): EmulatorSettings {
@@ -67,6 +69,7 @@ export function defaultSettings(): EmulatorSettings {
     plans: copyDemoPlans(),
     near: DEFAULT_NEAR_CITY,
     maxLocations: MAX_LOCATIONS,
+    requestLogSize: 200,
   };
 }
 

@@ -4,6 +4,7 @@ import { StatsRecorder } from './stats';
 import { FaultQueue } from './faults/queue';
 import { SummaryStore } from './summarizer/store';
 import { seededRandom } from './random';
+import { RequestLog } from './api/request-log';
 
 /** Everything a running emulator remembers between requests. */
 export class EmulatorState {
@@ -11,6 +12,7 @@ export class EmulatorState {
   readonly stats = new StatsRecorder();
   readonly faults = new FaultQueue();
   readonly summaries = new SummaryStore();
+  readonly requests = new RequestLog();
   random: () => number;
   /** `http://127.0.0.1:PORT`, known once listening; image and favicon URLs point here. */
   origin = '';
@@ -19,9 +21,11 @@ export class EmulatorState {
     this.random = seededRandom(settings.seed);
   }
 
-  /** POST /__emulator/reset: stats, rate windows, summaries, queued faults; settings stay. */
+  /** POST /__emulator/reset: stats, rate windows, summaries, queued faults, the request log; settings stay, and the
+   * seeded generator starts over. */
   reset(): void {
     this.windows.reset();
+    this.requests.clear();
     this.stats.reset();
     this.faults.clear();
     this.summaries.clear();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { startEmulator } from '../emulator/index';
+import { createEmulator } from 'brave-search-emulator';
 import { startPageServer } from '../tests/e2e/page-server';
 import { ARTICLE } from '../tests/e2e/pages/articles';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium';
@@ -20,7 +20,7 @@ const SAMPLE_QUERY = 'coffee in Lisbon';
 const headless = !process.env.DISPLAY;
 
 async function main(): Promise<void> {
-  const emulator = await startEmulator({ port: Number(process.env.SCOUT_EMULATOR_PORT ?? 0) });
+  const emulator = await createEmulator({ port: Number(process.env.SCOUT_EMULATOR_PORT ?? 0) });
   console.log(`API emulator on ${emulator.baseUrl}`);
   const pages = await startPageServer();
   const browser: { context?: BrowserContext } = {};

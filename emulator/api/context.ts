@@ -22,18 +22,27 @@ export interface ApiContext {
 
 export interface HandlerResult {
   reply: Reply;
-  /** A successful web search: counts against the monthly quota and the billed counter. */
-  billable?: boolean;
   /** A billable answer (`/chat/completions`): counted in `answers` once delivered, or once its stream ends. */
   answer?: boolean;
 }
 
 type ApiHandler = (context: ApiContext) => Promise<HandlerResult> | HandlerResult;
 
+/** The product an endpoint belongs to, which decides the `Api-Version` values it takes (A5, A24, A43). */
+export type ApiFamily = 'web' | 'local' | 'summarizer' | 'answers' | 'suggest' | 'spellcheck';
+
+/** The plan features (see plans.ts) an endpoint may need. */
+type PlanFeature = keyof Pick<
+  Plan,
+  'web' | 'local' | 'summarizer' | 'answers' | 'llmContext' | 'rich' | 'placeSearch' | 'suggest' | 'spellcheck'
+>;
+
 export interface EndpointSpec {
-  family: 'web' | 'local' | 'summarizer' | 'answers';
+  family: ApiFamily;
   /** The plan feature the endpoint needs (else 400 OPTION_NOT_IN_PLAN). */
-  needs?: 'local' | 'summarizer' | 'answers';
+  needs: PlanFeature;
+  /** A 200 is billed (the `billed` stat and the monthly window), and the monthly quota is checked first (A15). */
+  billed?: boolean;
   methods: readonly string[];
   handler: ApiHandler;
   /** The handler parses the body itself (context.rawBody) instead of getting it as parameters. */

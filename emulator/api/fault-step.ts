@@ -8,6 +8,7 @@ import type { BodyReply } from '../http/reply';
 import { pickRunFault } from '../faults/queue';
 import { htmlPageReply, malformedJsonReply, statusFaultReply } from '../faults/replies';
 import { rateLimitedReply } from './gate';
+import { apiErrorReply } from './api-error';
 import { currentTime } from '../settings';
 import { HTML_FAULTS_HAVE_RATE_HEADERS } from '../assumptions';
 
@@ -58,6 +59,14 @@ export async function applyFault(
       return { reply: malformedJsonReply(), rateHeaders: true };
     case 'html':
       return { reply: htmlPageReply(), rateHeaders: HTML_FAULTS_HAVE_RATE_HEADERS };
+    case 'error': {
+      // As in the real cases: an invalid key's 422 carries no rate headers, a 429 its own (a full window).
+      const status = fault.status ?? 429;
+      return {
+        reply: apiErrorReply(status, state, apiKey, plan, nowMs),
+        rateHeaders: status !== 422 && status !== 429,
+      };
+    }
     case 'rate-limit':
       if (plan && apiKey !== undefined)
         return { reply: rateLimitedReply(state, apiKey, plan, nowMs, true), rateHeaders: false };

@@ -28,7 +28,7 @@ export function rateLimitedReply(
 
 /**
  * The checks every API request passes, in order (A15): per-second window, spend cap, Api-Version, plan feature,
- * monthly quota (web search only). Key checks happen before this (see pipeline).
+ * monthly quota (billed endpoints only). Key checks happen before this (see pipeline).
  */
 export function passGate(
   state: EmulatorState,
@@ -51,18 +51,19 @@ export function passGate(
     return { ok: false, reply: errorReply(402, 'USAGE_LIMIT_EXCEEDED', DETAILS.USAGE_LIMIT_EXCEEDED, meta, nowMs) };
   }
   const version = headers['api-version'];
-  if (typeof version === 'string' && !SUPPORTED_API_VERSIONS[spec.family].includes(version)) {
+  const versions = SUPPORTED_API_VERSIONS[spec.family];
+  if (typeof version === 'string' && versions && !versions.includes(version)) {
     const { status, code, detail } = API_VERSION_NOT_FOUND;
     return { ok: false, reply: errorReply(status, code, detail, undefined, nowMs) };
   }
-  if (spec.needs && !plan[spec.needs]) {
+  if (!plan[spec.needs]) {
     if (spec.family === 'answers') return { ok: false, reply: answersNotInPlanReply(nowMs) };
     return {
       ok: false,
       reply: errorReply(400, 'OPTION_NOT_IN_PLAN', DETAILS.OPTION_NOT_IN_PLAN, { component: 'api' }, nowMs),
     };
   }
-  if (spec.family === 'web' && state.windows.quotaExhausted(apiKey, plan, nowMs)) {
+  if (spec.billed && state.windows.quotaExhausted(apiKey, plan, nowMs)) {
     const meta = rateLimiterMeta(plan, state.windows.state(apiKey, plan, nowMs));
     return { ok: false, reply: errorReply(429, 'QUOTA_LIMITED', DETAILS.QUOTA_LIMITED, meta, nowMs) };
   }

@@ -3,7 +3,7 @@ import type { EmulatorState } from '../state';
 import { currentTime } from '../settings';
 import { findPlan } from '../plan-lookup';
 import { errorReply, validationReply } from '../http/errors';
-import type { BodyReply, Reply } from '../http/reply';
+import { jsonReply, type BodyReply, type Reply } from '../http/reply';
 import { sleep } from '../http/sleep';
 import { writeReply, type DeliveryOptions } from '../http/write';
 import { paramsFromJson, paramsFromSearch, type ParamSource } from '../validation/params';
@@ -13,7 +13,9 @@ import { findEndpoint } from './endpoints';
 import { keyProblem, passGate } from './gate';
 import { readBody, parseJsonObject } from './body';
 import { applyFault, deliveryOf, takeFault } from './fault-step';
-import { isDeliveryFault } from '../faults/types';
+import { isDeliveryFault, type FaultSpec } from '../faults/types';
+import { readRequestControl, type RequestControl } from './control-headers';
+import { requestRecorder, type RequestRecorder } from './record';
 import { requestKey } from './request-key';
 import {
   ABORTED_STREAMS_ARE_BILLED,
@@ -25,15 +27,26 @@ import {
 
 export const API_PREFIX = '/res/v1/';
 
-async function readParams(req: IncomingMessage, url: URL, nowMs: number): Promise<ParamSource | BodyReply> {
+/** A request's parameters: its query string, or (POST) its JSON body as parameters; a bad body is a 422. */
+async function readParams(
+  req: IncomingMessage,
+  url: URL,
+  nowMs: number,
+  recorder: RequestRecorder,
+): Promise<ParamSource | BodyReply> {
   if (req.method !== 'POST') return paramsFromSearch(url.searchParams);
-  const body = parseJsonObject(await readBody(req));
+  const text = await readBody(req);
+  recorder.body(text);
+  const body = parseJsonObject(text);
   if (!body)
     return validationReply([{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {} }], nowMs);
   return paramsFromJson(body);
 }
 
-/** Handles one request under /res/v1/: route, faults, key, limits, handler, billing, headers, stats. */
+/**
+ * Handles one request under /res/v1/: route, control headers and faults, key, limits, handler, billing, headers,
+ * stats and the request log.
+ */
 export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
@@ -47,12 +60,13 @@ export async function handleApi(
   const rawKey = requestKey(req, endpoint);
   const plan = rawKey === undefined ? undefined : findPlan(settings.plans, rawKey);
   const keyLabel = rawKey === undefined ? MISSING_KEY_LABEL : plan ? rawKey : UNKNOWN_KEY_LABEL;
-  const statsName = spec ? endpoint : 'unknown';
+  const names = { endpoint: spec ? endpoint : url.pathname, stats: spec ? endpoint : 'unknown', key: keyLabel };
+  const recorder = requestRecorder(state, req, url, names, rawKey, plan);
   const finish = async (
     reply: Reply,
     options: {
       billed?: boolean;
-      fault?: boolean;
+      fault?: FaultSpec;
       delivery?: DeliveryOptions;
       rateHeaders?: boolean;
       answer?: boolean;
@@ -63,11 +77,7 @@ export async function handleApi(
     if (plan && rawKey !== undefined && rateHeaders) {
       Object.assign(reply.headers, rateLimitHeaders(plan, state.windows.state(rawKey, plan, nowMs)));
     }
-    state.stats.record(keyLabel, statsName, {
-      status: reply.status,
-      fault: options.fault === true,
-      billed: options.billed === true,
-    });
+    recorder.record(reply.status, { fault: options.fault?.fault, billed: options.billed });
     if (!options.answer) {
       await writeReply(req, res, reply, signal, options.delivery);
       return;
@@ -76,10 +86,10 @@ export async function handleApi(
     try {
       await writeReply(req, res, reply, signal, options.delivery);
     } catch (error) {
-      if (signal.aborted && ABORTED_STREAMS_ARE_BILLED) state.stats.recordAnswer(keyLabel, statsName, true);
+      if (signal.aborted && ABORTED_STREAMS_ARE_BILLED) state.stats.recordAnswer(keyLabel, names.stats, true);
       throw error;
     }
-    state.stats.recordAnswer(keyLabel, statsName, false);
+    state.stats.recordAnswer(keyLabel, names.stats, false);
   };
 
   if (!spec) {
@@ -89,27 +99,28 @@ export async function handleApi(
     return;
   }
   if (!spec.methods.includes(req.method ?? 'GET')) {
-    await finish(
-      errorReply(
-        METHOD_NOT_ALLOWED.status,
-        METHOD_NOT_ALLOWED.code,
-        METHOD_NOT_ALLOWED.detail,
-        undefined,
-        currentTime(settings),
-      ),
-    );
+    const { status, code, detail } = METHOD_NOT_ALLOWED;
+    await finish(errorReply(status, code, detail, undefined, currentTime(settings)));
+    return;
+  }
+  let control: RequestControl;
+  try {
+    control = readRequestControl(req.headers);
+  } catch (error) {
+    await finish(jsonReply(400, { error: error instanceof Error ? error.message : String(error) }));
     return;
   }
 
-  const fault = takeFault(state, endpoint);
+  // A request's own control header wins over the queue, which is left as it was.
+  const fault = control.fault ?? takeFault(state, endpoint);
   const jitter = settings.jitterMs > 0 ? state.random() * settings.jitterMs : 0;
-  await sleep(settings.latencyMs + jitter + (fault?.fault === 'latency' ? (fault.ms ?? 0) : 0), signal);
+  const faultDelay = fault?.fault === 'latency' ? (fault.ms ?? 0) : 0;
+  await sleep(settings.latencyMs + jitter + control.latencyMs + faultDelay, signal);
   if (fault && fault.fault !== 'latency' && !isDeliveryFault(fault)) {
     // Recorded up front: a hung request should show in the stats while it hangs. Status 0 = no HTTP answer.
-    if (fault.fault === 'hang' || fault.fault === 'reset')
-      state.stats.record(keyLabel, statsName, { status: 0, fault: true, billed: false });
+    if (fault.fault === 'hang' || fault.fault === 'reset') recorder.record(0, { fault: fault.fault });
     const faultReply = await applyFault(fault, req, state, rawKey, plan, signal);
-    if (faultReply) await finish(faultReply.reply, { fault: true, rateHeaders: faultReply.rateHeaders });
+    if (faultReply) await finish(faultReply.reply, { fault, rateHeaders: faultReply.rateHeaders });
     return;
   }
 
@@ -125,7 +136,8 @@ export async function handleApi(
     return;
   }
   const rawBody = spec.rawBody ? await readBody(req, ANSWER_BODY_MAX_BYTES) : undefined;
-  const params = spec.rawBody ? paramsFromSearch(new URLSearchParams()) : await readParams(req, url, nowMs);
+  if (spec.rawBody) recorder.body(rawBody);
+  const params = spec.rawBody ? paramsFromSearch(new URLSearchParams()) : await readParams(req, url, nowMs, recorder);
   if ('kind' in params) {
     await finish(params);
     return;
@@ -146,16 +158,16 @@ export async function handleApi(
     });
   } catch (error) {
     // The client (or close()) left while the handler waited (blocking summary or answer): no HTTP answer, status 0.
-    if (signal.aborted) state.stats.record(keyLabel, statsName, { status: 0, fault: false, billed: false });
+    if (signal.aborted) recorder.record(0, {});
     throw error;
   }
-  const faulted = isDeliveryFault(fault);
-  const ok = result.reply.status === 200 && !faulted;
-  const billed = result.billable === true && ok;
+  const delivery = isDeliveryFault(fault) ? fault : undefined;
+  const ok = result.reply.status === 200 && !delivery;
+  const billed = spec.billed === true && ok;
   if (billed) state.windows.bill(rawKey, plan, nowMs);
   await finish(result.reply, {
     billed,
-    fault: faulted,
+    fault: delivery,
     delivery: deliveryOf(fault, settings),
     answer: result.answer === true && ok,
   });

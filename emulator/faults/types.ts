@@ -5,6 +5,7 @@
  */
 const FAULT_KINDS = [
   'status', // 5xx (or any status) with an ErrorResponse-like JSON body, or an HTML body with body:"html"
+  'error', // the API's own error for a status: 400 OPTION_NOT_IN_PLAN, 402, 404, 422 invalid key, 429 RATE_LIMITED
   'hang', // accept the request and never answer, until the client or the emulator closes
   'malformed-json', // 200 application/json whose body is truncated, invalid JSON
   'html', // 200 with an HTML page (a captive portal or proxy)
@@ -19,7 +20,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
   fault: FaultKind;
-  /** `status` only: the HTTP status (default 503). */
+  /** `status` and `error`: the HTTP status (default 503 and 429). */
   status?: number;
   /** `status` only: the body style (default json). */
   body?: 'json' | 'html';
@@ -70,6 +71,12 @@ function parseFaultSpec(input: unknown): FaultSpec {
     if (body !== 'json' && body !== 'html') throw new Error('body must be "json" or "html"');
     spec.body = body;
   }
+  if (kind === 'error') {
+    const status = input.status ?? 429;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
+      throw new Error('error needs status: an integer 400..599');
+    spec.status = status;
+  }
   if (kind === 'latency') {
     const ms = input.ms;
     if (typeof ms !== 'number' || !(ms >= 0)) throw new Error('latency needs ms >= 0');
@@ -109,9 +116,11 @@ export function parseRunFault(input: unknown): RunFault {
   return { ...spec, path: parseFaultPath(record.path), rate };
 }
 
-/** CLI shorthand: `hang`, `status:503`, `status-html:502`, `latency:300`, `cut:3`, `stall:2`, ... */
+/** CLI and X-Emulator-Fault shorthand: `hang`, `status:503`, `status-html:502`, `error:402`, `latency:300`, `cut:3`,
+ * `stall:2`, ... */
 export function parseFaultShorthand(text: string): FaultSpec {
-  const [name = '', arg] = text.split(':', 2);
+  const [name = '', arg] = text.trim().split(':', 2);
+  if (name === 'error') return parseFaultSpec({ fault: 'error', ...(arg ? { status: Number(arg) } : {}) });
   if (name === 'status' || name === 'status-html') {
     return parseFaultSpec({
       fault: 'status',

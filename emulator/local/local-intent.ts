@@ -8,17 +8,38 @@ export interface LocalMatch {
   places: Place[];
 }
 
-function cityNamed(query: string): City | undefined {
-  const folded = ` ${foldCase(query).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+/** The world's city a text names ("coffee in Lisbon", "tokyo japan"), by a whole-word alias. */
+export function cityNamed(text: string): City | undefined {
+  const folded = ` ${foldCase(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   return CITIES.find((city) =>
     city.aliases.some(
-      (alias) => folded.includes(` ${foldCase(alias)} `) || (/\P{ASCII}/u.test(alias) && query.includes(alias)),
+      (alias) => folded.includes(` ${foldCase(alias)} `) || (/\P{ASCII}/u.test(alias) && text.includes(alias)),
     ),
   );
 }
 
 const KIND_STEMS = Object.entries(CATEGORY_WORDS).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
 const CITY_STEMS = new Set(CITIES.flatMap((city) => city.aliases.flatMap((alias) => queryStems(alias))));
+
+/** What a query asks of places: the kinds it names and the other words, which may be part of a place's name. */
+export interface PlaceQuery {
+  kinds: string[];
+  nameWords: string[];
+}
+
+export function readPlaceQuery(query: string): PlaceQuery {
+  const words = new Set(queryStems(query));
+  const kinds = KIND_STEMS.filter(([, stems]) => [...stems].some((word) => words.has(word))).map(([kind]) => kind);
+  const nameWords = [...words].filter((word) => !CITY_STEMS.has(word) && !STOPWORDS.has(word));
+  return { kinds, nameWords };
+}
+
+/** 2 for a word of its name, plus 1 for a kind it is: 0 means the place does not match. */
+export function placeScore(place: Place, wanted: PlaceQuery): number {
+  const byName = queryStems(place.name).some((word) => wanted.nameWords.includes(word));
+  const byKind = place.kinds.some((kind) => wanted.kinds.includes(kind));
+  return (byName ? 2 : 0) + (byKind ? 1 : 0);
+}
 
 /**
  * "coffee in Lisbon", "ramen tokyo", "museums berlin", or "bakery" where the client is (`userCity`, see
@@ -27,17 +48,11 @@ const CITY_STEMS = new Set(CITIES.flatMap((city) => city.aliases.flatMap((alias)
  * client's. Undefined when the query is not local, or `limit` is 0.
  */
 export function matchLocalIntent(query: string, userCity?: City, limit = MAX_LOCATIONS): LocalMatch | undefined {
-  const words = new Set(queryStems(query));
-  const kinds = KIND_STEMS.filter(([, stems]) => [...stems].some((word) => words.has(word))).map(([kind]) => kind);
-  const nameWords = [...words].filter((word) => !CITY_STEMS.has(word) && !STOPWORDS.has(word));
+  const wanted = readPlaceQuery(query);
   const city = cityNamed(query) ?? userCity;
   if (!city) return undefined;
   const scored = PLACES.filter((place) => place.city.key === city.key)
-    .map((place) => {
-      const byName = queryStems(place.name).some((word) => nameWords.includes(word));
-      const byKind = place.kinds.some((kind) => kinds.includes(kind));
-      return { place, score: (byName ? 2 : 0) + (byKind ? 1 : 0) };
-    })
+    .map((place) => ({ place, score: placeScore(place, wanted) }))
     .filter((entry) => entry.score > 0);
   if (scored.length === 0 || limit <= 0) return undefined;
   scored.sort((a, b) => b.score - a.score || b.place.rating - a.place.rating || a.place.index - b.place.index);

@@ -29,7 +29,7 @@ export interface LocationRenderContext {
   user?: UserPoint;
 }
 
-function displayAddress(place: Place): { locality: string; display: string } {
+export function displayAddress(place: Place): { locality: string; display: string } {
   switch (place.city.country) {
     case 'PT':
       return { locality: 'Lisboa', display: `${place.street}, ${place.postalCode} Lisboa` };

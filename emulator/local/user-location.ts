@@ -14,7 +14,8 @@ export interface UserLocation {
   city?: City;
 }
 
-function nearestCity(point: UserPoint): City | undefined {
+/** The world's city within CITY_RADIUS_KM of a point, if any. */
+export function nearestCity(point: UserPoint): City | undefined {
   const ranked = CITIES.map((city) => ({ city, km: haversineKm(point.lat, point.lon, city.lat, city.lon) })).sort(
     (a, b) => a.km - b.km,
   );

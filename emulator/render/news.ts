@@ -5,9 +5,10 @@ import { slugify } from '../world/documents';
 import { bestSnippet } from '../text/sentences';
 import { thumbnail } from './images';
 import { isFresh, resultBase, type SectionContext } from './result-base';
-import { BREAKING_MAX_AGE_HOURS, NEWS_MAX_AGE_HOURS, NEWS_MAX_RESULTS } from '../assumptions';
+import { BREAKING_MAX_AGE_HOURS, EXTRA_SNIPPETS_MAX, NEWS_MAX_AGE_HOURS, NEWS_MAX_RESULTS } from '../assumptions';
 
-interface NewsItem {
+/** A news item from the world: a news-site page or a story of the news index (world/news.ts). */
+export interface NewsItem {
   title: string;
   url: string;
   host: string;
@@ -16,9 +17,11 @@ interface NewsItem {
   ageHours: number;
   live: boolean;
   familyFriendly: boolean;
+  /** A page's extra snippets; stories have none. */
+  extraSnippets?: readonly string[];
 }
 
-function fromDoc(doc: WebDoc): NewsItem {
+export function newsItemOfDoc(doc: WebDoc): NewsItem {
   return {
     title: doc.title,
     url: doc.url,
@@ -28,28 +31,34 @@ function fromDoc(doc: WebDoc): NewsItem {
     ageHours: doc.ageHours,
     live: false,
     familyFriendly: doc.familyFriendly,
+    extraSnippets: doc.extraSnippets,
   };
 }
 
+/** Every story of the news index, as news items. */
+export const STORY_ITEMS: ReadonlyArray<NewsItem & { topic: string }> = NEWS_STORIES.map((story) => {
+  const site = siteFor(story.site);
+  return {
+    title: story.title,
+    url: `https://${site.host}/${site.prefix}/${slugify(story.title)}`,
+    host: site.host,
+    siteName: site.name,
+    body: story.body,
+    ageHours: story.ageHours,
+    live: story.live === true,
+    familyFriendly: true,
+    topic: story.topic,
+  };
+});
+
 function storiesOf(topic: string | undefined): NewsItem[] {
-  return NEWS_STORIES.filter((story) => story.topic === topic).map((story) => {
-    const site = siteFor(story.site);
-    return {
-      title: story.title,
-      url: `https://${site.host}/${site.prefix}/${slugify(story.title)}`,
-      host: site.host,
-      siteName: site.name,
-      body: story.body,
-      ageHours: story.ageHours,
-      live: story.live === true,
-      familyFriendly: true,
-    };
-  });
+  return STORY_ITEMS.filter((story) => story.topic === topic);
 }
 
-/** A NewsResult (§2.3). */
-function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) {
+/** A NewsResult (§2.3), with `extra_snippets` (plain text, A17) when asked for and available. */
+export function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) {
   const slug = slugify(item.title).slice(0, 80);
+  const extra = context.extraSnippets ? (item.extraSnippets ?? []).slice(0, EXTRA_SNIPPETS_MAX) : [];
   return {
     type: 'news_result',
     ...resultBase(
@@ -67,6 +76,7 @@ function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) 
     breaking,
     is_live: item.live,
     thumbnail: thumbnail(context.origin, `thumb-news-${slug}`, `https://${item.host}/images/${slug}.jpg`),
+    ...(extra.length > 0 ? { extra_snippets: extra } : {}),
   };
 }
 
@@ -76,7 +86,7 @@ function newsResult(item: NewsItem, breaking: boolean, context: SectionContext) 
  */
 export function newsSection(ranked: readonly WebDoc[], topic: string | undefined, context: SectionContext) {
   const items = [
-    ...ranked.filter((doc) => doc.isNews && doc.ageHours <= NEWS_MAX_AGE_HOURS).map(fromDoc),
+    ...ranked.filter((doc) => doc.isNews && doc.ageHours <= NEWS_MAX_AGE_HOURS).map(newsItemOfDoc),
     ...storiesOf(topic),
   ]
     .filter((item) => isFresh(item.ageHours, context))

@@ -12,8 +12,8 @@ function duration(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds % 60)}` : `${minutes}:${two(seconds % 60)}`;
 }
 
-/** A VideoResult (§2.3). */
-function videoResult(video: WorldVideo, context: SectionContext) {
+/** A VideoResult (§2.3, §8.3). */
+export function videoResult(video: WorldVideo, context: SectionContext) {
   const site = siteFor('video');
   const picture = thumbnail(
     context.origin,

@@ -31,6 +31,18 @@ async function faultsPost(req: IncomingMessage, state: EmulatorState): Promise<B
   return jsonReply(200, { queued: state.faults.list() });
 }
 
+/** The request log, oldest first; `?limit=n` gives the last n. */
+function requestsView(state: EmulatorState, limit: string | null) {
+  const all = state.requests.list();
+  const n = limit === null ? all.length : Number(limit);
+  if (!Number.isInteger(n) || n < 0) throw new Error('limit must be an integer >= 0');
+  return {
+    capacity: state.settings.requestLogSize,
+    total: state.requests.total(),
+    requests: n === 0 ? [] : all.slice(-n),
+  };
+}
+
 /** The /__emulator/ control surface: JSON, no key, no CORS (see README). */
 export async function handleControl(req: IncomingMessage, url: URL, state: EmulatorState): Promise<BodyReply> {
   const path = url.pathname.slice(CONTROL_PREFIX.length);
@@ -63,6 +75,11 @@ export async function handleControl(req: IncomingMessage, url: URL, state: Emula
       case 'DELETE faults':
         state.faults.clear();
         return jsonReply(200, { queued: [] });
+      case 'GET requests':
+        return jsonReply(200, requestsView(state, url.searchParams.get('limit')));
+      case 'DELETE requests':
+        state.requests.clear();
+        return jsonReply(200, requestsView(state, null));
       default:
         return problem(404, `no control endpoint ${method} /__emulator/${path}`);
     }

@@ -17,6 +17,8 @@ import { encodeLocationId } from '../local/location-ids';
 import { locationResult } from '../local/location-result';
 import { isSummaryEligible, summaryWillFail } from '../summarizer/eligibility';
 import { summaryKey } from '../summarizer/key';
+import { richIntent } from '../rich/intent';
+import { encodeCallbackKey } from '../rich/callback-key';
 
 const MAX_OFFSET = 9;
 const SUMMARY_SOURCE_COUNT = 5;
@@ -54,7 +56,7 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
   if (!parsed.ok || issues.length > 0) return { reply: validationReply(issues, context.nowMs) };
   const params = parsed.params;
   const wants = (type: string) => !params.resultFilter || params.resultFilter.has(type);
-  if (isHostileQuery(params.q)) return { reply: jsonReply(200, hostileSearch(context, params, wants)), billable: true };
+  if (isHostileQuery(params.q)) return { reply: jsonReply(200, hostileSearch(context, params, wants)) };
 
   const outcome = searchWorld(params, context.nowMs);
   const intent = readIntent(outcome.effectiveQuery, outcome.ranked);
@@ -120,6 +122,14 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
     };
   }
   Object.assign(body, sections);
+  // A46: the hint only for plans with rich data; elsewhere enable_rich_callback is ignored, like extra_snippets.
+  const rich =
+    params.enableRichCallback && context.plan.rich && wants('rich') ? richIntent(params.q, user?.city) : undefined;
+  if (rich)
+    body.rich = {
+      type: 'rich',
+      hint: { vertical: rich.vertical, callback_key: encodeCallbackKey(rich, params.units) },
+    };
   if (
     context.plan.summarizer &&
     params.summary &&
@@ -127,5 +137,5 @@ export function handleWebSearch(context: ApiContext): HandlerResult {
   ) {
     body.summarizer = { type: 'summarizer', key: issueSummaryKey(context, params, outcome) };
   }
-  return { reply: jsonReply(200, body), billable: true };
+  return { reply: jsonReply(200, body) };
 }

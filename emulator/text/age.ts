@@ -34,3 +34,14 @@ export function humanAge(pageMs: number, nowMs: number): string {
   const date = new Date(pageMs);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** `/llm/context` source ages (A51), as the docs' example: `["Wednesday, January 15, 2025", "2025-01-15",
+ * "392 days ago"]`. */
+export function llmSourceAge(pageMs: number, nowMs: number): string[] {
+  const date = new Date(pageMs);
+  const long = `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const days = Math.floor((nowMs - pageMs) / 86_400_000);
+  return [long, date.toISOString().slice(0, 10), `${days} day${days === 1 ? '' : 's'} ago`];
+}

@@ -149,3 +149,8 @@ export function resultLanguageOf(searchLang: string): string {
   if (searchLang === 'jp') return 'ja';
   return searchLang.split('-')[0] ?? searchLang;
 }
+
+/** The newer reference (2026, as the official MCP server copies it for llm/context and place_search) adds Greece
+ * and Greek to the lists web search documents. */
+export const COUNTRIES_2026 = [...COUNTRIES, 'GR'] as const;
+export const SEARCH_LANGS_2026 = [...SEARCH_LANGS, 'el'] as const;

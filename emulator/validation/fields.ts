@@ -1,5 +1,9 @@
 import type { ValidationIssue } from '../http/errors';
 import type { ParamSource } from './params';
+import { parseFreshness, type Freshness } from './freshness';
+
+/** A query is at most this many words (docs/api-reference.md §1.1, §8). */
+const MAX_QUERY_WORDS = 50;
 
 const TRUE_WORDS = ['1', 'on', 't', 'true', 'y', 'yes'];
 const FALSE_WORDS = ['0', 'off', 'f', 'false', 'n', 'no'];
@@ -65,6 +69,72 @@ export class FieldReader {
       return fallback;
     }
     return value;
+  }
+
+  /** A query (`q`): 1–400 characters, not blank, at most 50 words. Undefined when absent or bad (then an issue). */
+  query(name: string, required: boolean): string | undefined {
+    if (required && !this.params.has(name)) this.missing(name);
+    const q = this.string(name, 1, 400);
+    if (q !== undefined && q.trim() === '') {
+      this.add(name, 'value_error', 'Value error, the query must not be empty', q);
+      return undefined;
+    }
+    if (q !== undefined && q.trim().split(/\s+/).length > MAX_QUERY_WORDS) {
+      this.add(name, 'value_error', `Value error, the query must not have more than ${MAX_QUERY_WORDS} words`, q);
+      return undefined;
+    }
+    return q;
+  }
+
+  /** A number (pydantic float) in [min, max]; undefined when absent or bad. */
+  float(name: string, min: number, max: number): number | undefined {
+    const raw = this.params.last(name);
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value)) {
+      this.add(name, 'float_parsing', 'Input should be a valid number, unable to parse string as a number', raw);
+      return undefined;
+    }
+    if (value < min) {
+      this.add(name, 'greater_than_equal', `Input should be greater than or equal to ${min}`, raw, { ge: min });
+      return undefined;
+    }
+    if (value > max) {
+      this.add(name, 'less_than_equal', `Input should be less than or equal to ${max}`, raw, { le: max });
+      return undefined;
+    }
+    return value;
+  }
+
+  /** A string that must match `pattern` (pydantic's string_pattern_mismatch). */
+  pattern(name: string, pattern: RegExp, fallback: string): string {
+    const raw = this.params.last(name);
+    if (raw === undefined) return fallback;
+    if (pattern.test(raw)) return raw;
+    this.add(name, 'string_pattern_mismatch', `String should match pattern '${pattern.source}'`, raw, {
+      pattern: pattern.source,
+    });
+    return fallback;
+  }
+
+  /** `freshness`: pd | pw | pm | py or YYYY-MM-DDtoYYYY-MM-DD; empty means none. */
+  freshness(nowMs: number): Freshness | undefined {
+    const raw = this.params.last('freshness');
+    if (raw === undefined || raw === '') return undefined;
+    const freshness = parseFreshness(raw, nowMs);
+    if (!freshness)
+      this.add(
+        'freshness',
+        'value_error',
+        'Value error, freshness must be pd, pw, pm, py or YYYY-MM-DDtoYYYY-MM-DD',
+        raw,
+      );
+    return freshness;
+  }
+
+  /** `goggles` (repeatable) and the deprecated `goggles_id`, blanks dropped. */
+  goggles(): string[] {
+    return [...this.params.all('goggles'), ...this.params.all('goggles_id')].filter((value) => value.trim() !== '');
   }
 
   bool(name: string, fallback: boolean): boolean {

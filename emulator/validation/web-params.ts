@@ -11,7 +11,7 @@ import {
   type Safesearch,
   type Units,
 } from './enums';
-import { parseFreshness, type Freshness } from './freshness';
+import type { Freshness } from './freshness';
 import { RESULT_FILTER_VALUES } from '../assumptions';
 
 export interface WebParams {
@@ -36,22 +36,12 @@ export interface WebParams {
   operators: boolean;
 }
 
-const MAX_WORDS = 50;
-
 export type WebParamsResult = { ok: true; params: WebParams } | { ok: false; issues: ValidationIssue[] };
 
 /** Validates every documented web-search parameter (docs/api-reference.md §1.1); unknown parameters are ignored. */
 export function readWebParams(source: ParamSource, nowMs: number): WebParamsResult {
   const read = new FieldReader(source);
-  let q = read.string('q', 1, 400);
-  if (!source.has('q')) read.missing('q');
-  if (q !== undefined && q.trim() === '') {
-    read.add('q', 'value_error', 'Value error, the query must not be empty', q);
-    q = undefined;
-  } else if (q !== undefined && q.trim().split(/\s+/).length > MAX_WORDS) {
-    read.add('q', 'value_error', `Value error, the query must not have more than ${MAX_WORDS} words`, q);
-    q = undefined;
-  }
+  const q = read.query('q', true);
   const country = read.choice('country', COUNTRIES, 'US');
   const searchLang = read.choice('search_lang', SEARCH_LANGS, 'en');
   const uiLang = read.choice('ui_lang', UI_LANGS, 'en-US');
@@ -67,19 +57,7 @@ export function readWebParams(source: ParamSource, nowMs: number): WebParamsResu
   const includeFetchMetadata = read.bool('include_fetch_metadata', false);
   const operators = read.bool('operators', true);
 
-  let freshness: Freshness | undefined;
-  const freshnessRaw = source.last('freshness');
-  if (freshnessRaw !== undefined && freshnessRaw !== '') {
-    freshness = parseFreshness(freshnessRaw, nowMs);
-    if (!freshness) {
-      read.add(
-        'freshness',
-        'value_error',
-        'Value error, freshness must be pd, pw, pm, py or YYYY-MM-DDtoYYYY-MM-DD',
-        freshnessRaw,
-      );
-    }
-  }
+  const freshness = read.freshness(nowMs);
 
   let resultFilter: Set<string> | undefined;
   const filterRaw = source.last('result_filter');
@@ -91,7 +69,7 @@ export function readWebParams(source: ParamSource, nowMs: number): WebParamsResu
     resultFilter = new Set(wanted);
   }
 
-  const goggles = [...source.all('goggles'), ...source.all('goggles_id')].filter((value) => value.trim() !== '');
+  const goggles = read.goggles();
 
   if (read.issues.length > 0 || q === undefined) return { ok: false, issues: read.issues };
   return {

@@ -4,7 +4,7 @@
  * the wire → first text painted, and Enter or the "Get AI answer" click → first text).
  */
 import type { Page } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { arm, waitForMark, type Browser } from './browser';
 import { spread, type Spread } from './stats';
 import type { WireRecord } from './wire';

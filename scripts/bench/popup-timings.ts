@@ -6,7 +6,7 @@
  * The popup is opened as a tab (Playwright cannot open the toolbar popup); it is the same page.
  */
 import type { Page } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { arm, waitForMark, type Browser } from './browser';
 import { versus, type Versus } from './stats';
 import type { WireRecord } from './wire';

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmulator } from '../../emulator/index';
+import { createEmulator } from 'brave-search-emulator';
 import { launch } from './browser';
 import { IN_PAGE_FILE, measureSizes, WORKER_FILE } from './sizes';
 import { moduleShares } from './modules';
@@ -37,7 +37,7 @@ function build() {
 
 async function atLatency(latencyMs: number) {
   // Emulated waits of the service (summary ready, first answer chunk) are off: what is left is Scout and the wire.
-  const emulator = await startEmulator({ latencyMs, summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
+  const emulator = await createEmulator({ latencyMs, summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
   const wire = recordWire(emulator.server);
   const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
   const settings = { apiBaseUrl: emulator.baseUrl };
@@ -68,7 +68,7 @@ async function atLatency(latencyMs: number) {
 }
 
 async function sessionFigures() {
-  const emulator = await startEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
+  const emulator = await createEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
   const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
   try {
     return { billing: await billing(browser, emulator), memory: await memory(browser, emulator) };

@@ -7,7 +7,7 @@
  *   beside the same after the first 100 (bounded: the second hundred must not keep growing them).
  */
 import type { Page } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import type { Browser } from './browser';
 import { enterToResult, freshQuery } from './popup-timings';
 

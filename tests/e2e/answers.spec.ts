@@ -5,7 +5,7 @@
  * for (a reopened popup, a cut-off stream, a stopped worker), exactly one more when they do (Retry).
  */
 import type { Page, Worker } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { menuClick, openPage, selectHeading } from './pages/in-page';
 import { PopupPage } from './pages/popup';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEMO_BUILD_DIR } from './paths';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
 import { startPageServer, type PageServer } from './page-server';
-import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 
 export interface ScoutFixtures {
   extensionDir: string;
@@ -42,7 +42,7 @@ export const test = base.extend<ScoutFixtures, WorkerFixtures>({
   emulator: [
     async ({}, use) => {
       // Short but real delays, so streaming and progress states are visible to the tests.
-      const emulator = await startEmulator({ summaryDelayMs: 300, streamItemDelayMs: 15 });
+      const emulator = await createEmulator({ summaryDelayMs: 300, streamItemDelayMs: 15 });
       await use(emulator);
       await emulator.close();
     },

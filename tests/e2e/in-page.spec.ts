@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/chromium';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { menuClick, openPage, selectHeading, tabIdOf } from './pages/in-page';
 import { ScoutPanel } from './pages/panel';

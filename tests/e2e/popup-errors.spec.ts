@@ -2,8 +2,7 @@
  * Every failure the emulator can produce, as the popup shows it: a sentence that says what to do, and the action
  * that does it (open the options, retry, or wait for an automatic retry).
  */
-import type { RunningEmulator } from '../../emulator/index';
-import { DEMO_PLANS } from '../../emulator/plans';
+import { DEMO_PLANS, type RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';

@@ -3,7 +3,7 @@
  * follow-ups, paging, filters, keyboard, and what reopening and repeating cost in billed searches.
  */
 import type { Route } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
 

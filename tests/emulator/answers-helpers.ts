@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 
 const ANSWERS = '/res/v1/chat/completions';
 

@@ -75,6 +75,16 @@ describe('CLI arguments', () => {
     ]);
   });
 
+  it('maps --request-log-size and the error fault (the API own error for a status)', () => {
+    const options = parseCliArgs(['--request-log-size', '5', '--fault', 'error:402', '--fault', 'error']);
+    expect(options.settings).toMatchObject({ requestLogSize: 5 });
+    expect(options.settings.runFaults).toEqual([
+      { fault: 'error', status: 402, rate: 1, path: '*' },
+      { fault: 'error', status: 429, rate: 1, path: '*' },
+    ]);
+    expect(() => parseCliArgs(['--fault', 'error:200'])).toThrow(/error needs status/);
+  });
+
   it('maps --near to the near setting, which the settings patch validates and stores as a city key', () => {
     expect(parseCliArgs(['--near', 'berlin']).settings).toEqual({ near: 'berlin' });
     expect(parseCliArgs(['--near=none']).settings).toEqual({ near: 'none' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
+import { createEmulator, type RunningEmulator, type EmulatorOptions } from 'brave-search-emulator';
 
 /** A clock tests move by hand. Starts on Wednesday 2026-01-14 12:00 UTC. */
 export interface TestClock {
@@ -47,8 +47,8 @@ export function emulatorForFile(clock: TestClock, perTest: Record<string, unknow
   });
 }
 
-export function startTestEmulator(clock: TestClock, options: StartOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({
+export function startTestEmulator(clock: TestClock, options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return createEmulator({
     port: 0,
     now: clock.now,
     summaryDelayMs: 5,
@@ -137,3 +137,12 @@ export function search(
 }
 
 export const ERROR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The issues (`meta.errors`) of a 422 VALIDATION ErrorResponse, once its shape is checked. */
+export function validationIssues(res: RawResponse): Array<Record<string, unknown>> {
+  expect(res.status).toBe(422);
+  const body = res.json();
+  expect(body).toMatchObject({ type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION' } });
+  expect(body.error.id).toMatch(ERROR_ID);
+  return body.error.meta.errors;
+}

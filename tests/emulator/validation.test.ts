@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { apiPath, call, ERROR_ID, search, startTestEmulator, testClock, START_MS } from './helpers';
 
 const clock = testClock();

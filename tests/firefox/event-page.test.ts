@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 import { launchScout, waitFor, type ScoutFirefox } from './firefox';
 
 declare const browser: any;
@@ -20,9 +20,11 @@ let emulator: RunningEmulator;
 let firefox: ScoutFirefox;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: EMULATOR_PORT, summaryDelayMs: 300, streamItemDelayMs: 15 }).catch((error) => {
-    throw new Error(`the emulator could not listen on 127.0.0.1:${EMULATOR_PORT}: ${error}`);
-  });
+  emulator = await createEmulator({ port: EMULATOR_PORT, summaryDelayMs: 300, streamItemDelayMs: 15 }).catch(
+    (error) => {
+      throw new Error(`the emulator could not listen on 127.0.0.1:${EMULATOR_PORT}: ${error}`);
+    },
+  );
   firefox = await launchScout({ idleTimeoutMs: IDLE_TIMEOUT_MS });
 });
 
@@ -377,7 +379,7 @@ describe('Scout in Firefox ESR', () => {
 
   // Firefox answers permissions.contains() false for a pattern with a port: Scout's patterns carry none.
   test('an API base URL with a port is reachable in Firefox', async () => {
-    const other = await startEmulator();
+    const other = await createEmulator();
     try {
       const page = await firefox.openPage('popup.html');
       await useDemoKey(page, other.baseUrl);

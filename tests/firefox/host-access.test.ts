@@ -7,7 +7,7 @@
  * headless test cannot click; the request itself is Scout's.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 import { launchScout, waitFor, type ScoutFirefox } from './firefox';
 
 declare const browser: any;
@@ -17,7 +17,7 @@ let emulator: RunningEmulator;
 let firefox: ScoutFirefox;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await createEmulator({ port: 0 });
   firefox = await launchScout({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
 });
 

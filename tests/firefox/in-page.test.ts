@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 import { startPageServer, type PageServer } from '../e2e/page-server';
 import { launchScout, waitFor, type ScoutFirefox } from './firefox';
 
@@ -27,7 +27,7 @@ const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 </body></html>`;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ summaryDelayMs: 100, streamItemDelayMs: 5 });
+  emulator = await createEmulator({ summaryDelayMs: 100, streamItemDelayMs: 5 });
   pages = await startPageServer();
   firefox = await launchScout();
   extensionPage = await firefox.openPage('options.html');

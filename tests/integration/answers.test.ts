@@ -6,7 +6,7 @@
  */
 import type { SummaryEvent } from '@/utils/view/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { createHandlers } from '@/utils/background/handlers';
 import { createApiAccess } from '@/utils/services/api-access';
 import { saveKey } from '@/utils/services/key';

@@ -5,7 +5,7 @@
  */
 import type { PlacesEvent, SummaryEvent } from '@/utils/view/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { createHandlers } from '@/utils/background/handlers';
 import { createApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';

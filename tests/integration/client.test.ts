@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The API client against the emulator over real HTTP: every endpoint, every error kind. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { createApiClient, type ApiClientOptions } from '@/utils/api/client';
 import { createScheduler } from '@/utils/api/scheduler';
 import { startTestEmulator } from './emulator-fixture';

@@ -1,12 +1,12 @@
 /** Starts the API emulator in-process on a free port and points Scout's settings and key at it. */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/index';
+import { createEmulator, type RunningEmulator, type EmulatorOptions } from 'brave-search-emulator';
 import { updateSettings } from '@/utils/settings/service';
 import { saveKey } from '@/utils/services/key';
 import { hostPattern } from '@/utils/host-pattern';
 
-export async function startTestEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ summaryDelayMs: 30, streamItemDelayMs: 1, ...options });
+export async function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return createEmulator({ summaryDelayMs: 30, streamItemDelayMs: 1, ...options });
 }
 
 /** A fresh fake browser whose Scout is set up with `key` against the emulator. */

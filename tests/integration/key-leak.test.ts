@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { createHandlers } from '@/utils/background/handlers';
 import { createPortHandler } from '@/utils/background/ports';
 import { protocol } from '@/utils/messaging/protocol';
