@@ -26,6 +26,8 @@ type MozillaCategory =
   | 'bookmarksInfo';
 
 export interface DataFlow {
+  /** Its name in PRIVACY.md, which describes every flow under it (tests/unit/privacy.test.ts). */
+  label: string;
   /** null: nothing of the user's beyond what another flow already sent (ids the API handed out, protocol fields). */
   category: MozillaCategory | null;
   /** `required`: Scout cannot work without it; `optional`: sent only once the user turns it on in the options. */
@@ -36,15 +38,26 @@ export interface DataFlow {
 
 export const DATA_FLOWS = {
   /** The Search key and the Answers key, each as the API's token header; the API checks them. */
-  apiKeys: { category: 'authenticationInfo', consent: 'required', fields: ['header:x-subscription-token'] },
+  apiKeys: {
+    label: 'Your API keys',
+    category: 'authenticationInfo',
+    consent: 'required',
+    fields: ['header:x-subscription-token'],
+  },
   /** What the user searches for or asks (popup, panel, options' "Verify key"): the query, or the AI question. */
-  searchText: { category: 'searchTerms', consent: 'required', fields: ['query:q', 'body:messages'] },
+  searchText: {
+    label: 'What you search for',
+    category: 'searchTerms',
+    consent: 'required',
+    fields: ['query:q', 'body:messages'],
+  },
   /**
    * How the user wants the search done: preferences (country, languages, safe search, units, results per page) and
    * the popup's filters (result types, dates, a Goggle, a page of results, "search instead for"). They go only with a
    * search, to shape its answer: part of the search request, not usage data about Scout.
    */
   searchPreferences: {
+    label: 'How you search',
     category: 'searchTerms',
     consent: 'required',
     fields: [
@@ -70,9 +83,15 @@ export const DATA_FLOWS = {
    * page's main heading; sent as the search text (clamped, utils/query/limits.ts). Never the address or the rest of
    * the page.
    */
-  pageText: { category: 'websiteContent', consent: 'required', fields: ['query:q', 'body:messages'] },
+  pageText: {
+    label: 'Text from the page you are reading',
+    category: 'websiteContent',
+    consent: 'required',
+    fields: ['query:q', 'body:messages'],
+  },
   /** The city (or region, country, postal code) the user typed, or the browser's position rounded to ~1 km. */
   location: {
+    label: 'Your location, only if you turn it on',
     category: 'locationInfo',
     consent: 'optional',
     fields: [
@@ -88,12 +107,14 @@ export const DATA_FLOWS = {
   },
   /** Ids the API itself put in an answer (places, the summarizer's key), sent back to fetch the rest of that answer. */
   answerReferences: {
+    label: 'Ids from the API’s own answers',
     category: null,
     consent: 'required',
     fields: ['query:ids', 'query:key', 'query:entity_info', 'query:inline_references'],
   },
   /** The same for every user and every search: formats and parts of the answer Scout asks for. */
   protocol: {
+    label: 'Technical details of each request',
     category: null,
     consent: 'required',
     fields: [
