@@ -135,7 +135,6 @@ export const DATA_FLOWS = {
   },
 } as const satisfies Record<string, DataFlow>;
 
-export type DataFlowName = keyof typeof DATA_FLOWS;
 
 /**
  * The data consent Scout asks Firefox for: the categories of required flows, and those only optional flows have
