@@ -29,6 +29,8 @@ const forbidden = [
 // its packages. Together the two rules keep zod, the parsers and the API client out of the popup, options and page.
 const UI = ['components/**', 'entrypoints/popup/**', 'entrypoints/options/**', 'entrypoints/in-page/**'];
 const UI_UTILS = [
+  'utils/data-consent.ts',
+  'utils/data-flows.ts',
   'utils/error-kinds.ts',
   'utils/host-pattern.ts',
   'utils/i18n.ts',

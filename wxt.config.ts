@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
+import { dataCollectionPermissions } from './utils/data-flows';
 
 /** The one API origin a production build may reach without asking. */
 const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
@@ -47,7 +48,8 @@ export default defineConfig({
         gecko: {
           id: 'scout@scout-search.example',
           strict_min_version: '142.0',
-          data_collection_permissions: { required: ['none'] },
+          // What Scout sends, and which of it only once the user turns it on: utils/data-flows.ts.
+          data_collection_permissions: dataCollectionPermissions(),
         },
       },
     }),

@@ -9,6 +9,7 @@ import { createPortHandler } from '@/utils/background/ports';
 import { policyContext } from '@/utils/background/policy-context';
 import { restrictStorageToTrustedContexts } from '@/utils/background/storage-access';
 import { createApiAccess } from '@/utils/services/api-access';
+import { migrateLocalStorage } from '@/utils/storage/schema';
 
 // MV3's CSP forbids eval: without this, zod probes `Function('')` and Chrome logs a CSP violation.
 z.config({ jitless: true });
@@ -21,7 +22,11 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   browser.runtime.onConnect.addListener(createPortHandler(access, policyContext()));
   // Created on install and update; again at browser start, where a browser does not keep an event page's menus.
-  browser.runtime.onInstalled.addListener(() => void registerMenus());
+  // On install and update, the keys and settings are brought to this version's layout, never reset.
+  browser.runtime.onInstalled.addListener(() => {
+    void registerMenus();
+    void migrateLocalStorage();
+  });
   browser.runtime.onStartup.addListener(() => void registerMenus());
   const onMenuClick = createMenuClickHandler();
   menusApi().onClicked.addListener(onMenuClick);

@@ -6,15 +6,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { createEmulator } from 'brave-search-emulator';
 import { startPageServer } from '../tests/e2e/page-server';
 import { ARTICLE } from '../tests/e2e/pages/articles';
-import { CHROMIUM_PATH, chromiumArgs } from './chromium';
+import { launchDemoBrowser, setUpDemoKeys, type DemoBrowser } from './demo-browser';
 
-const EXTENSION_DIR = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output', 'chrome-mv3-demo');
 const SHOTS_DIR = path.resolve('demo');
 const SAMPLE_QUERY = 'coffee in Lisbon';
 const headless = !process.env.DISPLAY;
@@ -23,29 +21,19 @@ async function main(): Promise<void> {
   const emulator = await createEmulator({ port: Number(process.env.SCOUT_EMULATOR_PORT ?? 0) });
   console.log(`API emulator on ${emulator.baseUrl}`);
   const pages = await startPageServer();
-  const browser: { context?: BrowserContext } = {};
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-demo-'));
+  const browser: { current?: DemoBrowser } = {};
   const stop = async () => {
-    await browser.context?.close().catch(() => {});
+    await browser.current?.close();
     await pages.close();
     await emulator.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
   }
 
   execFileSync('npx', ['wxt', 'build', '--mode', 'demo'], { stdio: 'inherit' });
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless,
-    args: chromiumArgs(EXTENSION_DIR),
-    viewport: { width: 480, height: 900 },
-    colorScheme: 'light',
-  });
-  browser.context = context;
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const extensionId = new URL(worker.url()).host;
+  browser.current = await launchDemoBrowser({ headless, viewport: { width: 480, height: 900 }, colorScheme: 'light' });
+  const { context, worker, extensionId } = browser.current;
 
   const shots = await setUpAndSearch(context, extensionId, emulator.baseUrl);
   shots.push(...(await inPage(context, worker, pages.set('/coffee-in-lisbon', ARTICLE))));
@@ -59,9 +47,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * The options page saves the keys and the emulator's address exactly as a user would — today's pair: a Search-plan
- * key (web and places, no summarizer) and an Answers key (AI answers, billed per answer) — then the popup searches
- * and, asked to, gets an AI answer.
+ * The options page saves the keys and the emulator's address exactly as a user would (scripts/demo-browser.ts), then
+ * the popup searches and, asked to, gets an AI answer.
  */
 async function setUpAndSearch(context: BrowserContext, extensionId: string, apiBaseUrl: string): Promise<string[]> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
@@ -74,21 +61,7 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
 
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
-  await options.getByLabel('API base URL').fill(apiBaseUrl);
-  await options.getByRole('button', { name: 'Save address' }).click();
-  const keySection = (heading: string) =>
-    options.locator('section', { has: options.getByRole('heading', { name: heading, exact: true }) });
-  for (const [heading, label, key] of [
-    ['Your key', 'API key', 'demo-search'],
-    ['Answers key (optional)', 'Answers key', 'demo-answers'],
-  ] as const) {
-    await options.getByLabel(label, { exact: true }).fill(key);
-    await keySection(heading).getByRole('button', { name: 'Save', exact: true }).click();
-    await keySection(heading)
-      .getByText(`…${key.slice(-4)}`)
-      .first()
-      .waitFor();
-  }
+  await setUpDemoKeys(options, apiBaseUrl);
   await shoot(options, 'options', true);
 
   const popup = await context.newPage();

@@ -1,6 +1,10 @@
-/** The options page: the key, what the plan includes, search preferences, saved Goggles, and the API address. */
+/**
+ * The options page: the key, what the plan includes, search preferences, saved Goggles, and the API address; at the
+ * foot, Scout's version and its privacy policy.
+ */
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
+import { AboutFooter } from './AboutFooter';
 import { AdvancedSection } from './AdvancedSection';
 import { AnswersVerify } from './AnswersVerify';
 import { originOf } from './base-url';
@@ -58,6 +62,7 @@ export function App() {
       <GogglesSection goggles={settings?.goggles} onSaved={data.setSettings} />
       <LocationSection location={settings?.location} searchCountry={settings?.country} onSaved={data.setSettings} />
       <AdvancedSection baseUrl={settings?.apiBaseUrl} onSaved={data.setSettings} />
+      <AboutFooter />
     </main>
   );
 }

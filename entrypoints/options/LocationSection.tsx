@@ -1,12 +1,13 @@
 /**
  * "Your location for places": off, a city the user types, or the position the browser gives when asked. The page
- * says exactly what the saved choice sends. The position is asked for only in the button's click, and a refusal or
- * failure saves nothing, so the previous setting stays.
+ * says exactly what the saved choice sends. What the browser must grant (Firefox: data consent for location, and
+ * geolocation for a position) is asked for in the click that saves, and a refusal or failure saves nothing, so the
+ * previous setting stays.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/i18n';
 import { LOCATION_MODES, type LocationMode, type LocationSetting } from '@/utils/settings/location';
-import { askPosition, requestGeolocation, type PositionOutcome } from './ask-position';
+import { askPosition, type PositionOutcome } from './ask-position';
 import { FormOutcome, RadioGroup } from './fields';
 import { CITY_FIELD_IDS, LocationCityFields } from './LocationCityFields';
 import { checkCity, toCityDraft, type CityDraft, type CityProblems, type LocationPatch } from './location-draft';
@@ -14,6 +15,8 @@ import { whatIsSent } from './location-summary';
 import type { Choice } from '@/components/choice-names';
 import type { Settings } from '@/utils/settings/schema';
 import { saveSettings, useForm } from './use-form';
+import { requestLocationAccess } from './location-access';
+import { useLocationConsent } from './use-location-consent';
 
 export interface LocationSectionProps {
   /** The saved choice; undefined while the page loads. */
@@ -37,6 +40,7 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
   const [problems, setProblems] = useState<CityProblems>({});
   const form = useForm();
   const { busy } = form;
+  const allowed = useLocationConsent(location);
   // The page loads the settings after the first render: start from them once they come.
   const loaded = location !== undefined;
   useEffect(() => {
@@ -66,7 +70,14 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
       return;
     }
     setProblems({});
-    void save(checked.location);
+    // Inside the submit's click, before anything is awaited (Firefox asks only during a user gesture).
+    const granted = requestLocationAccess('city');
+    void form
+      .run(() => granted)
+      .then((ok) => {
+        if (ok) return save(checked.location);
+        form.setProblem(t('options_locationConsentRefused'));
+      });
   };
 
   const applyPosition = async (asked: Promise<PositionOutcome>) => {
@@ -82,7 +93,7 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
   const ask = () => {
     form.clear();
     // The permission request must start in the click itself, before anything is awaited.
-    void applyPosition(askPosition(requestGeolocation()));
+    void applyPosition(askPosition(requestLocationAccess('browser')));
   };
 
   const editCity = (name: keyof CityDraft, value: string) => {
@@ -138,7 +149,9 @@ export function LocationSection({ location, searchCountry, onSaved }: LocationSe
         )}
       </form>
       <div class="options-location-sent">
-        {location ? (
+        {!allowed ? (
+          <p>{t('options_locationNotAllowed')}</p>
+        ) : location ? (
           whatIsSent(location).map((sentence) => <p key={sentence}>{sentence}</p>)
         ) : (
           <p class="options-note">{t('loading')}</p>

@@ -1,9 +1,7 @@
 /**
- * "Ask the browser": the user's position, asked for only when they click. Firefox lets an extension hold
- * `geolocation` as an optional permission, requested in the click; Chrome cannot list it as optional (wxt.config.ts),
- * so there nothing is requested here and `getCurrentPosition` makes Chrome show its own prompt for Scout's origin.
+ * "Ask the browser": the user's position, asked for only when they click, after the permissions it needs
+ * (location-access.ts). The position is rounded before it leaves this module.
  */
-import { browser } from 'wxt/browser';
 import { roundCoordinate } from '@/utils/settings/location';
 
 export type PositionOutcome =
@@ -13,17 +11,6 @@ export type PositionOutcome =
 const POSITION_TIMEOUT_MS = 20_000;
 /** GeolocationPositionError.PERMISSION_DENIED (the constant is not on every implementation's error object). */
 const PERMISSION_DENIED = 1;
-
-/** Must run inside the user's click, before any await (Firefox asks only during a user gesture). */
-export function requestGeolocation(): Promise<boolean> {
-  const optional: readonly string[] = browser.runtime.getManifest().optional_permissions ?? [];
-  if (!optional.includes('geolocation')) return Promise.resolve(true);
-  try {
-    return browser.permissions.request({ permissions: ['geolocation'] }).catch(() => false);
-  } catch {
-    return Promise.resolve(false);
-  }
-}
 
 /** The position, rounded to about 1 km before it leaves this function; a refusal or failure says which. */
 export async function askPosition(granted: Promise<boolean>): Promise<PositionOutcome> {

@@ -10,6 +10,8 @@ import { createScheduler, type Scheduler } from '@/utils/api/scheduler';
 import type { KeyValueStore } from '@/utils/api/store';
 import type { Timers } from '@/utils/api/timers';
 import type { FetchLike } from '@/utils/api/transport';
+import { mayCollect } from '@/utils/data-consent';
+import { DATA_FLOWS } from '@/utils/data-flows';
 import { readSettings } from '@/utils/settings/service';
 import type { Settings } from '@/utils/settings/schema';
 import { readAnswersKey, readKey } from './key';
@@ -25,7 +27,10 @@ export interface ApiAccessOptions {
 }
 
 export interface ApiAccess {
-  /** The client for the current settings (rebuilt when the base URL changes), and those settings. */
+  /**
+   * The client for the current settings (rebuilt when the base URL changes), and those settings as requests may use
+   * them: the location is off while Firefox's data consent for it is not granted (utils/data-consent.ts).
+   */
   open(): Promise<{ client: ApiClient; settings: Settings }>;
   /** Forgets every cached answer and learned limit: after the key changes or is removed. */
   forget(): Promise<void>;
@@ -43,7 +48,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
   return {
     now,
     async open() {
-      const settings = await readSettings();
+      const settings = await sendableSettings();
       if (current?.baseUrl !== settings.apiBaseUrl) {
         current = {
           baseUrl: settings.apiBaseUrl,
@@ -67,6 +72,13 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
       await cache.clear();
     },
   };
+}
+
+/** The settings, with the location left out unless the user's consent to send it stands (checked on every use). */
+async function sendableSettings(): Promise<Settings> {
+  const settings = await readSettings();
+  if (settings.location.mode === 'off' || (await mayCollect(DATA_FLOWS.location.category))) return settings;
+  return { ...settings, location: { mode: 'off' } };
 }
 
 function sessionStore(): KeyValueStore {

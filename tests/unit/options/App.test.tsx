@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/preact';
+import { browser } from 'wxt/browser';
 import type { Envelope } from '@/utils/messaging/protocol';
 import type { AccountView } from '@/utils/view/replies';
 import { answers, resetSend } from './send-mock';
@@ -19,7 +20,10 @@ const SETTINGS = {
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
 };
 
-beforeEach(resetSend);
+beforeEach(() => {
+  resetSend();
+  (browser.runtime as unknown as { getManifest: unknown }).getManifest = () => ({ version: '0.2.0' });
+});
 afterEach(cleanup);
 
 describe('the options page', () => {
@@ -44,6 +48,14 @@ describe('the options page', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl),
     );
+  });
+
+  it('shows the version it runs, and links to the privacy policy shipped inside the extension', () => {
+    render(<App />);
+    expect(screen.getByText(/^Scout 0\.2\.0/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Privacy policy: what Scout sends, where, and what it keeps' });
+    // Relative: the page of this extension, offline too (modules/privacy-page.ts).
+    expect(link.getAttribute('href')).toBe('privacy.html');
   });
 
   it('says when the background is not answering, and tries again on request', async () => {

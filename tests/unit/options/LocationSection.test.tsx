@@ -28,8 +28,11 @@ function Page({ initial, country = 'US' }: { initial?: Location; country?: strin
 }
 
 let request: ReturnType<typeof vi.fn>;
+let contains: ReturnType<typeof vi.fn>;
 let getCurrentPosition: ReturnType<typeof vi.fn>;
 let optional: string[];
+/** Optional data categories (Firefox's data consent, utils/data-flows.ts); none in Chrome. */
+let optionalData: string[];
 const events: string[] = [];
 
 function positionAt(latitude: number, longitude: number) {
@@ -51,7 +54,13 @@ beforeEach(() => {
     return { ok: true, data: { location: (data as { patch: { location: Location } }).patch.location } };
   });
   optional = [];
-  (browser.runtime as unknown as { getManifest: unknown }).getManifest = () => ({ optional_permissions: optional });
+  optionalData = [];
+  (browser.runtime as unknown as { getManifest: unknown }).getManifest = () => ({
+    optional_permissions: optional,
+    browser_specific_settings: { gecko: { data_collection_permissions: { required: [], optional: optionalData } } },
+  });
+  contains = vi.fn(async () => true);
+  (browser.permissions as unknown as { contains: unknown }).contains = contains;
   request = vi.fn(async () => {
     events.push('request');
     return true;
@@ -232,5 +241,74 @@ describe('LocationSection: ask the browser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
     await waitFor(() => expect(alert().textContent).toBe(UNAVAILABLE));
     expect(sent).toEqual([]);
+  });
+});
+
+describe('LocationSection: Firefox data consent for location', () => {
+  const firefox = () => {
+    optional = ['geolocation'];
+    optionalData = ['locationInfo'];
+  };
+  const REFUSED = 'Firefox did not let Scout send your location. Nothing was saved; the previous setting stays.';
+  const NOT_ALLOWED =
+    'No location is sent at the moment: Firefox does not let Scout send it. Save your location again here to allow it.';
+
+  it('asks for it inside the click that saves a city, then saves', async () => {
+    firefox();
+    render(<Page initial={{ mode: 'off' }} country="PT" />);
+    fireEvent.click(radio('Use this city'));
+    fireEvent.input(field('City'), { target: { value: 'Lisbon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    // Synchronously, still inside the user's gesture.
+    expect(request).toHaveBeenCalledWith({ data_collection: ['locationInfo'] });
+    expect(events).toEqual(['request']);
+    await waitFor(() => expect(events).toEqual(['request', 'send']));
+    expect(savedPatches()).toEqual([{ location: { mode: 'city', city: 'Lisbon', country: 'PT' } }]);
+  });
+
+  it('saves nothing when it is refused, and says so', async () => {
+    firefox();
+    request.mockResolvedValue(false);
+    render(<Page initial={{ mode: 'off' }} country="PT" />);
+    fireEvent.click(radio('Use this city'));
+    fireEvent.input(field('City'), { target: { value: 'Lisbon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(alert().textContent).toBe(REFUSED));
+    expect(sent).toEqual([]);
+    expect(screen.getByText(/^No location is sent: a search/)).toBeTruthy();
+  });
+
+  it('asks for it with geolocation in one request for "Ask the browser"', async () => {
+    firefox();
+    render(<Page initial={{ mode: 'off' }} />);
+    fireEvent.click(radio('Ask the browser'));
+    fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith({ permissions: ['geolocation'], data_collection: ['locationInfo'] });
+    await waitFor(() => expect(events).toEqual(['request', 'getCurrentPosition', 'send']));
+  });
+
+  it('asks nothing to turn the location off', async () => {
+    firefox();
+    render(<Page initial={LISBON} />);
+    fireEvent.click(radio('Off'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.getByText(/^No location is sent: a search/)).toBeTruthy());
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('says that a saved location is not sent while the consent is missing (as after the update from 0.1.0)', async () => {
+    firefox();
+    contains.mockResolvedValue(false);
+    render(<Page initial={LISBON} />);
+    await waitFor(() => expect(screen.getByText(NOT_ALLOWED)).toBeTruthy());
+    expect(screen.queryByText('Each search sends: city Lisbon, country PT.')).toBeNull();
+    expect(contains).toHaveBeenCalledWith({ data_collection: ['locationInfo'] });
+
+    // Saved again, with the consent now granted: the page says what is sent.
+    contains.mockResolvedValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.getByText('Each search sends: city Lisbon, country PT.')).toBeTruthy());
+    expect(request).toHaveBeenCalledWith({ data_collection: ['locationInfo'] });
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * PRIVACY.md is the whole policy (the AMO listing takes its full text, the extension ships it as privacy.html): it
+ * must describe every flow of utils/data-flows.ts as Firefox declares it, and quote the code's own figures for what
+ * is kept and for how long.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DATA_FLOWS, type DataFlow } from '@/utils/data-flows';
+import { DEFAULT_TTL_MS } from '@/utils/api/cache';
+import { MAX_RECORDS } from '@/utils/services/search-records';
+import { MAX_JOB_AGE_MS } from '@/utils/services/summary/jobs';
+import { CACHE_MINUTES } from '@/utils/settings/choices';
+import { privacyPage } from '../../modules/privacy-page';
+
+const policy = fs.readFileSync('PRIVACY.md', 'utf8');
+
+/** The names Firefox shows at install for each category (the taxonomy's "Data type visible during install"). */
+const SHOWN_AS: Record<string, string> = {
+  authenticationInfo: 'Authentication information',
+  searchTerms: 'Search terms',
+  websiteContent: 'Website content',
+  locationInfo: 'Location',
+};
+
+/** The bullet of PRIVACY.md that starts with `**label**`, up to the next bullet or paragraph. */
+function bullet(label: string): string | undefined {
+  return new RegExp(
+    `^- \\*\\*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*[\\s\\S]*?(?=\\n- |\\n\\n)`,
+    'm',
+  ).exec(policy)?.[0];
+}
+
+describe('PRIVACY.md', () => {
+  it.each(Object.entries(DATA_FLOWS) as [string, DataFlow][])('describes the flow %s as it is declared', (_, flow) => {
+    const text = bullet(flow.label);
+    expect(text, `a bullet starting with **${flow.label}**`).toBeDefined();
+    if (flow.category === null) return;
+    const shown = SHOWN_AS[flow.category];
+    expect(shown, `the install-prompt name of ${flow.category}`).toBeDefined();
+    expect(text!.replace(/\s+/g, ' ')).toMatch(new RegExp(`\\*${shown}\\* \\(${flow.consent}\\)`));
+  });
+
+  it('quotes the figures the code keeps to', () => {
+    const flat = policy.replace(/\s+/g, ' ');
+    expect(flat).toContain(`the last ${MAX_RECORDS} searches`);
+    expect(flat).toContain(`the last ${MAX_RECORDS}, at most ${MAX_JOB_AGE_MS / 3_600_000} hours`);
+    expect(flat).toContain(`summaries ${DEFAULT_TTL_MS / 60_000} minutes`);
+    expect(flat).toContain(`up to ${CACHE_MINUTES.max / 60} hours`);
+  });
+
+  it('becomes a page without script, with every heading', () => {
+    const page = privacyPage(policy);
+    expect(page).not.toMatch(/<script/i);
+    const headings = [...policy.matchAll(/^#+ (.+)$/gm)].map((match) => match[1]!.replace(/'/g, '&#39;'));
+    for (const heading of headings) expect(page).toContain(`>${heading}</h`);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Users update from one store version to the next: what 0.1.0 kept in storage.local must be found intact by this
+ * version, through the background's own install/update listener, and a later layout must be reached by migration
+ * steps that never lose what they do not name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import background from '@/entrypoints/background';
+import { accountView } from '@/utils/services/account';
+import { readAnswersKey, readKey } from '@/utils/services/key';
+import { readSettings } from '@/utils/settings/service';
+import { LOCAL_KEYS, runMigrations, SCHEMA_VERSION } from '@/utils/storage/schema';
+import { STORAGE_0_1_0 } from '../../fixtures/storage-0.1.0';
+
+const local = () => fakeBrowser.storage.local.get(null);
+const copy = <T>(value: T): T => structuredClone(value) as T;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('an update from 0.1.0', () => {
+  beforeEach(() => {
+    // What the background needs to start in the fake browser (tests/unit/background/entrypoint.test.ts).
+    for (const event of [fakeBrowser.runtime.onConnect, fakeBrowser.contextMenus.onClicked])
+      (event as any).addListener = vi.fn();
+    (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {});
+    fakeBrowser.contextMenus.removeAll = vi.fn(async () => {}) as never;
+    fakeBrowser.contextMenus.create = vi.fn() as never;
+  });
+
+  it('finds every key and setting 0.1.0 stored, and stamps the layout version', async () => {
+    await fakeBrowser.storage.local.set(copy(STORAGE_0_1_0));
+    await fakeBrowser.storage.session.set({ lastSearch: { q: 'kept for this session' } });
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.0' });
+    await vi.waitFor(async () => expect((await local()).schemaVersion).toBe(SCHEMA_VERSION));
+
+    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 1 });
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({ lastSearch: { q: 'kept for this session' } });
+    // Read back through the code that uses them: nothing fell back to a default.
+    expect(await readSettings()).toEqual(STORAGE_0_1_0.settings);
+    expect(await readKey()).toBe(STORAGE_0_1_0.apiKey);
+    expect(await readAnswersKey()).toBe(STORAGE_0_1_0.answersKey);
+    expect(await accountView()).toMatchObject({
+      key: { set: true, hint: '…xyzw' },
+      answersKey: { set: true, hint: '…abcd' },
+      capabilities: STORAGE_0_1_0.capabilities,
+      rate: STORAGE_0_1_0.lastRate,
+    });
+  });
+
+  it('and a second update (or a reinstall over it) leaves it as it is', async () => {
+    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 1 });
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    expect(await runMigrations(fakeBrowser.storage.local, [])).toBe('current');
+    expect(set).not.toHaveBeenCalled();
+    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 1 });
+  });
+});
+
+describe('runMigrations', () => {
+  const renameKey = () => ({ set: { searchKey: 'from-step' }, remove: ['apiKey'] });
+
+  it('stamps a fresh install', async () => {
+    expect(await runMigrations(fakeBrowser.storage.local, [])).toBe('current');
+    expect(await local()).toEqual({ schemaVersion: 1 });
+  });
+
+  it('runs each step from the stored version on, and keeps every key a step does not name', async () => {
+    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), unknownLater: 7 });
+    const seen: unknown[] = [];
+    const steps = [
+      (items: Record<string, unknown>) => {
+        seen.push(items);
+        return { set: { searchKey: items.apiKey }, remove: ['apiKey'] };
+      },
+      (items: Record<string, unknown>) => ({ set: { settings: { ...(items.settings as object), version: 3 } } }),
+    ];
+    expect(await runMigrations(fakeBrowser.storage.local, steps)).toBe('migrated');
+    expect(seen).toEqual([{ ...STORAGE_0_1_0, unknownLater: 7 }]);
+    const { apiKey: _gone, ...rest } = STORAGE_0_1_0;
+    expect(await local()).toEqual({
+      ...rest,
+      unknownLater: 7,
+      searchKey: STORAGE_0_1_0.apiKey,
+      settings: { ...STORAGE_0_1_0.settings, version: 3 },
+      schemaVersion: 3,
+    });
+  });
+
+  it('starts at the stored version: a step already run is not run again', async () => {
+    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 2 });
+    const first = vi.fn(renameKey);
+    const second = vi.fn(() => ({ set: { capabilities: { web: true } } }));
+    expect(await runMigrations(fakeBrowser.storage.local, [first, second])).toBe('migrated');
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+    expect((await local()).apiKey).toBe(STORAGE_0_1_0.apiKey);
+  });
+
+  it('leaves everything as it was when a step fails', async () => {
+    await fakeBrowser.storage.local.set(copy(STORAGE_0_1_0));
+    const failing = () => {
+      throw new Error('unexpected shape');
+    };
+    expect(await runMigrations(fakeBrowser.storage.local, [renameKey, failing])).toBe('failed');
+    expect(await local()).toEqual(STORAGE_0_1_0);
+  });
+
+  it('leaves everything as it was when the write is refused (a full area)', async () => {
+    await fakeBrowser.storage.local.set(copy(STORAGE_0_1_0));
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('failed');
+    expect(await local()).toEqual(STORAGE_0_1_0);
+  });
+
+  it('leaves a newer layout alone (an older Scout installed over a newer one)', async () => {
+    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 9 });
+    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('newer');
+    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 9 });
+  });
+
+  it('touches nothing when the stored version is damaged', async () => {
+    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 'two' });
+    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('failed');
+    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 'two' });
+  });
+});
+
+describe('LOCAL_KEYS', () => {
+  it('lists every storage.local item the code defines', () => {
+    const root = path.resolve('utils');
+    const defined = new Set<string>();
+    for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]local:(\w+)['"`]/g))
+        defined.add(match[1]!);
+    }
+    expect(defined.size).toBeGreaterThan(0);
+    expect([...defined].filter((key) => !(LOCAL_KEYS as readonly string[]).includes(key))).toEqual([]);
+  });
+
+  it('are the keys 0.1.0 stored, and the version', () => {
+    expect([...LOCAL_KEYS].sort()).toEqual([...Object.keys(STORAGE_0_1_0), 'schemaVersion'].sort());
+  });
+});
