@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 import { launchScout, waitFor, type ScoutFirefox } from './firefox';
 
 declare const browser: any;
@@ -21,7 +21,7 @@ let firefox: ScoutFirefox;
 const cities: (string | null)[] = [];
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await createEmulator({ port: 0 });
   emulator.server.on('request', (request: IncomingMessage) => {
     if (request.url?.includes('/web/search')) cities.push((request.headers['x-loc-city'] as string) ?? null);
   });

@@ -5,7 +5,7 @@
  * (a test-only patch through `worker.evaluate`, gone when the worker restarts: keep the test short).
  */
 import type { Worker } from '@playwright/test';
-import type { RunningEmulator } from '../../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 
 export async function setWorldClock(serviceWorker: Worker, emulator: RunningEmulator, atMs: number): Promise<void> {
   const offset = atMs - Date.now();
