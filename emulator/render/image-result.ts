@@ -15,7 +15,7 @@ function confidence(rank: number): 'high' | 'medium' | 'low' {
 }
 
 /**
- * An ImageResult (docs/api-reference.md §8.4, A47): the picture of one page of the world. The emulator serves the
+ * An ImageResult (A47; docs/api-reference.md §8.4): the picture of one page of the world. The emulator serves the
  * thumbnail and the placeholder; `properties.url` names the (fictional) original on the page's site. Sizes are
  * stable per page.
  */

@@ -23,6 +23,8 @@ beforeAll(async () => {
   // prepack builds dist/ first; the JSON report is the last thing on stdout.
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', folder], { cwd: EMULATOR_DIR });
   [packed] = JSON.parse(stdout.slice(stdout.indexOf('[')));
+  // dist/ is in the tarball now; the working tree goes back to sources only.
+  rmSync(join(EMULATOR_DIR, 'dist'), { recursive: true, force: true });
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'));
   app = join(folder, 'app');
   await run('mkdir', [app]);
