@@ -31,7 +31,7 @@ function fakePort(name: string, sender: object) {
 
 function setup(stream: Stream) {
   const streams = { 'scout.places': stream, 'scout.summary': stream };
-  return createPortHandler({} as ApiAccess, ctx, streams);
+  return createPortHandler({ now: () => 0 } as ApiAccess, ctx, streams);
 }
 
 describe('createPortHandler', () => {
@@ -85,6 +85,37 @@ describe('createPortHandler', () => {
     port.send({ searchId: 's1' });
     expect(port.disconnect).toHaveBeenCalled();
     expect(stream).not.toHaveBeenCalled();
+  });
+
+  it('lets a tab’s page ask for two billed answers in a row, then says "slow down"; the popup is not gated (A12)', async () => {
+    const stream = vi.fn<Stream>(async () => {});
+    const onConnect = setup(stream);
+    const ask = (sender: object, id: string) => {
+      const port = fakePort('scout.summary', sender);
+      onConnect(port as never);
+      port.send({ searchId: 's1', ask: id });
+      return port;
+    };
+    ask(page, 'a1');
+    ask(page, 'a2');
+    const third = ask(page, 'a3');
+    expect(third.posted).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'slowDown' }) }]);
+    expect(third.disconnect).toHaveBeenCalled();
+    ask({ ...page, tab: { id: 4 } }, 'b1');
+    for (const id of ['p1', 'p2', 'p3']) ask(popup, id);
+    // Reconnects without a new request (no `ask`) are not requests to pay.
+    const reconnect = fakePort('scout.summary', page);
+    onConnect(reconnect as never);
+    reconnect.send({ searchId: 's1' });
+    expect(stream.mock.calls.map(([, start]) => (start as { ask?: string }).ask)).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'p1',
+      'p2',
+      'p3',
+      undefined,
+    ]);
   });
 
   it('answers a malformed start message with an error and closes', () => {
