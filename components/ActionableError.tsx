@@ -2,8 +2,9 @@
  * An error as the popup and the in-page panel show it: the shared ErrorNotice sentence plus what the user can do about
  * it. Key problems lead to the options page; a missing host permission is asked for on the spot (the panel, a content
  * script, cannot ask: it leads to the options page); passing failures get Retry; a rate limit counts down and retries
- * by itself; quota and spend cap say what they mean and when they reset (a spent quota also leads to the options page,
- * where verifying the key checks again after an upgrade).
+ * by itself, unless the retry would be billed anew (an AI answer: then the user clicks Retry once the count is over);
+ * quota and spend cap say what they mean and when they reset (a spent quota also leads to the options page, where
+ * verifying the key checks again after an upgrade).
  */
 import { ErrorNotice, type ErrorAction } from './ErrorNotice';
 import type { ErrorKind, PlainError } from '@/utils/error-kinds';
@@ -67,27 +68,57 @@ export interface ActionableErrorProps {
   error: PlainError;
   /** Runs the failed request again; without it no Retry is offered. */
   onRetry?: () => void;
+  /**
+   * The retry is a new billed request (an AI answer, a new `ask`): it is never made by itself; after a rate limit's
+   * count the user clicks Retry (docs/security-plan.md A12).
+   */
+  billedRetry?: boolean;
+  /** Retry acts only on a real user's click (`isTrusted`): the in-page panel, where a page may fire events. */
+  trustedOnly?: boolean;
 }
 
-export function ActionableError({ error, onRetry }: ActionableErrorProps) {
+export function ActionableError({ error, onRetry, billedRetry = false, trustedOnly = false }: ActionableErrorProps) {
   const remedy = Object.hasOwn(REMEDIES, error.kind) ? REMEDIES[error.kind] : 'retry';
   if (remedy === 'hidden') return null;
   const wait = error.retryAfterMs ?? DEFAULT_RATE_WAIT_MS;
+  const retry = onRetry && ((event?: Event) => (!trustedOnly || event?.isTrusted === true) && onRetry());
   if (remedy === 'countdown' && onRetry && wait <= MAX_AUTO_RETRY_MS) {
-    return <RateLimited error={error} waitMs={wait} onRetry={onRetry} />;
+    return billedRetry ? (
+      <RateLimitedAsk error={error} waitMs={wait} onRetry={retry!} />
+    ) : (
+      <RateLimited error={error} waitMs={wait} onRetry={onRetry} />
+    );
   }
   const askHere = !IN_CONTENT_SCRIPT && remedy === 'hostAccess' && canRequestHostAccess();
   const actions: ErrorAction[] = [];
   if (remedy === 'options' || (remedy === 'hostAccess' && !askHere))
     actions.push({ label: t('openOptions'), onClick: openOptions });
-  else if (onRetry && (remedy === 'retry' || remedy === 'countdown'))
-    actions.push({ label: t('retry'), onClick: onRetry });
+  else if (retry && (remedy === 'retry' || remedy === 'countdown')) actions.push({ label: t('retry'), onClick: retry });
   const hint = HINTS[error.kind];
   return (
     <div class="scout-actionable-error">
       <ErrorNotice error={error} actions={actions} />
       {askHere && <ApiHostAccess onGranted={onRetry} />}
       {hint && <p class="scout-error-hint">{t(hint)}</p>}
+    </div>
+  );
+}
+
+/** A billed request after a rate limit: the wait counts down, then Retry is the user's to click. */
+function RateLimitedAsk({
+  error,
+  waitMs,
+  onRetry,
+}: {
+  error: PlainError;
+  waitMs: number;
+  onRetry: ErrorAction['onClick'];
+}) {
+  const seconds = useCountdown(waitMs, () => {});
+  const actions = seconds > 0 ? [] : [{ label: t('retry'), onClick: onRetry }];
+  return (
+    <div class="scout-actionable-error">
+      <ErrorNotice error={{ ...error, retryAfterMs: seconds * 1000 }} actions={actions} />
     </div>
   );
 }

@@ -47,7 +47,8 @@ const ON_OPTIONS_PAGE: Partial<Record<ErrorKind, MessageKey>> = {
 
 export interface ErrorAction {
   label: string;
-  onClick: () => void;
+  /** Gets the click, so a caller can act only on a real user's (`isTrusted`) one. */
+  onClick: (event: Event) => void;
 }
 
 export interface ErrorNoticeProps {

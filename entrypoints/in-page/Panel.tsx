@@ -128,7 +128,7 @@ function PanelAnswer({ job, search, onFollowup, onRetry, isExcluded }: PanelAnsw
       </p>
     );
   if (state.phase === 'failed')
-    return extensionAlive() ? <ActionableError error={state.error} onRetry={onRetry} /> : <StaleNotice />;
+    return extensionAlive() ? <ActionableError error={state.error} onRetry={onRetry} trustedOnly /> : <StaleNotice />;
   return job.kind === 'summary' ? (
     <PanelSummary view={state.view} onFollowup={onFollowup} />
   ) : (

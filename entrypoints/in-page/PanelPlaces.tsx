@@ -83,7 +83,7 @@ function FoundPlaces({ view, isExcluded }: PanelPlacesProps) {
         (error.kind === 'notInPlan' ? (
           <p class="scout-panel-note">{t('page_placesNotInPlan')}</p>
         ) : (
-          <ActionableError error={error} onRetry={retry} />
+          <ActionableError error={error} onRetry={retry} trustedOnly />
         ))}
       <PlaceList
         places={places}

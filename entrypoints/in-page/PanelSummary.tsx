@@ -59,7 +59,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
     <>
       <SummaryCard summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
       <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
-      {error && <ActionableError error={error} onRetry={retry} />}
+      {error && <ActionableError error={error} onRetry={retry} billedRetry trustedOnly />}
     </>
   );
 }

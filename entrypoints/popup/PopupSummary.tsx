@@ -47,7 +47,7 @@ export function PopupSummary({ searchId, askFirst = false, onFollowup }: PopupSu
         (error.kind === 'notInPlan' ? (
           <p class="popup-note">{t('popup_summaryNotInPlan')}</p>
         ) : (
-          <ActionableError error={error} onRetry={retry} />
+          <ActionableError error={error} onRetry={retry} billedRetry />
         ))}
       {error && summary?.source === 'answers' && <p class="popup-note">{t('getAnswerNote')}</p>}
       {summary && <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={3} />}

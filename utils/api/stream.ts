@@ -27,10 +27,22 @@ export interface StreamOutcome {
 
 /** Splits decoded text into lines (LF, CRLF or CR), dropping any line longer than `maxLine`. */
 export async function* readLines(chunks: AsyncIterable<string>, maxLine = MAX_LINE_CHARS): AsyncGenerator<string> {
+  for await (const lines of readLineBatches(chunks, maxLine)) yield* lines;
+}
+
+/**
+ * The same lines, as one list per chunk: a reader that goes through them synchronously pays for one await per chunk
+ * rather than one per line (a body of a million tiny lines, docs/security-plan.md C9).
+ */
+export async function* readLineBatches(
+  chunks: AsyncIterable<string>,
+  maxLine = MAX_LINE_CHARS,
+): AsyncGenerator<string[]> {
   let buffer = '';
   let skipping = false;
   for await (const chunk of chunks) {
     buffer += chunk;
+    const lines: string[] = [];
     let match: RegExpExecArray | null;
     const lineBreak = /\r\n|\r|\n/g;
     let start = 0;
@@ -40,15 +52,16 @@ export async function* readLines(chunks: AsyncIterable<string>, maxLine = MAX_LI
       const line = buffer.slice(start, match.index);
       start = match.index + match[0].length;
       if (skipping) skipping = false;
-      else yield line;
+      else lines.push(line);
     }
     buffer = buffer.slice(start);
     if (buffer.length > maxLine) {
       buffer = '';
       skipping = true;
     }
+    if (lines.length > 0) yield lines;
   }
-  if (buffer !== '' && !skipping) yield buffer;
+  if (buffer !== '' && !skipping) yield [buffer];
 }
 
 /**

@@ -24,7 +24,8 @@ const startedAt = Date.now();
 export function createHandlers(access: ApiAccess): Handlers {
   const supersede = createSupersede();
   const admitPage = createPageGate({ burst: 2, intervalMs: 1_000, now: access.now });
-  // Everything cached or remembered belongs to the key it was fetched with.
+  // Everything cached or remembered belongs to the key and the API address it was fetched with (docs/security-plan.md
+  // B8): searches, summary jobs, the last search, AI answers, the plan and the rate figures.
   const forgetAccount = async () => {
     await access.forget();
     await browser.storage.session.clear();
@@ -42,7 +43,7 @@ export function createHandlers(access: ApiAccess): Handlers {
     'key.verify': ({ which }) => (which === 'answers' ? verifyAnswersKey(access) : verifyKey(access)),
     account: () => accountView(),
     'settings.get': () => readSettings(),
-    'settings.update': ({ patch }) => updateSettings(patch),
+    'settings.update': ({ patch }) => updateSettings(patch, forgetAccount),
     search: (request, sender) => supersede(ownerOf(sender), (signal) => runSearch(access, request, signal)),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));

@@ -21,6 +21,8 @@ type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
 interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;
+  /** The top page the user clicked on: the job goes to that page only (tab-agent.ts). */
+  pageUrl?: string;
 }
 interface MenuTab {
   id?: number;
@@ -77,7 +79,7 @@ export function createMenuClickHandler(deliver: typeof deliverToTab = deliverToT
     const tabId = tab?.id;
     if (!command || typeof tabId !== 'number' || tabId < 0) return;
     try {
-      await deliver(tabId, command);
+      await deliver(tabId, command, info.pageUrl);
     } catch {
       // The browser refused the script (a page that forbids extensions, or one closed meanwhile): there is no page
       // UI to report into, and the menu is offered only on web pages, so this is rare and nothing was spent.

@@ -11,8 +11,15 @@ import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messa
 import type { ApiAccess } from '@/utils/services/api-access';
 import { enrichPlaces } from '@/utils/services/places';
 import { runSummaryJob } from '@/utils/services/summary/runner';
+import { createPageGate } from './page-gate';
 
 type Port = Browser.runtime.Port;
+
+/**
+ * A page may start at most two billed AI answers (`ask`, a user's request to pay) in a row, then one per 10 s, per
+ * tab: as for its searches (A9), what drives the panel cannot turn into a stream of bills (docs/security-plan.md A12).
+ */
+const PAGE_ASKS = { burst: 2, intervalMs: 10_000 };
 export type Stream = (
   access: ApiAccess,
   start: PortStart<PortName>,
@@ -33,6 +40,7 @@ export function createPortHandler(
   ctx: PolicyContext,
   streams: Record<PortName, Stream> = defaultStreams,
 ) {
+  const admitPageAsk = createPageGate({ ...PAGE_ASKS, now: () => access.now() });
   return function onConnect(port: Port): void {
     const name = port.name as PortName;
     if (!Object.hasOwn(ports, name) || !senderMayUse(ports[name].audience, port.sender ?? {}, ctx)) {
@@ -61,6 +69,15 @@ export function createPortHandler(
         emit({ type: 'error', error: { kind: 'badRequest', message: 'Scout rejected the request.' } });
         port.disconnect();
         return;
+      }
+      if (fromPage && 'ask' in start.data && start.data.ask !== undefined) {
+        try {
+          admitPageAsk(String(port.sender?.tab?.id));
+        } catch (error) {
+          emit({ type: 'error', error: toPlainError(error) });
+          port.disconnect();
+          return;
+        }
       }
       streams[name](access, start.data, emit, controller.signal)
         .catch((error) => emit({ type: 'error', error: toPlainError(error) }))

@@ -20,11 +20,9 @@ export function aiSource(capabilities: Capabilities | undefined, answersKeySet: 
 export async function withAnswers(
   state: SearchView['summaryState'],
   capabilities: Capabilities | undefined,
-  question: AnswerQuestion,
-  askFirst: boolean,
-  now: number,
+  { question, api, askFirst, now }: { question: AnswerQuestion; api: string; askFirst: boolean; now: number },
 ): Promise<SearchView['summaryState']> {
   if (state === 'available' || capabilities?.summary === true || !(await readAnswersKey())) return state;
-  if (!askFirst || (await readCachedAnswer(question, now))) return 'available';
+  if (!askFirst || (await readCachedAnswer(question, api, now))) return 'available';
   return 'onRequest';
 }

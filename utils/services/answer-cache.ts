@@ -1,13 +1,15 @@
 /**
- * Finished AI answers, in `storage.session`, by question and the preferences that shape them: an Answers call is
- * billed per answer, so the same question asked again within the cache time (a repeat, the popup reopened, the
- * same selection in a page) is answered from here. Bounded in count; cleared when the Answers key changes.
+ * Finished AI answers, in `storage.session`, by question and the preferences that shape them, for one Answers key at
+ * one API address: an Answers call is billed per answer, so the same question asked again within the cache time (a
+ * repeat, the popup reopened, the same selection in a page) is answered from here. Bounded in count; cleared when the
+ * Answers key or the API address changes (docs/security-plan.md B8).
  */
-import { sha256Hex } from '@/utils/api/hash';
+import { keyIdentity, sha256Hex } from '@/utils/api/hash';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SafeSearch } from '@/utils/settings/choices';
 import type { SummaryView } from '@/utils/view/types';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { readAnswersKey } from './key';
 
 export interface AnswerQuestion {
   question: string;
@@ -32,23 +34,36 @@ interface CachedAnswer {
 const MAX_ANSWERS = 20;
 const answers = boundedItems<CachedAnswer>({ prefix: 'answer', indexName: 'answerIndex', maxItems: MAX_ANSWERS });
 
-/** Case and spacing do not change a question; the preferences do. */
-async function questionId(q: AnswerQuestion): Promise<string> {
+/**
+ * Case and spacing do not change a question; the preferences do, and so do whose answer it is: the Answers key and the
+ * API address it was asked at (a proxy's answers are not the API's). The key enters only as a hash with the address
+ * (utils/api/hash.ts, as the client names it), and the item name is a hash of all that. No key, no cached answers.
+ */
+async function questionId(q: AnswerQuestion, api: string): Promise<string | undefined> {
+  const key = await readAnswersKey();
+  if (!key) return undefined;
+  const owner = await keyIdentity(key, api);
   const question = q.question.trim().replace(/\s+/g, ' ').toLowerCase();
-  return (await sha256Hex(JSON.stringify([question, q.country ?? '', q.language ?? '', q.safesearch ?? '']))).slice(
-    0,
-    32,
-  );
+  const id = JSON.stringify([owner, question, q.country ?? '', q.language ?? '', q.safesearch ?? '']);
+  return (await sha256Hex(id)).slice(0, 32);
 }
 
-export async function readCachedAnswer(q: AnswerQuestion, now: number): Promise<SummaryView | undefined> {
-  const cached = await answers.get(await questionId(q));
+/** `api`: the API base URL the answer would come from (the settings' `apiBaseUrl`). */
+export async function readCachedAnswer(q: AnswerQuestion, api: string, now: number): Promise<SummaryView | undefined> {
+  const id = await questionId(q, api);
+  const cached = id === undefined ? null : await answers.get(id);
   return cached && cached.expiresAt > now ? cached.summary : undefined;
 }
 
 /** A full `storage.session` only means the answer is not cached: it was already shown. */
-export async function cacheAnswer(q: AnswerQuestion, summary: SummaryView, expiresAt: number): Promise<void> {
-  await answers.set(await questionId(q), { summary, expiresAt }, expiresAt);
+export async function cacheAnswer(
+  q: AnswerQuestion,
+  api: string,
+  summary: SummaryView,
+  expiresAt: number,
+): Promise<void> {
+  const id = await questionId(q, api);
+  if (id !== undefined) await answers.set(id, { summary, expiresAt }, expiresAt);
 }
 
 export const forgetAnswerCache = (): Promise<void> => answers.clear();

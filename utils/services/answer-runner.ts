@@ -41,12 +41,12 @@ export async function runAnswerJob(
     return emit({ type: 'error', error });
   }
   const question = questionOf(record.params);
-  const cached = await readCachedAnswer(question, access.now());
+  const { client, settings } = await access.open();
+  const cached = await readCachedAnswer(question, settings.apiBaseUrl, access.now());
   if (cached) {
     await writeJob(searchId, { status: 'complete', summary: cached, updatedAt: access.now() });
     return emit({ type: 'summary', summary: cached, final: true });
   }
-  const { client, settings } = await access.open();
   if (ask === undefined && settings.askBeforeAnswer) throw new ServiceError('summaryUnavailable');
 
   const progress = { askId: ask ?? AUTO } as { askId: string; partial?: SummaryView };
@@ -76,7 +76,7 @@ export async function runAnswerJob(
     const final: SummaryView = { ...summary, status: 'complete' };
     await writeJob(searchId, { status: 'complete', summary: final, updatedAt: access.now() });
     const ttl = cacheTtlMs(settings);
-    if (ttl > 0) await cacheAnswer(question, final, access.now() + ttl);
+    if (ttl > 0) await cacheAnswer(question, settings.apiBaseUrl, final, access.now() + ttl);
     emit({ type: 'summary', summary: final, final: true });
   } catch (error) {
     // The UI went away: the answer (already paid for as far as it got) is kept as cut off, not started again.

@@ -15,7 +15,7 @@ import { mapWebResults } from '@/utils/view/map-web';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
-import { questionOf, type AnswerQuestion } from './answer-cache';
+import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
 import { rememberLastSearch, saveSearchRecord } from './search-records';
 import { rememberRate } from './account';
@@ -100,7 +100,12 @@ export async function runSearch(
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location: locationHints(settings) });
-  const answering = { question: questionOf(params), askFirst: settings.askBeforeAnswer, now: access.now() };
+  const answering = {
+    question: questionOf(params),
+    api: settings.apiBaseUrl,
+    askFirst: settings.askBeforeAnswer,
+    now: access.now(),
+  };
   const asked = { ...request, safesearchOff: params.safesearch === 'off' };
   const view = await toSearchView(
     answer.data,
@@ -139,7 +144,7 @@ async function toSearchView(
   data: WebSearchResponse,
   request: SearchRequest & { safesearchOff: boolean },
   fromCache: boolean,
-  answering: { question: AnswerQuestion; askFirst: boolean; now: number },
+  answering: Parameters<typeof withAnswers>[2],
   probing?: { client: ApiClient; signal?: AbortSignal },
 ): Promise<SearchView> {
   const places = mapPlaces(data.locations?.results, { enriched: false });
@@ -173,9 +178,7 @@ async function toSearchView(
     summaryState: await withAnswers(
       hasSummary ? 'available' : capabilities.summary === false ? 'notInPlan' : 'ineligible',
       capabilities,
-      answering.question,
-      answering.askFirst,
-      answering.now,
+      answering,
     ),
     fromCache,
   };

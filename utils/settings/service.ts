@@ -5,9 +5,18 @@ export async function readSettings(): Promise<Settings> {
   return repairSettings(await settingsItem.getValue());
 }
 
-/** Applies a validated patch; an invalid one throws (the router turns it into a typed error). */
-export async function updateSettings(patch: SettingsPatch): Promise<Settings> {
-  const next = repairSettings({ ...(await readSettings()), ...settingsPatchSchema.parse(patch) });
+/**
+ * Applies a validated patch; an invalid one throws (the router turns it into a typed error). What was learned at one
+ * API address (a proxy's answers, its plan) is not another's: `onApiChange` forgets it once the address has changed,
+ * as a key change does (utils/services/key.ts).
+ */
+export async function updateSettings(
+  patch: SettingsPatch,
+  onApiChange: () => Promise<void> = async () => {},
+): Promise<Settings> {
+  const before = await readSettings();
+  const next = repairSettings({ ...before, ...settingsPatchSchema.parse(patch) });
   await settingsItem.setValue(next);
+  if (next.apiBaseUrl !== before.apiBaseUrl) await onApiChange();
   return next;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { completionText, type CompletionOutcome } from '@/utils/api/answers/sse';
-import { readLines } from '@/utils/api/stream';
+import { completionText, MAX_EVENT_CHARS, type CompletionOutcome } from '@/utils/api/answers/sse';
+import { readLineBatches } from '@/utils/api/stream';
+import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 async function* chunks(...parts: string[]): AsyncGenerator<string> {
   for (const part of parts) yield part;
@@ -10,7 +11,7 @@ async function* chunks(...parts: string[]): AsyncGenerator<string> {
 async function read(...parts: string[]) {
   const outcome: CompletionOutcome = { finished: false };
   const texts: string[] = [];
-  for await (const text of completionText(readLines(chunks(...parts)), outcome)) texts.push(text);
+  for await (const text of completionText(readLineBatches(chunks(...parts)), outcome)) texts.push(text);
   return { texts, outcome };
 }
 
@@ -101,5 +102,54 @@ describe('completionText', () => {
     const { texts, outcome } = await read(`data: ${JSON.stringify(error)}\n\n`, `data: ${event('later')}\n\n`);
     expect(texts).toEqual([]);
     expect(outcome.errorBody).toEqual(error);
+  });
+});
+
+/**
+ * A hostile stream (docs/security-plan.md C9): one unreadable event near the size cap, then tiny `data:` lines that a
+ * parser re-joining its buffer on every line would work through in quadratic time, without letting the worker run.
+ */
+describe('completionText against a hostile stream', () => {
+  /** `data: {` and about 256 KB that never becomes JSON, then `count` eight-byte lines, then one real answer. */
+  const stall = (count: number) =>
+    `data: {${'x'.repeat(MAX_EVENT_CHARS - 64)}\n${'data: x\n'.repeat(count)}\n${sseEvent('Still here.')}${sseTail()}`;
+
+  /** Runs one answer over a body that arrived whole, with a 0 ms timer set at its start. */
+  async function timed(body: string) {
+    const { client } = answersClient([() => sseResponse([body])]);
+    let timerFired = false;
+    setTimeout(() => (timerFired = true), 0);
+    const started = performance.now();
+    const updates = await collectUpdates(client.answerStream({ question: 'q' }));
+    return { updates, elapsed: performance.now() - started, firedBeforeEnd: timerFired };
+  }
+
+  it.each([
+    ['10,000 eight-byte lines after a 256 KB unreadable event', 10_000],
+    ['940,000 eight-byte lines (to the body cap) after a 256 KB unreadable event', 940_000],
+  ])(
+    '%s: linear, yielding, within the stream budget (C9)',
+    async (label, count) => {
+      const body = stall(count);
+      const { updates, elapsed, firedBeforeEnd } = await timed(body);
+      console.log(`hostile answer stream, ${label} (${(body.length / 1e6).toFixed(2)} MB): ${elapsed.toFixed(0)} ms`);
+      expect(updates.at(-1)).toMatchObject({ done: true, status: 'complete' });
+      expect(JSON.stringify(updates.at(-1)!.messages)).toContain('Still here.');
+      expect(firedBeforeEnd).toBe(true); // a 0 ms timer set at the start ran while the stream was parsed
+      expect(elapsed).toBeLessThan(3_000); // the stream time budget of tests/unit/services/summary-hostile.test.ts
+    },
+    60_000,
+  );
+
+  it('reads one event near the size cap, on one line or spread over data lines (C9)', async () => {
+    const text = 'y'.repeat(MAX_EVENT_CHARS - 1_024);
+    const spread = JSON.stringify(JSON.parse(event(text)), null, 1)
+      .split('\n')
+      .map((line) => `data: ${line}\n`);
+    expect(spread.length).toBeGreaterThan(10);
+    expect((await read(`data: ${event(text)}\n\n`)).texts).toEqual([text]);
+    expect((await read(...spread, '\n', `data: ${event('next')}\n\n`)).texts).toEqual([text, 'next']);
+    const over = await read(`data: ${event('z'.repeat(MAX_EVENT_CHARS))}\n\n`, `data: ${event('next')}\n\n`);
+    expect(over.texts).toEqual(['next']);
   });
 });

@@ -15,7 +15,7 @@ import { parseResponse } from '@/utils/api/schemas/parse';
 import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/api/schemas/local';
 import { summarizerResponseSchema } from '@/utils/api/schemas/summarizer';
 import { webSearchResponseSchema } from '@/utils/api/schemas/web';
-import { parseSummaryLines, readLines, type StreamOutcome } from '@/utils/api/stream';
+import { parseSummaryLines, readLineBatches, readLines, type StreamOutcome } from '@/utils/api/stream';
 import { parseMarkdown } from '@/utils/richtext/markdown';
 import { parseSnippet } from '@/utils/richtext/snippet';
 import { mapAnswer } from '@/utils/view/summary/map-answer';
@@ -379,7 +379,7 @@ describe.each(SEEDS)('parsers under mutated input (%s seed)', (name, seed, share
           const outcome: CompletionOutcome = { finished: false };
           const scanner = createTagScanner();
           const assembler = createAnswerAssembler();
-          for await (const content of completionText(readLines(chunksOf(text, cuts)), outcome))
+          for await (const content of completionText(readLineBatches(chunksOf(text, cuts)), outcome))
             assembler.add(scanner.push(content));
           assembler.add(scanner.end());
           structuredClone(mapAnswer(assembler.messages(), 'complete'));

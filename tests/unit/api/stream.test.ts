@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decodeBody, messagesFromPayload, parseSummaryLines, readLines, type StreamOutcome } from '@/utils/api/stream';
+import {
+  decodeBody,
+  messagesFromPayload,
+  parseSummaryLines,
+  readLineBatches,
+  readLines,
+  type StreamOutcome,
+} from '@/utils/api/stream';
 
 async function* chunks(...parts: string[]): AsyncGenerator<string> {
   for (const part of parts) yield part;
@@ -27,6 +34,17 @@ describe('readLines', () => {
     expect(await collect(readLines(chunks('ok\n', 'x'.repeat(30), 'y'.repeat(30), '\nnext\n'), 50))).toEqual([
       'ok',
       'next',
+    ]);
+  });
+});
+
+describe('readLineBatches', () => {
+  it('gives the same lines as one list per chunk', async () => {
+    expect(await collect(readLineBatches(chunks('a\nb\r', '\nc\rd', 'e\n', 'f')))).toEqual([
+      ['a'],
+      ['b', 'c'],
+      ['de'],
+      ['f'],
     ]);
   });
 });

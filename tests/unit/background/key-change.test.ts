@@ -5,6 +5,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveKey } from '@/utils/services/key';
 import { rateItem } from '@/utils/services/account';
 import { noteCapabilities, readCapabilities } from '@/utils/services/capabilities';
+import { cacheAnswer, questionOf } from '@/utils/services/answer-cache';
+import { writeJob } from '@/utils/services/summary/jobs';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import { answersKeyItem } from '@/utils/storage/items';
+import { summary } from '../popup/fixtures';
 import { routeAnswering } from './route-helpers';
 
 const options = { id: 'scout', url: 'chrome-extension://scout/options.html', origin: 'chrome-extension://scout' };
@@ -51,5 +56,44 @@ describe('saving or removing the search key from the options page', () => {
     await route({ type: 'key.save', data: { key: 'new-key-for-test-5678', which: 'search' } }, options);
     await route(search, options);
     expect(searches()).toBe(2);
+  });
+});
+
+describe('switching the API address (a proxy, then back) from the options page (B8)', () => {
+  const PROXY = 'https://proxy.example/res/v1';
+  const learned = async () => {
+    await noteCapabilities({ places: true, summary: false });
+    await answersKeyItem.setValue('answers-key-0001');
+    await cacheAnswer(questionOf({ q: 'heron' }), DEFAULT_SETTINGS.apiBaseUrl, summary('From the old address.'), 1e15);
+    await writeJob('s1', { status: 'complete', summary: summary('Old job.'), updatedAt: 1 });
+    await fakeBrowser.storage.session.set({ lastSearch: { q: 'heron' } });
+  };
+  beforeEach(() => fakeBrowser.reset());
+
+  it('forgets the plan, the last search, the summary jobs and the AI answers learned at the old address', async () => {
+    const { route } = setup();
+    await learned();
+    const update = (apiBaseUrl: string) => route({ type: 'settings.update', data: { patch: { apiBaseUrl } } }, options);
+    expect(await update(PROXY)).toMatchObject({ ok: true });
+    expect(await readCapabilities()).toBeUndefined();
+    expect(await fakeBrowser.storage.session.get()).toEqual({});
+    expect(await route({ type: 'search.last', data: {} }, options)).toEqual({ ok: true, data: null });
+
+    // And back: what was learned at the proxy is not the default address's either.
+    await learned();
+    expect(await update(DEFAULT_SETTINGS.apiBaseUrl)).toMatchObject({ ok: true });
+    expect(await readCapabilities()).toBeUndefined();
+    expect(await fakeBrowser.storage.session.get()).toEqual({});
+  });
+
+  it('keeps everything when the settings change but the address does not', async () => {
+    const { route } = setup();
+    await learned();
+    const before = await fakeBrowser.storage.session.get();
+    expect(await route({ type: 'settings.update', data: { patch: { cacheMinutes: 5 } } }, options)).toMatchObject({
+      ok: true,
+    });
+    expect(await readCapabilities()).toEqual({ web: true, places: true, summary: false });
+    expect(await fakeBrowser.storage.session.get()).toEqual(before);
   });
 });

@@ -80,13 +80,13 @@ describe('menuCommand', () => {
 });
 
 describe('the menu click handler', () => {
-  it('delivers the job to the tab that was clicked in', async () => {
+  it('delivers the job to the tab that was clicked in, naming the page clicked on (F9)', async () => {
     const deliver = vi.fn(async () => {});
     await createMenuClickHandler(deliver)(
-      { menuItemId: MENU_IDS.summarizeSelection, selectionText: 'tea' },
+      { menuItemId: MENU_IDS.summarizeSelection, selectionText: 'tea', pageUrl: 'https://tea.example/' },
       { id: 12 },
     );
-    expect(deliver).toHaveBeenCalledWith(12, { type: 'scout.summarize', text: 'tea' });
+    expect(deliver).toHaveBeenCalledWith(12, { type: 'scout.summarize', text: 'tea' }, 'https://tea.example/');
   });
 
   it('does nothing without a real tab (a click outside any tab has id -1 or none)', async () => {

@@ -115,6 +115,8 @@ describe('handing a popup search to a page (page.highlight)', () => {
     const searchId = (search as { data: { searchId: string } }).data.searchId;
     fetch.mockClear();
     const sent: unknown[] = [];
+    // The tab's top document, pinned before anything is sent to it (utils/background/tab-agent.ts).
+    (fakeBrowser.scripting as any).executeScript = vi.fn(async () => [{ frameId: 0, documentId: 'doc-9' }]);
     (fakeBrowser.tabs as any).sendMessage = vi.fn(async (_tab: number, message: { type: string }) => {
       sent.push(message);
       return 'scout.alive';

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortHandler, type Stream } from '@/utils/background/ports';
 import type { ApiAccess } from '@/utils/services/api-access';
+import type * as Protocol from '@/utils/messaging/protocol';
+
+/**
+ * Every port of the protocol is open to content scripts, so a port only Scout's own pages may open is added here, named
+ * like one of them: whether a content script gets it must depend on its sender alone (docs/security-plan.md A7).
+ */
+vi.mock('@/utils/messaging/protocol', async (importOriginal) => {
+  const actual = await importOriginal<typeof Protocol>();
+  return { ...actual, ports: { ...actual.ports, popup: { ...actual.ports['scout.summary'], audience: 'extension' } } };
+});
 
 const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
@@ -30,8 +40,8 @@ function fakePort(name: string, sender: object) {
 }
 
 function setup(stream: Stream) {
-  const streams = { 'scout.places': stream, 'scout.summary': stream };
-  return createPortHandler({} as ApiAccess, ctx, streams);
+  const streams = { 'scout.places': stream, 'scout.summary': stream, popup: stream };
+  return createPortHandler({ now: () => 0 } as ApiAccess, ctx, streams);
 }
 
 describe('createPortHandler', () => {
@@ -78,13 +88,63 @@ describe('createPortHandler', () => {
     ['an unknown port name', fakePort('scout.key', popup)],
     ['a content script in a sub-frame (A11)', fakePort('scout.summary', { ...page, frameId: 2 })],
     ['another extension', fakePort('scout.summary', { ...popup, id: 'other' })],
-    ['a content script naming its port like the popup (A7)', fakePort('popup', page)],
   ])('refuses %s', (_name, port) => {
     const stream = vi.fn<Stream>(async () => {});
     setup(stream)(port as never);
     port.send({ searchId: 's1' });
     expect(port.disconnect).toHaveBeenCalled();
     expect(stream).not.toHaveBeenCalled();
+  });
+
+  it('lets a tab’s page ask for two billed answers in a row, then says "slow down"; the popup is not gated (A12)', async () => {
+    const stream = vi.fn<Stream>(async () => {});
+    const onConnect = setup(stream);
+    const ask = (sender: object, id: string) => {
+      const port = fakePort('scout.summary', sender);
+      onConnect(port as never);
+      port.send({ searchId: 's1', ask: id });
+      return port;
+    };
+    ask(page, 'a1');
+    ask(page, 'a2');
+    const third = ask(page, 'a3');
+    expect(third.posted).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'slowDown' }) }]);
+    expect(third.disconnect).toHaveBeenCalled();
+    ask({ ...page, tab: { id: 4 } }, 'b1');
+    for (const id of ['p1', 'p2', 'p3']) ask(popup, id);
+    // Reconnects without a new request (no `ask`) are not requests to pay.
+    const reconnect = fakePort('scout.summary', page);
+    onConnect(reconnect as never);
+    reconnect.send({ searchId: 's1' });
+    expect(stream.mock.calls.map(([, start]) => (start as { ask?: string }).ask)).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'p1',
+      'p2',
+      'p3',
+      undefined,
+    ]);
+  });
+
+  it('gives a port only Scout’s pages may open, named "popup", to the popup and never to a content script (A7)', async () => {
+    const stream = vi.fn<Stream>(async () => {});
+    const fromPage = fakePort('popup', page);
+    const fromPopup = fakePort('popup', popup);
+    setup(stream)(fromPage as never);
+    setup(stream)(fromPopup as never);
+    fromPage.send({ searchId: 's1' });
+    fromPopup.send({ searchId: 's1' });
+    expect(fromPage.disconnect).toHaveBeenCalled();
+    expect(fromPage.posted).toEqual([]);
+    await vi.waitFor(() => expect(fromPopup.disconnected).toBe(true));
+    expect(stream).toHaveBeenCalledOnce();
+    expect(stream).toHaveBeenCalledWith(
+      expect.anything(),
+      { searchId: 's1' },
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
   });
 
   it('answers a malformed start message with an error and closes', () => {

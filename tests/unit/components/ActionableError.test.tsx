@@ -41,6 +41,27 @@ describe('a rate limit', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('never retries a billed request by itself: the wait counts down, then Retry waits for the user (A12)', () => {
+    const onRetry = vi.fn();
+    render(
+      <ActionableError
+        error={{ kind: 'rateLimited', message: '', retryAfterMs: 1_500 }}
+        onRetry={onRetry}
+        billedRetry
+      />,
+    );
+    expect(screen.getByText('You can try again in 2 s.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    for (let second = 0; second < 60; second += 1)
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(screen.queryByText(/You can try again in/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no fixed "try again in" next to the live countdown', () => {
     render(<ActionableError error={{ kind: 'rateLimited', message: '', retryAfterMs: 3_000 }} onRetry={() => {}} />);
     expect(screen.queryByText(/You can try again in/)).toBeNull();
@@ -96,6 +117,18 @@ describe('what each error offers', () => {
     const onRetry = vi.fn();
     render(<ActionableError error={{ kind, message: '' }} onRetry={onRetry} />);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('trustedOnly: Retry ignores a click a script made, and acts on a real one', () => {
+    const onRetry = vi.fn();
+    render(<ActionableError error={{ kind: 'server', message: '' }} onRetry={onRetry} trustedOnly />);
+    const button = screen.getByRole('button', { name: 'Retry' });
+    fireEvent.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
+    const real = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(real, 'isTrusted', { value: true });
+    fireEvent(button, real);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 

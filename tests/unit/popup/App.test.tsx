@@ -335,6 +335,32 @@ describe('places and the summary', () => {
     expect(second.start).toEqual({ searchId: 'search-1', ask: expect.any(String) });
   });
 
+  it('a rate-limited AI answer is not asked for again by itself: after the wait, the user clicks Retry (A12)', async () => {
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'onRequest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get AI answer' }));
+    const first = streams.find((s) => s.name === 'scout.summary')!;
+    vi.useFakeTimers();
+    try {
+      act(() =>
+        first.handlers.onEvent({
+          type: 'error',
+          error: { kind: 'rateLimited', message: '', retryAfterMs: 1_000 },
+        } as never),
+      );
+      for (let second = 0; second < 30; second += 1)
+        act(() => {
+          vi.advanceTimersByTime(1_000);
+        });
+      expect(streams.filter((s) => s.name === 'scout.summary')).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(streams.filter((s) => s.name === 'scout.summary')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says what would add AI answers when the plan has none', async () => {
     await open();
     await search('heron');

@@ -6,6 +6,7 @@ import { answersKeyItem } from '@/utils/storage/items';
 import { summary } from '../popup/fixtures';
 
 const question = { question: 'coffee in Lisbon', country: 'PT', language: 'en', safesearch: 'moderate' as const };
+const API = 'https://api.search.brave.com/res/v1';
 
 describe('aiSource', () => {
   it('prefers the search plan’s summarizer, which is not billed per answer', () => {
@@ -25,39 +26,44 @@ describe('aiSource', () => {
 
 describe('withAnswers', () => {
   beforeEach(() => fakeBrowser.reset());
+  const SUMMARIZER = { web: true, summary: true };
+  const NO_SUMMARIZER = { web: true, summary: false };
+  type Answering = Parameters<typeof withAnswers>[2];
+  const state = (
+    summaryState: Parameters<typeof withAnswers>[0],
+    capabilities: Parameters<typeof withAnswers>[1],
+    answering: Partial<Answering> = {},
+  ) => withAnswers(summaryState, capabilities, { question, api: API, askFirst: true, now: 0, ...answering });
 
   it('leaves the summarizer’s states alone', async () => {
     await answersKeyItem.setValue('answers-key-0001');
-    expect(await withAnswers('available', { web: true, summary: true }, question, true, 0)).toBe('available');
+    expect(await state('available', SUMMARIZER)).toBe('available');
     // A summarizer plan's ineligible query is not worth a billed answer.
-    expect(await withAnswers('ineligible', { web: true, summary: true }, question, true, 0)).toBe('ineligible');
+    expect(await state('ineligible', SUMMARIZER)).toBe('ineligible');
   });
 
   it('offers an answer on request when asking first, or starts it when not', async () => {
     await answersKeyItem.setValue('answers-key-0001');
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, question, true, 0)).toBe('onRequest');
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, question, false, 0)).toBe('available');
+    expect(await state('notInPlan', NO_SUMMARIZER)).toBe('onRequest');
+    expect(await state('notInPlan', NO_SUMMARIZER, { askFirst: false })).toBe('available');
   });
 
   it('starts a recently answered question at once: it comes from the cache, unbilled', async () => {
     await answersKeyItem.setValue('answers-key-0001');
-    await cacheAnswer(question, summary('Torra Roasters.'), 10_000);
-    expect(
-      await withAnswers(
-        'notInPlan',
-        { web: true, summary: false },
-        { ...question, question: '  Coffee in  LISBON ' },
-        true,
-        5_000,
-      ),
-    ).toBe('available');
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, question, true, 20_000)).toBe('onRequest');
-    expect(
-      await withAnswers('notInPlan', { web: true, summary: false }, { ...question, country: 'DE' }, true, 5_000),
-    ).toBe('onRequest');
+    await cacheAnswer(question, API, summary('Torra Roasters.'), 10_000);
+    const respaced = { ...question, question: '  Coffee in  LISBON ' };
+    expect(await state('notInPlan', NO_SUMMARIZER, { question: respaced, now: 5_000 })).toBe('available');
+    expect(await state('notInPlan', NO_SUMMARIZER, { now: 20_000 })).toBe('onRequest');
+    expect(await state('notInPlan', NO_SUMMARIZER, { question: { ...question, country: 'DE' }, now: 5_000 })).toBe(
+      'onRequest',
+    );
+    // Another API address (a proxy) has not answered it (B8).
+    expect(await state('notInPlan', NO_SUMMARIZER, { api: 'https://proxy.example/res/v1', now: 5_000 })).toBe(
+      'onRequest',
+    );
   });
 
   it('changes nothing without an Answers key', async () => {
-    expect(await withAnswers('notInPlan', { web: true, summary: false }, question, true, 0)).toBe('notInPlan');
+    expect(await state('notInPlan', NO_SUMMARIZER)).toBe('notInPlan');
   });
 });

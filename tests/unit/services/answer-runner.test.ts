@@ -162,6 +162,54 @@ describe('runSummaryJob with the Answers plan', () => {
     expect(await readJob('s1')).toBeNull();
   });
 
+  it('two ports asking at once with fresh ids pay for one answer, and both get it (A12)', async () => {
+    const { access, client } = answering(true);
+    const first = collect();
+    const second = collect();
+    await Promise.all([
+      runSummaryJob(access, { searchId: 's1', ask: 'a1' }, first.emit),
+      runSummaryJob(access, { searchId: 's1', ask: 'a2' }, second.emit),
+    ]);
+    expect(calls(client)).toBe(1);
+    for (const { events } of [first, second])
+      expect(last(events)).toMatchObject({ type: 'summary', final: true, summary: { status: 'complete' } });
+  });
+
+  it('a fresh id that came while an answer ran is no new request, even when that answer was cut off (A12)', async () => {
+    let cut: ((error: unknown) => void) | undefined;
+    const { access, client } = answering(true, async function* () {
+      yield update(['Torra ']);
+      if (!cut) await new Promise((_resolve, reject) => (cut = reject)); // the first answer waits to be cut off
+      yield update(['Torra ', 'Roasters.'], true);
+    });
+    const first = runSummaryJob(access, { searchId: 's1', ask: 'a1' }, () => {});
+    await vi.waitFor(() => expect(cut).toBeDefined()); // the first answer is under way
+    const { events, emit } = collect();
+    const second = runSummaryJob(access, { searchId: 's1', ask: 'a2' }, emit);
+    cut!(new ApiError('aborted')); // the first UI closed
+    await Promise.all([first, second]);
+    expect(calls(client)).toBe(1);
+    expect(events.map((e) => e.type)).toEqual(['summary', 'error']);
+    expect(last(events)).toMatchObject({ error: { kind: 'interrupted' } });
+
+    // Asked again after that (Retry): the user's new request, which pays.
+    await runSummaryJob(access, { searchId: 's1', ask: 'a3' }, () => {});
+    expect(calls(client)).toBe(2);
+  });
+
+  it('a port that closes while it waits for another answer of the same search starts nothing', async () => {
+    const { access, client } = answering(true);
+    const ui = new AbortController();
+    ui.abort();
+    const { events, emit } = collect();
+    await Promise.all([
+      runSummaryJob(access, { searchId: 's1', ask: 'a1' }, () => {}),
+      runSummaryJob(access, { searchId: 's1', ask: 'a2' }, emit, ui.signal),
+    ]);
+    expect(calls(client)).toBe(1);
+    expect(events).toEqual([]);
+  });
+
   it('leaves searches with a summarizer key to the summarizer (not billed per answer)', async () => {
     await recordSearch('s3', '{"query":"coffee"}');
     const { access, client } = answering(false);

@@ -38,6 +38,17 @@ describe('settings', () => {
     });
   });
 
+  it('calls onApiChange after a new API address is saved, and only then (B8)', async () => {
+    const changes: string[] = [];
+    const onApiChange = async () => void changes.push((await readSettings()).apiBaseUrl);
+    await updateSettings({ country: 'DE' }, onApiChange);
+    await updateSettings({ apiBaseUrl: DEFAULT_SETTINGS.apiBaseUrl }, onApiChange);
+    await updateSettings({ apiBaseUrl: 'http://127.0.0.1:8787/res/v1' }, onApiChange);
+    await updateSettings({ apiBaseUrl: 'http://127.0.0.1:8787/res/v1/' }, onApiChange);
+    await updateSettings({ apiBaseUrl: DEFAULT_SETTINGS.apiBaseUrl }, onApiChange);
+    expect(changes).toEqual(['http://127.0.0.1:8787/res/v1', DEFAULT_SETTINGS.apiBaseUrl]);
+  });
+
   it.each([
     [{ country: 'VN' }],
     [{ resultsPerPage: 1e9 }],

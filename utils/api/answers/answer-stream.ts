@@ -20,7 +20,7 @@ import { ANSWERS_PATH } from '../endpoints';
 import { errorFromResponse } from '../http-errors';
 import { readErrorModel } from '../schemas/error-response';
 import type { SummaryMessage } from '../schemas/summarizer';
-import { decodeBody, readLines } from '../stream';
+import { decodeBody, readLineBatches } from '../stream';
 import { globalTimers, type TimerHandle, type Timers } from '../timers';
 import type { KeySession, Transport } from '../transport';
 import { createAnswerAssembler, type AnswerAssembler } from './assemble';
@@ -184,10 +184,10 @@ async function* answerText(
     // A blocking answer after all (a proxy, or `stream` ignored): one chat.completion object.
     let whole = '';
     for await (const chunk of chunks) whole += chunk;
-    yield* completionText(once(whole), outcome);
+    yield* completionText(once([whole]), outcome);
     return;
   }
-  yield* completionText(readLines(chunks, MAX_EVENT_CHARS), outcome);
+  yield* completionText(readLineBatches(chunks, MAX_EVENT_CHARS), outcome);
 }
 
 async function* watched<T>(source: AsyncGenerator<T>, arm: () => void, disarm: () => void): AsyncGenerator<T> {
@@ -208,8 +208,8 @@ async function* watched<T>(source: AsyncGenerator<T>, arm: () => void, disarm: (
   }
 }
 
-async function* once(text: string): AsyncGenerator<string> {
-  yield text;
+async function* once<T>(value: T): AsyncGenerator<T> {
+  yield value;
 }
 
 async function openSession(transport: Transport): Promise<KeySession> {

@@ -4,6 +4,8 @@
  * text; tags are tags.ts's concern. It is lenient where clients in the wild are: `data:` with or without a space,
  * comments and other fields ignored, an event spread over several `data:` lines, unreadable events skipped.
  */
+import { yieldToEventLoop } from '../timers';
+import { createPendingEvent } from './pending-event';
 
 export interface CompletionOutcome {
   /** `data: [DONE]` or a `finish_reason` arrived: the service said the answer is whole. */
@@ -17,64 +19,68 @@ export interface CompletionOutcome {
 /** One event is a few hundred bytes; a larger one is junk, and a runaway event must not grow without end. */
 export const MAX_EVENT_CHARS = 256 * 1024;
 const MAX_PENDING_LINES = 64;
+/**
+ * A body that arrived whole is parsed in microtasks only: after this many characters the parser lets the event loop
+ * run, so the worker answers other messages and its timers fire (docs/security-plan.md C9).
+ */
+const CHARS_PER_SLICE = 64 * 1024;
 
 /**
- * Content strings from decoded lines, in order. Ends at `[DONE]` or an error event. After a finish reason it reads on
+ * Content strings from decoded lines (a list per chunk, as readLineBatches in ../stream.ts gives them), in order. Ends at `[DONE]` or an error event. After a finish reason it reads on
  * to `[DONE]` (yielding nothing more), so the response ends normally rather than being cut by the client; the caller
  * bounds that wait (answer-stream.ts).
  */
 export async function* completionText(
-  lines: AsyncIterable<string>,
+  batches: AsyncIterable<readonly string[]>,
   outcome: CompletionOutcome,
 ): AsyncGenerator<string> {
-  // Data lines of an event that did not parse alone: SSE joins an event's data lines with "\n".
-  let pending: string[] = [];
-  let pendingChars = 0;
+  const pending = createPendingEvent(MAX_EVENT_CHARS, MAX_PENDING_LINES);
+  let sliceChars = 0;
   const ended = () => outcome.done === true || outcome.errorBody !== undefined;
 
-  for await (const line of lines) {
-    if (line === '') {
-      if (pending.length > 0) yield* contentOf(tryJson(pending.join('\n')), outcome);
-      pending = [];
-      pendingChars = 0;
-      if (ended()) return;
-      continue;
-    }
-    if (line.startsWith(':')) continue;
-    // readLines drops long lines only when they span chunks; one that came whole is dropped here.
-    if (line.length > MAX_EVENT_CHARS) {
-      pending = [];
-      pendingChars = 0;
-      continue;
-    }
-    let value: string;
-    if (/^data:/i.test(line)) value = line.slice(5).replace(/^ /, '');
-    else if (line.trimStart().startsWith('{'))
-      value = line; // a bare JSON line from a proxy that dropped the framing
-    else continue; // event:, id:, retry: and unknown fields carry nothing for us
-    if (value.trim() === '[DONE]') {
-      outcome.finished = true;
-      outcome.done = true;
-      return;
-    }
-    let payload = pending.length > 0 ? tryJson([...pending, value].join('\n')) : undefined;
-    if (payload !== undefined) {
-      pending = [];
-      pendingChars = 0;
-    } else {
-      payload = tryJson(value);
-      if (payload !== undefined) {
-        pending = [];
-        pendingChars = 0;
-      } else if (pending.length < MAX_PENDING_LINES && pendingChars + value.length <= MAX_EVENT_CHARS) {
-        pending.push(value);
-        pendingChars += value.length;
+  for await (const lines of batches) {
+    for (const line of lines) {
+      sliceChars += line.length + 1;
+      if (sliceChars >= CHARS_PER_SLICE) {
+        sliceChars = 0;
+        await yieldToEventLoop();
       }
+      if (line === '') {
+        if (!pending.empty) yield* contentOf(pending.end(), outcome);
+        if (ended()) return;
+        continue;
+      }
+      // readLineBatches drops long lines only when they span chunks; one that came whole is dropped here.
+      if (line.length > MAX_EVENT_CHARS) {
+        pending.clear();
+        continue;
+      }
+      const value = dataOf(line);
+      if (value === undefined) continue;
+      if (value.trim() === '[DONE]') {
+        outcome.finished = true;
+        outcome.done = true;
+        return;
+      }
+      let payload = pending.empty ? undefined : pending.add(value);
+      if (payload === undefined) {
+        payload = tryJson(value);
+        if (payload !== undefined) pending.clear();
+        else if (pending.empty) pending.add(value);
+      }
+      if (payload !== undefined) yield* contentOf(payload, outcome);
+      if (ended()) return;
     }
-    if (payload !== undefined) yield* contentOf(payload, outcome);
-    if (ended()) return;
   }
-  if (pending.length > 0) yield* contentOf(tryJson(pending.join('\n')), outcome);
+  if (!pending.empty) yield* contentOf(pending.end(), outcome);
+}
+
+/** A line's data, or undefined for comments, `event:`, `id:`, `retry:` and unknown fields. */
+function dataOf(line: string): string | undefined {
+  if (line.startsWith(':')) return undefined;
+  if (/^data:/i.test(line)) return line.slice(line.charCodeAt(5) === 32 ? 6 : 5);
+  // A bare JSON line from a proxy that dropped the framing.
+  return line.trimStart().startsWith('{') ? line : undefined;
 }
 
 function* contentOf(payload: unknown, outcome: CompletionOutcome): Generator<string> {

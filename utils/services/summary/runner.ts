@@ -1,6 +1,7 @@
 /**
  * Runs a summary job for a UI: serves a finished one from `storage.session`, resumes one a worker restart cut
- * off, or gives up on one interrupted too often, so every UI gets a definite end (docs/security-plan.md E1).
+ * off, or gives up on one interrupted too often, so every UI gets a definite end (docs/security-plan.md E1). Runs for
+ * one search take turns (job-lock.ts), so two ports at once never start two billed answers (A12).
  */
 import type { SummaryEvent } from '@/utils/view/types';
 import { isApiError } from '@/utils/api/errors';
@@ -10,7 +11,8 @@ import { runAnswerJob } from '../answer-runner';
 import { readAnswersKey } from '../key';
 import { readSearchRecord } from '../search-records';
 import { produceSummary } from './service';
-import { dropJob, MAX_ATTEMPTS, readJob, writeJob } from './jobs';
+import { dropJob, MAX_ATTEMPTS, readJob, writeJob, type SummaryJob } from './jobs';
+import { isRunning, withJobLock } from './job-lock';
 import { ServiceError } from '../service-error';
 
 export async function runSummaryJob(
@@ -19,7 +21,23 @@ export async function runSummaryJob(
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const job = await readJob(searchId);
+  // A request that came while another ran for this search asked for that answer, not for a second one (billed).
+  const joined = isRunning(searchId);
+  await withJobLock(searchId, async () => {
+    if (signal?.aborted) return; // its UI went away while it waited
+    const job = await readJob(searchId);
+    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal);
+  });
+}
+
+async function run(
+  access: ApiAccess,
+  searchId: string,
+  job: SummaryJob | null,
+  ask: string | undefined,
+  emit: (event: SummaryEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
   // No summarizer for this search: the Answers plan answers instead, when its key is set (ai-source.ts).
   const record = await readSearchRecord(searchId);

@@ -130,10 +130,14 @@ async function restartSearch(
   location: LocationHints | undefined,
   signal?: AbortSignal,
 ) {
+  // The restart is counted before it is paid for: a UI closed while the search is under way aborts it, and the
+  // next one to ask must find it spent rather than pay again (docs/security-plan.md E7). A full storage.session
+  // drops the record instead (bounded-items.ts), which ends its summaries just as surely.
+  const next: SearchRecord = { ...record, restarts: record.restarts + 1 };
+  await saveSearchRecord(next);
   // ttl 0: the cached answer holds the very key that expired, so this one must come from the network. The location
   // is the user's current one, as for any search (the record keeps only the query parameters).
   const answer = await client.webSearch(record.params, { signal, ttlMs: 0, location });
-  const next: SearchRecord = { ...record, restarts: record.restarts + 1 };
   if (answer.data.summarizer?.key) next.summarizerKey = answer.data.summarizer.key;
   else delete next.summarizerKey;
   await saveSearchRecord(next);

@@ -98,6 +98,31 @@ describe('runSummaryJob', () => {
     expect((await readJob(SEARCH))?.status).toBe('failed');
   });
 
+  it('an interrupted restart, reopened five times, bills one web search in all (E7)', async () => {
+    // The summary key expired; the restart's web search never answers before the UI closes (its port aborts it).
+    const { access, client } = fakeAccess({
+      summarizer: async () => Promise.reject(new ApiError('expiredSummary')),
+      webSearch: (_params, options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new ApiError('aborted')), { once: true }),
+        ),
+    });
+    for (let reopen = 0; reopen < 5; reopen += 1) {
+      const ui = new AbortController();
+      const { events, emit } = collect();
+      let settled = false;
+      const run = runSummaryJob(access, { searchId: SEARCH }, emit, ui.signal).finally(() => (settled = true));
+      // Closed once its restart search is under way, or after it ended by itself.
+      await vi.waitFor(() => expect(settled || client.webSearch.mock.calls.length > reopen).toBe(true));
+      ui.abort();
+      await run;
+      if (reopen > 0)
+        expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'expiredSummary' }) }]);
+    }
+    expect(client.webSearch).toHaveBeenCalledTimes(1);
+    expect((await readSearchRecord(SEARCH))?.restarts).toBe(1);
+  });
+
   it('stops at once on a failed summary, without restarting (C5)', async () => {
     const { access, client } = fakeAccess({
       summarizer: async () =>
