@@ -135,7 +135,6 @@ export const DATA_FLOWS = {
   },
 } as const satisfies Record<string, DataFlow>;
 
-
 /**
  * The data consent Scout asks Firefox for: the categories of required flows, and those only optional flows have
  * (asked for when the user turns them on). Scout always sends search terms, so `required` is never `["none"]`.
