@@ -14,6 +14,11 @@ const IN_PAGE_SCRIPT = 'in-page';
 /** WXT's own `browser`: the browser's native `browser` (Firefox) or `chrome` object, without webextension-polyfill. */
 const NATIVE_BROWSER = createRequire(import.meta.url).resolve('wxt/browser');
 
+/** The in-page panel's page (entrypoints/panel/), which Scout's content script shows in an iframe. */
+const PANEL_PAGE = 'panel.html';
+/** Web pages, the only ones Scout's panel may be shown on (its menu items are offered on no others). */
+const WEB_PAGES = ['http://*/*', 'https://*/*'];
+
 /** An empty extension page, in the demo/test build only. */
 const BLANK_PAGE = 'blank.html';
 
@@ -29,8 +34,15 @@ export default defineConfig({
     default_locale: 'en',
     // 123: CSS light-dark(), which keeps one palette for extension pages and the in-page panel (components/scout.css).
     minimum_chrome_version: '123',
-    // Firefox names the context-menu API (and its permission) `menus`; Chrome `contextMenus`.
-    permissions: ['storage', browser === 'firefox' ? 'menus' : 'contextMenus', 'activeTab', 'scripting'],
+    // Firefox names the context-menu API (and its permission) `menus`; Chrome `contextMenus`. Chrome's side panel
+    // (entrypoints/sidepanel/) needs `sidePanel` (WXT would add it too); Firefox's sidebar_action needs no permission.
+    permissions: [
+      'storage',
+      browser === 'firefox' ? 'menus' : 'contextMenus',
+      'activeTab',
+      'scripting',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
     host_permissions: [API_HOST_PERMISSION, ...(mode === 'demo' ? LOCAL_HOST_PERMISSIONS : [])],
     // A proxy or the local emulator is reached only after the user grants its origin from the options page.
     optional_host_permissions: ['https://*/*', ...(mode === 'demo' ? [] : LOCAL_HOST_PERMISSIONS)],
@@ -39,9 +51,21 @@ export default defineConfig({
     // optional. This permission will be omitted."), so a Chrome build declares nothing: navigator.geolocation on the
     // options page makes Chrome show its own prompt for Scout's origin, only when the user asks.
     ...(browser === 'firefox' && { optional_permissions: ['geolocation'] }),
+    // The panel's page alone may load in a web page, and only in http(s) ones; its scripts and styles are loaded by the
+    // extension page itself and need no listing. Chrome serves it only from a per-session random URL
+    // (use_dynamic_url), so a site cannot probe for Scout; Firefox has no such option (its moz-extension UUID is random
+    // per install instead). Never `sandbox`ed (docs/in-page-notes.md).
+    web_accessible_resources: [
+      { resources: [PANEL_PAGE], matches: WEB_PAGES, ...(browser !== 'firefox' && { use_dynamic_url: true }) },
+    ],
     action: { default_title: '__MSG_actionTitle__' },
+    // Typing "sc" and a space in the address bar searches with Scout (utils/background/omnibox.ts). No browser or
+    // engine ships "sc" as a keyword (Chrome's engines use their domains and "@…", Firefox's aliases start with "@").
+    omnibox: { keyword: 'sc' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_commandOpenPopup__' },
+      // OPEN_SIDE_PANEL_COMMAND (utils/side-panel.ts): both browsers open a side panel only inside a gesture like this.
+      'open-side-panel': { suggested_key: { default: 'Alt+Shift+P' }, description: '__MSG_commandOpenSidePanel__' },
     },
     ...(browser === 'firefox' && {
       browser_specific_settings: {

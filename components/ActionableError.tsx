@@ -54,10 +54,11 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
 const HINTS: Partial<Record<ErrorKind, MessageKey>> = { quotaExhausted: 'quotaHint', spendCap: 'spendCapHint' };
 
 /**
- * A content script cannot ask for host access (canRequestHostAccess is false there). WXT names the entrypoint being
- * built, so the in-page panel's bundle knows it at build time and leaves the host-access button out altogether.
+ * The in-page panel (an extension page inside someone else's page) leads to the options page for host access rather
+ * than asking in a frame the page placed. WXT names the entrypoint being built, so the panel's bundle knows it at build
+ * time and leaves the host-access button out altogether.
  */
-const IN_CONTENT_SCRIPT = import.meta.env.ENTRYPOINT === 'content';
+const IN_PAGE_PANEL = import.meta.env.ENTRYPOINT === 'panel';
 
 /** Waits longer than this are not counted down (docs/security-plan.md D6: no hour-long timers); Retry is offered instead. */
 const MAX_AUTO_RETRY_MS = 60_000;
@@ -89,7 +90,7 @@ export function ActionableError({ error, onRetry, billedRetry = false, trustedOn
       <RateLimited error={error} waitMs={wait} onRetry={onRetry} />
     );
   }
-  const askHere = !IN_CONTENT_SCRIPT && remedy === 'hostAccess' && canRequestHostAccess();
+  const askHere = !IN_PAGE_PANEL && remedy === 'hostAccess' && canRequestHostAccess();
   const actions: ErrorAction[] = [];
   if (remedy === 'options' || (remedy === 'hostAccess' && !askHere))
     actions.push({ label: t('openOptions'), onClick: openOptions });

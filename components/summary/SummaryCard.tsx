@@ -7,6 +7,7 @@ import { useId } from 'preact/hooks';
 import type { SummaryView } from '@/utils/view/types';
 import { t } from '@/utils/i18n';
 import { below, Heading, type Level } from '../Heading';
+import { CopyAnswer } from './CopyAnswer';
 import { SummaryBlocks } from './SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from './SummaryExtras';
 import { SummarySources } from './SummarySources';
@@ -16,9 +17,20 @@ export interface SummaryCardProps {
   streaming?: boolean;
   onFollowup?: (question: string, event: Event) => void;
   headingLevel?: Level;
+  /**
+   * Offer "Copy" under the finished answer (CopyAnswer.tsx): extension pages (the results page, the side panel). Not
+   * the in-page panel, where the page's own policy decides whether a script may write the clipboard.
+   */
+  copy?: boolean;
 }
 
-export function SummaryCard({ summary, streaming = false, onFollowup, headingLevel = 2 }: SummaryCardProps) {
+export function SummaryCard({
+  summary,
+  streaming = false,
+  onFollowup,
+  headingLevel = 2,
+  copy = false,
+}: SummaryCardProps) {
   const headingId = useId();
   const sub = below(headingLevel);
   return (
@@ -40,6 +52,7 @@ export function SummaryCard({ summary, streaming = false, onFollowup, headingLev
           <SummaryFollowups followups={summary.followups} onFollowup={onFollowup} headingLevel={sub} />
         </>
       )}
+      {copy && !streaming && summary && summary.blocks.length > 0 && <CopyAnswer summary={summary} />}
     </section>
   );
 }

@@ -1,60 +1,164 @@
 /**
- * Opens, reuses and closes the one panel of this tab. Opening remembers what had focus on the page and closing gives
- * it back; closing also unmounts the panel, which clears its highlights (use-highlights.ts).
+ * Opens, reuses and closes the one panel of this tab, and does what its frame asks on the page. Each job gets a fresh
+ * frame (its own token, state and searches) in the same host. Opening remembers what had focus on the page and
+ * closing gives it back; closing clears the highlights and removes the host, so the page is left as it was.
  */
-import { h, render } from 'preact';
+import { browser } from 'wxt/browser';
 import type { PageCommand } from '@/utils/messaging/page-commands';
-import { Panel } from './Panel';
-import { createPanelHost, initialPosition, type PanelHost } from './panel-host';
-import { jobFromCommand } from './panel-job';
+import type { PanelEvent, PanelJob, PanelReply } from '@/utils/messaging/panel-link';
+import { extensionAlive } from './extension-alive';
+import { createPanelHost, HOST_TAG, type PanelHost } from './panel-host';
+import { initialPosition } from './panel-position';
+import { createPanelFrame } from './panel-frame';
+import { jobFromCommand, type JobCommand } from './panel-job';
 import { pageScheme, selectionRect } from './page-facts';
+import { createPageHighlights } from './page-highlights';
+import { buildNotice } from './page-notice';
+import { answerFrame, type FrameSession } from './panel-requests';
+import { panelString } from './panel-strings';
+import { watchTopLayer, type TopLayerWatch } from './top-layer';
 
-type JobCommand = Exclude<PageCommand, { type: 'scout.ping' }>;
+type PanelCommand = Extract<PageCommand, { type: 'scout.panel' }>;
+type Notice = 'stale' | 'unavailable' | 'blocked';
+
+/** How often an open panel checks that Scout was not updated under it; cheap (one property read). */
+const ALIVE_CHECK_MS = 2_000;
+
+interface Session extends FrameSession {
+  host: PanelHost;
+  watch: TopLayerWatch;
+  returnFocus?: HTMLElement;
+  aliveTimer: ReturnType<typeof setInterval>;
+}
 
 export function createPanelController() {
-  let panel: PanelHost | undefined;
-  let returnFocus: HTMLElement | undefined;
-  /** Each job gets a fresh Panel (its own state and searches), in the same host. */
-  let jobs = 0;
+  let session: Session | undefined;
+  const highlights = createPageHighlights(
+    (element) => element === session?.host.host,
+    (id) => tellFrame({ type: 'activate', id }),
+  );
+
+  function tellFrame(event: PanelEvent): void {
+    const token = session?.frame?.token;
+    if (!token) return;
+    session?.frame?.element.focus();
+    try {
+      void Promise.resolve(browser.runtime.sendMessage({ type: 'panel.event', data: { token, event } })).catch(
+        () => {},
+      );
+    } catch {
+      // Scout was updated under the page: the stale notice is on its way.
+    }
+  }
+
+  const title = (job: PanelJob) => panelString(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle');
+
+  function loadFrame(current: Session): void {
+    current.frame?.stop();
+    current.bound = undefined;
+    current.frame = createPanelFrame(
+      title(current.job),
+      current.scheme,
+      () => showNotice('blocked'),
+      () => showNotice('unavailable'),
+    );
+    current.host.show(current.frame.element);
+    current.watch.disturbed();
+  }
+
+  function showNotice(kind: Notice): void {
+    const current = session;
+    if (!current) return;
+    highlights.clear();
+    current.frame?.stop();
+    current.frame = undefined;
+    current.bound = undefined;
+    const text = { stale: 'page_updated', unavailable: 'page_unavailable', blocked: 'page_blocked' } as const;
+    const notice = buildNotice({
+      title: title(current.job),
+      text: panelString(text[kind]),
+      scheme: current.scheme,
+      action: kind === 'stale' ? { label: panelString('page_reload'), run: () => location.reload() } : undefined,
+      onClose: close,
+      onMove: (dx, dy) => move(current, dx, dy),
+    });
+    current.host.show(notice.element);
+    current.host.setHeight(notice.element.offsetHeight);
+    notice.focus();
+  }
+
+  function move(current: Session, dx: number, dy: number): void {
+    const { left, top } = current.host.position();
+    current.host.moveTo(left + dx, top + dy);
+    current.watch.disturbed();
+  }
 
   function close(): void {
-    if (!panel) return;
-    render(null, panel.mount);
-    panel.remove();
-    panel = undefined;
-    if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
-    returnFocus = undefined;
+    const current = session;
+    if (!current) return;
+    session = undefined;
+    highlights.clear();
+    clearInterval(current.aliveTimer);
+    current.watch.stop();
+    current.frame?.stop();
+    current.host.remove();
+    if (current.returnFocus?.isConnected) current.returnFocus.focus({ preventScroll: true });
+  }
+
+  function start(job: PanelJob, anchor: DOMRectReadOnly | undefined): Session {
+    // A panel left behind by a Scout that was updated since is no longer anyone's: this one replaces it.
+    for (const old of document.querySelectorAll(HOST_TAG)) old.remove();
+    const focused = document.activeElement;
+    const host = createPanelHost({
+      onTamper: (reattached) => {
+        session?.watch.disturbed();
+        // Moving an iframe in the DOM unloads its document: the panel starts again in a new frame.
+        if (reattached && session?.frame) loadFrame(session);
+      },
+      onGiveUp: () => showNotice('blocked'),
+    });
+    const start = initialPosition(anchor);
+    host.moveTo(start.left, start.top);
+    const current: Session = {
+      host,
+      job,
+      scheme: pageScheme(),
+      // A page that keeps re-taking the top layer wins it: Scout stops fighting and closes the frame, saying why.
+      watch: watchTopLayer(host.host, host.raise, () => {
+        session?.watch.stop();
+        showNotice('blocked');
+      }),
+      returnFocus: focused instanceof HTMLElement && focused !== document.body ? focused : undefined,
+      aliveTimer: setInterval(() => {
+        if (!extensionAlive() && session?.frame) showNotice('stale');
+      }, ALIVE_CHECK_MS),
+    };
+    return current;
   }
 
   function open(command: JobCommand): void {
+    const job = jobFromCommand(command);
     const anchor = selectionRect();
-    if (!panel) {
-      const focused = document.activeElement;
-      returnFocus = focused instanceof HTMLElement && focused !== document.body ? focused : undefined;
-      panel = createPanelHost();
-      const start = initialPosition(anchor);
-      panel.moveTo(start.left, start.top);
-    } else if (anchor) {
-      const next = initialPosition(anchor);
-      panel.moveTo(next.left, next.top);
+    if (!session) {
+      session = start(job, anchor);
+    } else {
+      highlights.clear();
+      session.job = job;
+      session.scheme = pageScheme();
+      if (anchor) {
+        const next = initialPosition(anchor);
+        session.host.moveTo(next.left, next.top);
+      }
     }
-    const host = panel;
-    host.setScheme(pageScheme());
-    jobs += 1;
-    render(
-      h(Panel, {
-        key: jobs,
-        job: jobFromCommand(command),
-        onClose: close,
-        onMove: (dx, dy) => {
-          const { left, top } = host.position();
-          host.moveTo(left + dx, top + dy);
-        },
-        isExcluded: (element) => element === host.host,
-      }),
-      host.mount,
-    );
+    loadFrame(session);
   }
 
-  return { open, close };
+  /** A request of the panel's frame, relayed by the background; undefined when it is not this panel's. */
+  function handle(command: PanelCommand): PanelReply | undefined {
+    const current = session;
+    if (!current) return undefined;
+    return answerFrame(current, command, { ...current, highlights, close, move: (dx, dy) => move(current, dx, dy) });
+  }
+
+  return { open, close, handle };
 }

@@ -1,46 +1,34 @@
 /**
- * The element Scout's panel lives in: a `<scout-panel>` host with a closed shadow root, so the page can neither
- * reach the panel (`host.shadowRoot` is null) nor style it, and the panel's styles never leak out. Styles are
- * constructable stylesheets and the host's own style is set through CSSOM with `!important`: neither is an inline
- * `<style>`/`style=""` that a strict page CSP could block, and inline `!important` beats the page's `!important`
- * rules (docs/in-page-notes.md). A page that removes the host (single-page apps re-render) gets it back, a
- * bounded number of times.
+ * The element Scout's panel lives in: a `<scout-panel>` host with a closed shadow root holding the panel's frame (an
+ * extension page, entrypoints/panel/) or one of Scout's short notices. The page can reach the host but not inside it,
+ * and never the frame's document (another origin). The host sits in the top layer (`popover="manual"`), above
+ * anything the page stacks; its own style is set through CSSOM with `!important`, which beats the page's
+ * `!important` rules and is no inline `<style>` a strict page CSP could block (docs/in-page-notes.md). A page that
+ * removes the host, or changes its attributes, gets them back a bounded number of times; then Scout gives up.
  */
-import scoutCss from '@/components/scout.css?inline';
-import resultsCss from '@/components/results.css?inline';
-import placesCss from '@/components/places.css?inline';
-import summaryCss from '@/components/summary.css?inline';
-import panelCss from './panel.css?inline';
+import hostCss from './host.css?inline';
+import { extensionAlive } from './extension-alive';
+import { forceHostStyle } from './host-style';
+import { clampToViewport, MARGIN } from './panel-position';
 
 export const HOST_TAG = 'scout-panel';
-/** Re-attachments after the page removed the panel, before Scout stops fighting the page. */
-const MAX_REATTACH = 20;
-export const PANEL_WIDTH = 380;
-const MARGIN = 12;
+/** Re-attachments and restored attributes after the page tampered with the host, before Scout stops fighting it. */
+const MAX_TAMPER = 20;
+/** Before the frame says how tall it is. */
+const START_HEIGHT = 160;
 
 export interface PanelHost {
   host: HTMLElement;
-  /** Where Preact renders the panel. */
-  mount: HTMLElement;
+  /** Replaces what the host shows: the panel's frame, or a notice. */
+  show(content: HTMLElement): void;
   moveTo(left: number, top: number): void;
   position(): { left: number; top: number };
-  /** Light or dark, from the page (the panel follows the page it is on, not the system). */
-  setScheme(scheme: 'light' | 'dark'): void;
+  /** The frame's content height, kept within the viewport. */
+  setHeight(height: number): void;
+  /** Shows the host again, on top of the top layer. */
+  raise(): void;
   remove(): void;
 }
-
-const HOST_STYLE: ReadonlyArray<[string, string]> = [
-  ['all', 'initial'],
-  ['display', 'block'],
-  ['position', 'fixed'],
-  ['z-index', '2147483647'],
-  ['width', `${PANEL_WIDTH}px`],
-  ['max-width', `calc(100vw - ${2 * MARGIN}px)`],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['transform', 'none'],
-  ['pointer-events', 'auto'],
-];
 
 function sheet(css: string): CSSStyleSheet {
   const result = new CSSStyleSheet();
@@ -48,68 +36,105 @@ function sheet(css: string): CSSStyleSheet {
   return result;
 }
 
-/** Keeps a panel of PANEL_WIDTH inside the viewport. */
-export function clampToViewport(left: number, top: number): { left: number; top: number } {
-  const maxLeft = Math.max(MARGIN, window.innerWidth - PANEL_WIDTH - MARGIN);
-  const maxTop = Math.max(MARGIN, window.innerHeight - 120);
-  return { left: Math.min(Math.max(MARGIN, left), maxLeft), top: Math.min(Math.max(MARGIN, top), maxTop) };
-}
-
-/** Next to the selection (below it, or above when there is no room), else the top-right corner. */
-export function initialPosition(anchor: DOMRectReadOnly | undefined): { left: number; top: number } {
-  if (!anchor || (anchor.width === 0 && anchor.height === 0)) {
-    return clampToViewport(window.innerWidth - PANEL_WIDTH - MARGIN, MARGIN);
-  }
-  const below = anchor.bottom + 8;
-  const top = below + 240 <= window.innerHeight ? below : anchor.top - 8 - 240;
-  return clampToViewport(anchor.left, top);
-}
-
-export function createPanelHost(doc: Document = document): PanelHost {
+/**
+ * `onTamper`: the page changed the host or removed it (`reattached`), and it was put back; `onGiveUp`: the page kept
+ * doing so, and Scout stopped.
+ */
+export function createPanelHost(
+  events: { onTamper?: (reattached: boolean) => void; onGiveUp?: () => void } = {},
+  doc: Document = document,
+): PanelHost {
   const host = doc.createElement(HOST_TAG);
-  for (const [property, value] of HOST_STYLE) host.style.setProperty(property, value, 'important');
+  const place = { left: 0, top: 0, height: START_HEIGHT };
+  const applyStyle = () => forceHostStyle(host, place);
   const root = host.attachShadow({ mode: 'closed' });
-  // Only the components' areas the panel renders (not the popup's news, videos, discussions, FAQ and infobox).
-  root.adoptedStyleSheets = [scoutCss, resultsCss, placesCss, summaryCss, panelCss].map(sheet);
-  const mount = doc.createElement('div');
-  root.append(mount);
+  root.adoptedStyleSheets = [sheet(hostCss)];
+  let expected = '';
+  const applyAttributes = () => {
+    for (const name of host.getAttributeNames()) if (name !== 'style' && name !== 'popover') host.removeAttribute(name);
+    host.setAttribute('popover', 'manual');
+    applyStyle();
+    expected = host.getAttribute('style') ?? '';
+  };
+  applyAttributes();
+
+  const raise = () => {
+    try {
+      if (host.matches(':popover-open')) host.hidePopover();
+      if (host.isConnected) host.showPopover();
+    } catch {
+      // A browser without popovers still shows the host, fixed at the top of the page's stacking order.
+    }
+  };
 
   // On <html>, not <body>: frameworks re-render the body's content, rarely the root's children.
-  const parent = doc.documentElement;
-  parent.append(host);
-  let reattached = 0;
+  doc.documentElement.append(host);
+  raise();
+  let tampered = 0;
   let removedByScout = false;
   const observer = new MutationObserver(() => {
-    if (removedByScout || host.isConnected) return;
-    if (reattached >= MAX_REATTACH) {
+    if (removedByScout) return;
+    // A Scout updated under the page fights neither the page nor the new Scout that replaces this host.
+    if (!extensionAlive()) {
       observer.disconnect();
       return;
     }
-    reattached += 1;
-    doc.documentElement.append(host);
+    const moved = !host.isConnected;
+    const changed =
+      host.getAttribute('style') !== expected ||
+      host.getAttribute('popover') !== 'manual' ||
+      host.getAttributeNames().length !== 2;
+    if (!moved && !changed) return;
+    if (tampered >= MAX_TAMPER) {
+      observer.disconnect();
+      events.onGiveUp?.();
+      return;
+    }
+    tampered += 1;
+    if (moved) doc.documentElement.append(host);
+    applyAttributes();
+    raise();
+    events.onTamper?.(moved);
   });
-  observer.observe(parent, { childList: true });
+  const watch = () => {
+    observer.observe(doc.documentElement, { childList: true });
+    observer.observe(host, { attributes: true });
+  };
+  watch();
+  /** Scout's own changes to the host are not the page's: they are applied, then taken as the expected state. */
+  const ours = (change: () => void) => {
+    change();
+    expected = host.getAttribute('style') ?? '';
+    observer.takeRecords();
+  };
 
   return {
     host,
-    mount,
+    show(content) {
+      root.replaceChildren(content);
+    },
     moveTo(left, top) {
-      const clamped = clampToViewport(left, top);
-      host.style.setProperty('left', `${clamped.left}px`, 'important');
-      host.style.setProperty('top', `${clamped.top}px`, 'important');
+      ours(() => {
+        Object.assign(place, clampToViewport(left, top));
+        applyStyle();
+      });
     },
     position() {
-      return {
-        left: parseFloat(host.style.getPropertyValue('left')) || 0,
-        top: parseFloat(host.style.getPropertyValue('top')) || 0,
-      };
+      return { left: place.left, top: place.top };
     },
-    setScheme(scheme) {
-      host.dataset.scheme = scheme;
+    setHeight(height) {
+      ours(() => {
+        place.height = Math.round(Math.min(Math.max(height, 48), window.innerHeight - 2 * MARGIN));
+        applyStyle();
+      });
+    },
+    raise() {
+      ours(raise);
     },
     remove() {
       removedByScout = true;
       observer.disconnect();
+      root.replaceChildren();
       host.remove();
     },
   };

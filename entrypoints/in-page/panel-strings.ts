@@ -1,5 +1,5 @@
 /**
- * The strings of the panel's frame (title bar, stale notice), kept from while Scout was alive. Once Scout is updated
+ * The strings of the notices the content script shows itself (page-notice.ts), kept from while Scout was alive. Once Scout is updated
  * or reloaded under the page, this script's extension context is gone: `browser.i18n.getMessage` no longer answers
  * and `t()` can only return the message's key, so a stale panel would read "page_updated" instead of asking for a
  * reload (docs/security-plan.md E3). Each string is remembered when read, and the ones that only a stale panel shows are read
@@ -8,16 +8,18 @@
 import { t, type MessageKey } from '@/utils/i18n';
 import { extensionAlive } from './extension-alive';
 
-/** What the panel still shows after Scout is gone: its title bar and the stale notice. */
-const FRAME_KEYS = [
+/** What the content script shows without the panel's frame: a notice's title bar and sentences. */
+const NOTICE_KEYS = [
   'page_summaryTitle',
   'page_placesTitle',
   'page_move',
   'page_close',
   'page_updated',
   'page_reload',
+  'page_unavailable',
+  'page_blocked',
 ] as const;
-type PanelStringKey = (typeof FRAME_KEYS)[number];
+type PanelStringKey = (typeof NOTICE_KEYS)[number];
 
 const remembered = new Map<MessageKey, string>();
 
@@ -29,5 +31,5 @@ export function panelString(key: PanelStringKey): string {
 }
 
 export function rememberPanelStrings(): void {
-  for (const key of FRAME_KEYS) panelString(key);
+  for (const key of NOTICE_KEYS) panelString(key);
 }

@@ -1,16 +1,19 @@
 /**
  * The options page: the key, what the plan includes, search preferences, saved Goggles, and the API address; at the
  * foot, Scout's version and its privacy policy.
+ * The options page: the keys, what the plan includes, search preferences, saved Goggles, location, the search history
+ * and the API address.
  */
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { t } from '@/utils/i18n';
 import { AboutFooter } from './AboutFooter';
 import { AdvancedSection } from './AdvancedSection';
-import { AnswersVerify } from './AnswersVerify';
 import { originOf } from './base-url';
 import { GogglesSection } from './GogglesSection';
+import { HistorySection } from './HistorySection';
 import { HostAccessNotice } from './HostAccessNotice';
 import { KeySection } from './KeySection';
+import { KeyVerify } from './KeyVerify';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
@@ -48,7 +51,19 @@ export function App() {
         origin={originOf(settings?.apiBaseUrl)}
         onChanged={() => void data.reloadAccount()}
       >
-        {account?.answersKey?.set && <AnswersVerify hint={account.answersKey.hint} onVerified={data.setAccount} />}
+        {account?.answersKey?.set && (
+          <KeyVerify which="answers" hint={account.answersKey.hint} onVerified={data.setAccount} />
+        )}
+      </KeySection>
+      <KeySection
+        which="suggest"
+        status={account?.suggestKey ?? (account ? { set: false } : undefined)}
+        origin={originOf(settings?.apiBaseUrl)}
+        onChanged={() => void data.reloadAccount()}
+      >
+        {account?.suggestKey?.set && (
+          <KeyVerify which="suggest" hint={account.suggestKey.hint} onVerified={data.setAccount} />
+        )}
       </KeySection>
       <PlanSection account={account} onVerified={data.setAccount} />
       {settings ? (
@@ -61,6 +76,7 @@ export function App() {
       )}
       <GogglesSection goggles={settings?.goggles} onSaved={data.setSettings} />
       <LocationSection location={settings?.location} searchCountry={settings?.country} onSaved={data.setSettings} />
+      <HistorySection key={data.attempt} />
       <AdvancedSection baseUrl={settings?.apiBaseUrl} onSaved={data.setSettings} />
       <AboutFooter />
     </main>

@@ -1,5 +1,5 @@
 /**
- * An API key (the search key, or the optional Answers key): write-only. The field is masked and emptied after a save;
+ * An API key (the search key, or the optional Answers or Autosuggest key): write-only. The field is masked and emptied after a save;
  * the page only ever learns the hint ("…abcd") from the background. What the background refuses is said next to the
  * field.
  */
@@ -16,7 +16,7 @@ import { keyProblemText, MAX_KEY_INPUT } from './validation';
 
 type KeyName = NonNullable<RequestOf<'key.save'>['which']>;
 
-/** What differs between the two keys' sections: their words and element ids. */
+/** What differs between the keys' sections: their words and element ids. */
 const KEYS = {
   search: { id: 'options-key', heading: 'options_keyHeading', label: 'options_keyLabel', intro: undefined },
   answers: {
@@ -24,6 +24,12 @@ const KEYS = {
     heading: 'options_answersKeyHeading',
     label: 'options_answersKeyLabel',
     intro: 'options_answersKeyIntro',
+  },
+  suggest: {
+    id: 'options-suggest-key',
+    heading: 'options_suggestKeyHeading',
+    label: 'options_suggestKeyLabel',
+    intro: 'options_suggestKeyIntro',
   },
 } as const satisfies Record<
   KeyName,
@@ -33,7 +39,7 @@ const KEYS = {
 export interface KeySectionProps {
   /** Default: the search key. */
   which?: KeyName;
-  /** More for this key under its field (the Answers key's verify step). */
+  /** More for this key under its field (an optional key's verify step). */
   children?: ComponentChildren;
   /** Undefined while the page loads. */
   status?: KeyStatus;

@@ -20,6 +20,11 @@ const safeSearchChoices = (): Choice[] => [
   { value: 'strict', label: t('safesearchStrict') },
 ];
 
+const toolbarChoices = (): Choice[] => [
+  { value: 'popup', label: t('options_toolbarPopup') },
+  { value: 'sidePanel', label: t('options_toolbarSidePanel') },
+];
+
 const unitChoices = (): Choice[] => [
   { value: 'auto', label: t('options_unitsAuto') },
   { value: 'metric', label: t('options_unitsMetric') },
@@ -132,6 +137,13 @@ export function PreferencesForm({ initial, onSaved }: PreferencesFormProps) {
           help={t('options_askBeforeAnswerHelp')}
           checked={draft.askBeforeAnswer}
           onChange={edit('askBeforeAnswer')}
+        />
+        <RadioGroup
+          name="toolbar"
+          legend={t('options_toolbarOpens')}
+          value={draft.toolbarOpens}
+          choices={toolbarChoices()}
+          onChange={edit('toolbarOpens')}
         />
         <div class="options-actions options-span">
           <button type="submit" class="options-primary" disabled={form.busy}>

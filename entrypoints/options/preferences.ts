@@ -16,13 +16,15 @@ export interface Draft {
   resultsPerPage: string;
   cacheMinutes: string;
   askBeforeAnswer: boolean;
+  toolbarOpens: Settings['toolbarOpens'];
 }
 
 export type Problems = Partial<Record<'resultsPerPage' | 'cacheMinutes', string>>;
 
 export function toDraft(s: Settings): Draft {
-  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = s;
+  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, toolbarOpens } = s;
   return {
+    toolbarOpens,
     country,
     searchLang,
     uiLang,
@@ -47,9 +49,19 @@ export function toPatch(draft: Draft): { ok: true; patch: Patch } | { ok: false;
     }),
   };
   if (resultsPerPage === undefined || cacheMinutes === undefined) return { ok: false, problems };
-  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer } = draft;
+  const { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, toolbarOpens } = draft;
   return {
     ok: true,
-    patch: { country, searchLang, uiLang, safesearch, units, askBeforeAnswer, resultsPerPage, cacheMinutes },
+    patch: {
+      country,
+      searchLang,
+      uiLang,
+      safesearch,
+      units,
+      askBeforeAnswer,
+      toolbarOpens,
+      resultsPerPage,
+      cacheMinutes,
+    },
   };
 }

@@ -15,6 +15,8 @@ export interface OptionsData {
   /** Reads the account view again, e.g. after the key changed (the background forgot the old plan). */
   reloadAccount: () => Promise<void>;
   reload: () => void;
+  /** Counts the page's loads: parts that load on their own start again with it. */
+  attempt: number;
 }
 
 export function useOptionsData(): OptionsData {
@@ -55,5 +57,5 @@ export function useOptionsData(): OptionsData {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { account, settings, loadError, setAccount, setSettings, reloadAccount, reload };
+  return { account, settings, loadError, setAccount, setSettings, reloadAccount, reload, attempt };
 }

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import '@/components/scout.css';
+import '@/components/app/app.css';
 import './popup.css';
 import { t } from '@/utils/i18n';
 import { App } from './App';

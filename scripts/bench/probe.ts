@@ -29,17 +29,17 @@ export const EXTENSION_PAGE_PROBE = `(() => {
   const watch = { results: 'off', summary: 'off', places: 'off' };
   const paint = (name, extra) => requestAnimationFrame(() => { marks[name] = performance.now(); Object.assign(marks, extra); });
   const check = () => {
-    const section = document.querySelector('.popup-results');
+    const section = document.querySelector('.app-results');
     const busy = section && section.getAttribute('aria-busy') === 'true';
-    const results = document.querySelector('.popup-answer ul.scout-results > li');
+    const results = document.querySelector('.app-answer ul.scout-results > li');
     if (watch.results === 'armed' && (busy || !results)) watch.results = 'cleared';
     if (watch.results === 'cleared' && results && !busy) { watch.results = 'off'; paint('resultAt'); }
     const text = [...document.querySelectorAll('.scout-summary-body')].some((el) => el.textContent.trim() !== '');
     if (watch.summary === 'armed' && !text) watch.summary = 'cleared';
     if (watch.summary === 'cleared' && text) { watch.summary = 'off'; paint('summaryTextAt'); }
-    const places = document.querySelector('.popup-places');
-    const cards = document.querySelectorAll('.popup-places article.scout-place');
-    const loading = !places || places.getAttribute('aria-busy') === 'true' || document.querySelector('.popup-places article.scout-place[aria-busy="true"]');
+    const places = document.querySelector('.app-places');
+    const cards = document.querySelectorAll('.app-places article.scout-place');
+    const loading = !places || places.getAttribute('aria-busy') === 'true' || document.querySelector('.app-places article.scout-place[aria-busy="true"]');
     if (watch.places === 'armed' && loading) watch.places = 'cleared';
     if (watch.places === 'cleared' && !loading && cards.length > 0) { watch.places = 'off'; paint('placesDoneAt', { placeCount: cards.length }); }
   };

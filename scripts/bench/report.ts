@@ -81,6 +81,7 @@ export function writeReport(results: Results): void {
   lines.push(row(['popup, everything it can load', s.popup_all_gzip_kb, '']));
   lines.push(row(['options page', s.options_gzip_kb, '']));
   lines.push(row(['content script (in-page.js)', s.content_script_gzip_kb, '']));
+  lines.push(row(['in-page panel (panel.html, its frame)', s.panel_gzip_kb, '']));
   lines.push(row(['background (service worker)', s.background_gzip_kb, '']));
   lines.push(row(['all JS', s.js_all_gzip_kb, '7.6 (no result list, no places, no tests)']));
   lines.push(row(['store zip', s.store_zip_kb, '13.9 all told']));

@@ -15,6 +15,8 @@ export interface Sizes {
   popup_first_paint_gzip_kb: number;
   popup_all_gzip_kb: number;
   options_gzip_kb: number;
+  /** The in-page panel's page (an extension page in an iframe) and everything it loads. */
+  panel_gzip_kb: number;
   content_script_gzip_kb: number;
   background_gzip_kb: number;
   js_all_gzip_kb: number;
@@ -57,6 +59,7 @@ export function measureSizes(build: string, zipFile: string): Sizes {
     popup_first_paint_gzip_kb: kb(sum(new Set(page('popup.html')))),
     popup_all_gzip_kb: kb(sum(closure(build, page('popup.html')))),
     options_gzip_kb: kb(sum(closure(build, page('options.html')))),
+    panel_gzip_kb: kb(sum(closure(build, page('panel.html')))),
     content_script_gzip_kb: kb(gzip(path.join(build, IN_PAGE_FILE))),
     background_gzip_kb: kb(gzip(path.join(build, WORKER_FILE))),
     js_all_gzip_kb: kb(sum(allJs)),

@@ -1,7 +1,7 @@
 /**
  * The leak sweep (docs/security-plan.md A10, B2, B5; "no key leak"): keys saved through the options page, then every feature
- * used once — popup search with results, places and an AI answer, options (verify), the in-page panel (summary and
- * places). Everything captured on the way is searched for each key and its first 8 characters: runtime messages and
+ * used once — popup search with results, places and an AI answer, options (verify all three keys, the history on),
+ * the address bar (Autosuggest and Enter), the in-page panel (summary and places). Everything captured on the way is searched for each key and its first 8 characters: runtime messages and
  * their replies, Port traffic both ways, `tabs.sendMessage` commands, every page's DOM (the panel's closed shadow root
  * included), every console line (pages and the background worker), and every storage area other than the key's own item in `storage.local`.
  * The emulator accepts only its demo keys, so those are the recognisable keys.
@@ -12,14 +12,23 @@ import { menuClick, openPage, selectHeading } from './pages/in-page';
 import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
 import { ARTICLE } from './pages/articles';
+import { inputChanged, inputEntered } from './pages/omnibox';
 
 declare const chrome: any;
 
 const SEARCH_KEY = 'demo-search';
 const ANSWERS_KEY = 'demo-answers';
-const NEEDLES = [SEARCH_KEY, SEARCH_KEY.slice(0, 8), ANSWERS_KEY, ANSWERS_KEY.slice(0, 8)];
+const SUGGEST_KEY = 'demo-suggest';
+const NEEDLES = [
+  SEARCH_KEY,
+  SEARCH_KEY.slice(0, 8),
+  ANSWERS_KEY,
+  ANSWERS_KEY.slice(0, 8),
+  SUGGEST_KEY,
+  SUGGEST_KEY.slice(0, 8),
+];
 /** The items that hold the keys: the only places they may be. */
-const KEY_ITEMS = ['apiKey', 'answersKey'];
+const KEY_ITEMS = ['apiKey', 'answersKey', 'suggestKey'];
 
 /** Extension pages (popup, options): records what they send and receive over runtime messages and Ports. */
 function recordPageTraffic(): void {
@@ -120,8 +129,18 @@ test('after every feature, the keys are in no message, page, console or other st
   await optionsPage.getByLabel('Answers key', { exact: true }).fill(ANSWERS_KEY);
   await answersSection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(answersSection.getByRole('status').first()).toHaveText('Saved, ending …wers');
+  const suggestSection = optionsPage.locator('section', {
+    has: optionsPage.getByRole('heading', { name: 'Autosuggest key (optional)', exact: true }),
+  });
+  await optionsPage.getByLabel('Autosuggest key', { exact: true }).fill(SUGGEST_KEY);
+  await suggestSection.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(suggestSection.getByRole('status').first()).toHaveText('Saved, ending …gest');
+  await suggestSection.getByRole('button', { name: 'Verify Autosuggest key' }).click();
+  await expect(suggestSection.getByText('The Autosuggest key works.')).toBeVisible();
   await options.verifyButton().click();
   await expect(options.planStatus().first()).not.toBeEmpty({ timeout: 20_000 });
+  // The history on, so what it keeps is swept too.
+  await optionsPage.getByLabel('Keep a history of my searches').check();
 
   // Popup: results, places and an AI answer.
   const popupPage = await openPopup();
@@ -131,6 +150,12 @@ test('after every feature, the keys are in no message, page, console or other st
   await popup.waitForPlaces();
   await popup.getAnswerButton.click();
   await expect(popup.answerCost).toBeVisible({ timeout: 20_000 });
+
+  // The address bar: suggestions from the Autosuggest key, and Enter.
+  const rows = await inputChanged(serviceWorker, 'coffee');
+  expect(rows.length, 'the API suggested something').toBeGreaterThan(1);
+  expect(emulator.stats().keys[SUGGEST_KEY]?.endpoints['suggest/search']?.successes).toBeGreaterThanOrEqual(2);
+  await inputEntered(serviceWorker, 'coffee in Lisbon', 'newBackgroundTab');
 
   // In-page panel: a summary of the selection (its AI answer), then places on the page.
   const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/leak', ARTICLE));
@@ -152,7 +177,7 @@ test('after every feature, the keys are in no message, page, console or other st
   const workerTraffic = JSON.stringify(await serviceWorker.evaluate(() => (globalThis as any).__scoutTraffic));
   // The options page's own requests to save the keys are recorded too: proof that the search would see a leak.
   expect(found(workerTraffic), 'the recorder saw the keys being saved').toEqual(
-    expect.arrayContaining([SEARCH_KEY, ANSWERS_KEY]),
+    expect.arrayContaining([SEARCH_KEY, ANSWERS_KEY, SUGGEST_KEY]),
   );
   const pageTraffic = [optionsPage, popupPage].map((p) =>
     p.evaluate(() => JSON.stringify((globalThis as any).__scoutTraffic ?? [])),
@@ -174,7 +199,7 @@ test('after every feature, the keys are in no message, page, console or other st
 
   // Every page's DOM, the panel's closed shadow root included.
   for (const p of [optionsPage, popupPage, page]) expect(found(await p.evaluate(domText)), p.url()).toEqual([]);
-  const panelText = await panel.inPanel(function (this: ShadowRoot) {
+  const panelText = await panel.inPanel(function () {
     const parts: string[] = [this.textContent ?? ''];
     for (const element of this.querySelectorAll('*'))
       for (const attribute of element.attributes) parts.push(attribute.value);
@@ -193,6 +218,8 @@ test('after every feature, the keys are in no message, page, console or other st
   }));
   expect(storage.local.apiKey).toBe(SEARCH_KEY);
   expect(storage.local.answersKey).toBe(ANSWERS_KEY);
+  expect(storage.local.suggestKey).toBe(SUGGEST_KEY);
+  expect(storage.local.history?.entries?.length, 'the history holds the popup’s search').toBeGreaterThan(0);
   for (const item of KEY_ITEMS) delete storage.local[item];
   expect(
     Object.keys(storage.session).length,

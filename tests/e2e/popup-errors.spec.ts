@@ -219,6 +219,6 @@ for (const { name, fault } of [
     await popup.search('french press coffee');
     await expect(popup.page.locator('section[aria-busy="true"]').getByText('Searching…')).toBeVisible();
     await expect(popup.resultLinks.first()).toBeVisible({ timeout: 15_000 });
-    await expect(popup.page.locator('section.popup-results')).toHaveAttribute('aria-busy', 'false');
+    await expect(popup.page.locator('section.app-results')).toHaveAttribute('aria-busy', 'false');
   });
 }

@@ -35,7 +35,7 @@ async function rawAnswer(emulator: RunningEmulator, q: string): Promise<RawAnswe
 /** What a reader meets in order: web result titles and section headings. */
 async function readingOrder(page: Page): Promise<string[]> {
   return page
-    .locator('.popup-answer > ul > li > a.scout-result-title, .popup-answer > section > :is(h2, h3)')
+    .locator('.app-answer > div > ul > li > a.scout-result-title, .app-answer > div > section > :is(h2, h3)')
     .allTextContents();
 }
 
@@ -107,7 +107,7 @@ test('hostile text in every section stays text: no script runs, no handler, no u
     await details.evaluate((d) => d.setAttribute('open', ''));
 
   const inspection = await page.evaluate(() => {
-    const root = document.querySelector('.popup-answer')!;
+    const root = document.querySelector('.app-answer')!;
     const all = Array.from(root.querySelectorAll('*'));
     return {
       text: root.textContent ?? '',

@@ -15,8 +15,9 @@ const BUILDS = [
 const API = 'https://api.search.brave.com/*';
 const LOCAL = ['http://127.0.0.1/*', 'http://localhost/*'];
 // The features' needs: storage (key, settings, session state), the context menu (Chrome `contextMenus`, Firefox
-// `menus`), activeTab + scripting (on-demand injection); optional: geolocation (Firefox asks on a click).
-const PERMISSIONS = new Set(['storage', 'contextMenus', 'menus', 'activeTab', 'scripting']);
+// `menus`), activeTab + scripting (on-demand injection), Chrome's side panel (`sidePanel`; Firefox's sidebar needs
+// none); optional: geolocation (Firefox asks on a click).
+const PERMISSIONS = new Set(['storage', 'contextMenus', 'menus', 'activeTab', 'scripting', 'sidePanel']);
 const OPTIONAL_PERMISSIONS = new Set(['geolocation']);
 // A proxy or the local emulator as API base, asked for on a user gesture in the options.
 const OPTIONAL_HOSTS = new Set(['https://*/*', ...LOCAL]);
@@ -84,9 +85,12 @@ test("Scout's own code in every build has no raw-HTML or dynamic-code sink; vend
       hits.filter((hit) => !hit.vendor).map(({ file, sink, context }) => `${file}: ${sink} in …${context}…`),
       name,
     ).toEqual([]);
-    // The scanner must see what is there: Preact's guarded path is in every UI bundle.
+    // The scanner must see what is there: Preact's guarded path is in every UI bundle, the panel page's too.
+    const panelScripts = [
+      ...fs.readFileSync(path.join(dir, 'panel.html'), 'utf8').matchAll(/"\/(chunks\/[\w.-]+\.js)"/g),
+    ].map((match) => match[1]);
     expect(
-      vendor.some((hit) => hit.sink === 'innerHTML' && hit.file === 'in-page.js'),
+      vendor.some((hit) => hit.sink === 'innerHTML' && panelScripts.includes(hit.file)),
       name,
     ).toBe(true);
   }
@@ -119,7 +123,15 @@ test("every build's CSP allows no unsafe-* and no remote host, and its host acce
       (m.optional_host_permissions ?? []).filter((p: string) => !OPTIONAL_HOSTS.has(p)),
       name,
     ).toEqual([]);
-    expect(m.web_accessible_resources ?? [], name).toEqual([]);
+    // Only the in-page panel's page, only for web pages (G1); never a script or style a page could load on its own.
+    expect(
+      (m.web_accessible_resources ?? []).map(({ resources, matches }: { resources: string[]; matches: string[] }) => ({
+        resources,
+        matches,
+      })),
+      name,
+    ).toEqual([{ resources: ['panel.html'], matches: ['http://*/*', 'https://*/*'] }]);
+    expect(m.web_accessible_resources[0].use_dynamic_url, name).toBe(name === 'firefox' ? undefined : true);
     // No CSP key means the MV3 default (script-src 'self'), which is what is wanted; one that is set must not widen it.
     for (const policy of Object.values<string>(m.content_security_policy ?? {})) {
       expect(policy, name).not.toMatch(/unsafe-|wasm-unsafe|https?:|\*|data:|blob:/);
@@ -160,6 +172,8 @@ const STORAGE_READ = /\.storage\??(?:\.(?:local|session|sync|managed)\b|\[)|["'`
 test('the content script never reads extension storage: on Firefox, without setAccessLevel, it could (B1)', () => {
   for (const [name, dir] of BUILDS) {
     expect(fs.readFileSync(path.join(dir, 'in-page.js'), 'utf8'), name).not.toMatch(STORAGE_READ);
+    // Nor does it carry a UI framework: the panel is an extension page (entrypoints/panel/), not the content script.
+    expect(fs.readFileSync(path.join(dir, 'in-page.js'), 'utf8'), name).not.toContain('__html');
     // The pattern must see what is there: the worker reads storage.
     expect(fs.readFileSync(path.join(dir, 'background.js'), 'utf8'), name).toMatch(STORAGE_READ);
   }

@@ -63,7 +63,7 @@ test('a revoked API origin is re-granted from the popup, and the search then run
     'the permission',
   );
   await waitFor(
-    () => page.evaluate(() => document.querySelectorAll('.popup-answer li a.scout-result-title').length > 0),
+    () => page.evaluate(() => document.querySelectorAll('.app-answer li a.scout-result-title').length > 0),
     'results after the grant',
   );
   expect(emulator.stats().keys['demo-pro']?.billed).toBe(1);

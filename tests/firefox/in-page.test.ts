@@ -3,8 +3,9 @@
  * The in-page features in Firefox ESR (issue 8): the `menus` items exist, and a menu click (through the demo build's
  * `scoutDemo` hook, the very listener registered with `menus.onClicked`) injects Scout into that tab only, highlights
  * the places of the emulator's world named on the page, and opens the panel, also under a strict page CSP.
- * The panel's closed shadow root is out of WebDriver's reach here, so these tests read what Scout leaves in the
- * page's light DOM (highlights, the host) and what it asked of the emulator.
+ * The panel (an extension page in a frame inside a closed shadow root) is out of WebDriver's reach here, so these
+ * tests read what Scout leaves in the page's light DOM (highlights, the host), what the page can find, and what it
+ * asked of the emulator.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -123,7 +124,7 @@ describe('Scout in the page, in Firefox ESR', () => {
     await untouched.close();
   });
 
-  test('"Summarize selection" opens the panel and streams a summary, under a strict page CSP (F3)', async () => {
+  test('"Summarize selection" opens the panel and streams a summary, under a strict page CSP (F3, F7)', async () => {
     const csp = "default-src 'none'; style-src 'none'; script-src 'none'; require-trusted-types-for 'script'";
     const page = await openArticle('/strict', { 'Content-Security-Policy': csp });
     const summaries = () =>
@@ -144,9 +145,18 @@ describe('Scout in the page, in Firefox ESR', () => {
         open: host?.shadowRoot !== null,
       };
     });
-    // Laid out by its adopted stylesheets (the host alone sets only its width): the CSP did not strip them.
+    // Sized by the panel's frame, which reports its height once it has rendered: the CSP did not stop it.
     expect(box).toMatchObject({ hosts: 1, width: 380, open: false });
-    expect(box.height).toBeGreaterThan(80);
+    await waitFor(
+      () => page.evaluate(() => (document.querySelector('scout-panel')?.getBoundingClientRect().height ?? 0) > 160),
+      'the panel to grow with its answer',
+    );
+    // F7: the panel is another origin's document: Firefox's window.find does not see its words (it does see the page's).
+    const finds = await page.evaluate(() => {
+      const find = (word: string) => (window as unknown as { find(w: string): boolean }).find(word);
+      return [find('Text to search'), find('Summary'), find('Torra Roasters')];
+    });
+    expect(finds).toEqual([false, false, true]);
     await page.close();
   });
 });

@@ -114,12 +114,13 @@ describe('plans', () => {
 });
 
 describe('searches on behalf of a page', () => {
+  // Scout's panel frame in a news page (sender-policy.ts): what a page can cause goes through it.
   const contentScript = {
     id: 'scout',
-    url: 'https://news.example/a',
-    origin: 'https://news.example',
+    url: 'chrome-extension://scout/panel.html',
+    origin: 'chrome-extension://scout',
     tab: { id: 9 },
-    frameId: 0,
+    frameId: 2,
   };
 
   it('a page asking 200 times in a burst causes at most 2 requests (A9)', async () => {

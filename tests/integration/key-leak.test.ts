@@ -16,7 +16,8 @@ import { startTestEmulator, useEmulator } from './emulator-fixture';
 const CANARY = 'sk-scout-CANARY-7f3a9c51d2e8';
 const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
-const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 4 }, frameId: 0 };
+/** Scout's panel frame in a news page: a page's searches go through it (sender-policy.ts). */
+const page = { id: 'scout', url: 'chrome-extension://scout/panel.html', tab: { id: 4 }, frameId: 2 };
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

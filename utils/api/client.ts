@@ -26,6 +26,7 @@ import { parseResponse } from './schemas/parse';
 import { summarizerResponseSchema, type SummarizerResponse, type SummaryMessage } from './schemas/summarizer';
 import { webSearchResponseSchema, type WebSearchResponse } from './schemas/web';
 import { summaryStream, type SummaryStreamOptions } from './summarizer-stream';
+import { createSuggester, type Suggester } from './suggest';
 import type { Timers } from './timers';
 import { createTransport, type FetchLike } from './transport';
 import { canonicalRequest, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from './url';
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
    * Search-plan key is refused by that endpoint. Missing → `noKey`.
    */
   getAnswersKey?: () => string | undefined | null | Promise<string | undefined | null>;
+  /** The key of the separate Autosuggest plan, read on every `suggest` call; never the search key. Missing → `noKey`. */
+  getSuggestKey?: () => string | undefined | null | Promise<string | undefined | null>;
   fetch?: FetchLike;
   scheduler?: Scheduler;
   cache?: ResponseCache;
@@ -82,6 +85,10 @@ export interface ApiClient {
    * one has `done: true`. Never cached or shared here (the caller decides whether to ask again).
    */
   answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
+  /** Suggestions for a typed prefix from the Autosuggest plan (utils/api/suggest.ts), billed per request. */
+  suggest: Suggester['suggest'];
+  /** Forgets remembered suggestions (the Autosuggest key changed or was removed). */
+  forgetSuggestions(): void;
   /** The latest rate-limit figures for the current key, if a response has been seen. */
   rateLimit(): Promise<RateLimitInfo | undefined>;
   /**
@@ -119,6 +126,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasHostPermission: options.hasHostPermission,
     scope: 'answers',
   });
+  // The Autosuggest key likewise: its own queue at its own plan's rate.
+  const suggester = createSuggester(
+    createTransport({
+      baseUrl,
+      getKey: options.getSuggestKey ?? (() => undefined),
+      fetch: fetchImpl,
+      scheduler,
+      now,
+      hasHostPermission: options.hasHostPermission,
+      scope: 'suggest',
+    }),
+    now,
+  );
 
   async function webSearch(
     params: WebSearchParams,
@@ -185,6 +205,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     summarizer,
     summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
     answerStream: (request, call) => answerStream(answersTransport, request, call, options.timers),
+    suggest: (params, call) => suggester.suggest(params, call),
+    forgetSuggestions: () => suggester.forget(),
     rateLimit: async () => {
       try {
         return await context.transport.rateLimit(await context.transport.session());

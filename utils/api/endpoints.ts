@@ -8,6 +8,8 @@ export const LOCAL_DESCRIPTIONS_PATH = '/local/descriptions';
 export const SUMMARY_STREAM_PATH = '/summarizer/summary_streaming';
 /** The Answers plan's OpenAI-compatible endpoint (docs/answers-api.md §1.1). */
 export const ANSWERS_PATH = '/chat/completions';
+/** The Autosuggest plan's endpoint (docs/api-reference.md §8.1). */
+export const SUGGEST_PATH = '/suggest/search';
 
 export const summarizerPath = (endpoint: SummarizerEndpoint): string => `/summarizer/${endpoint}`;
 

@@ -45,6 +45,10 @@ interface GetRequest<T> {
   accept?: string;
   /** Reads a successful (2xx) response. Default: JSON body, parsed by the caller afterwards. */
   read?: (response: Response) => Promise<T>;
+  /** Which failures may be tried again; default: the scheduler's rule for an idempotent GET. */
+  retryable?: (error: ApiError) => boolean;
+  /** The endpoint's plan rate, used until response headers say otherwise. */
+  defaultPerSecond?: number;
 }
 
 /** A JSON POST. Unlike a GET it may be billed, so the caller says which failures may be retried. */
@@ -135,6 +139,8 @@ export function createTransport(options: TransportOptions): Transport {
       queueKey: active.identity,
       signal: request.signal,
       timeoutMs: request.timeoutMs,
+      retryable: request.retryable,
+      defaultPerSecond: request.defaultPerSecond,
       send: (signal) => options.fetch(url, { method: 'GET', headers, signal, ...fetchDefaults }),
       read: readAnswer(familyOf(request.path), request.read),
     });

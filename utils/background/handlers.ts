@@ -2,18 +2,21 @@
 import { browser } from 'wxt/browser';
 import type { HandlersFor } from '@/utils/messaging/router';
 import type { protocol } from '@/utils/messaging/protocol';
-import { accountView, rateItem, verifyAnswersKey, verifyKey } from '@/utils/services/account';
+import { accountView, rateItem, verifyAnswersKey, verifyKey, verifySuggestKey } from '@/utils/services/account';
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
 import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
 import { forPage, runSearch } from '@/utils/services/search';
+import { clearHistory, deleteEntry, readHistory, recordQuery, setHistoryOn } from '@/utils/services/history';
 import { readJob } from '@/utils/services/summary/jobs';
 import { lastSearchItem } from '@/utils/services/search-records';
 import { readSettings, updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';
 import { createPageGate } from './page-gate';
 import { deliverToTab } from './tab-agent';
+import { applyToolbarButton } from './toolbar';
+import { relayToPage } from './panel-relay';
 import { ServiceError } from '@/utils/services/service-error';
 
 export type Handlers = HandlersFor<typeof protocol>;
@@ -33,18 +36,29 @@ export function createHandlers(access: ApiAccess): Handlers {
     await rateItem.removeValue();
   };
   // What was learned or cached with a key is forgotten when that key changes; answers given with another Answers key
-  // must not be served as this key's.
-  const forget = { search: forgetAccount, answers: forgetAnswerCache };
+  // must not be served as this key's, nor suggestions remembered for another Autosuggest key.
+  const forgetSuggestions = async () => (await access.open()).client.forgetSuggestions();
+  const forget = { search: forgetAccount, answers: forgetAnswerCache, suggest: forgetSuggestions };
+  const verify = { search: verifyKey, answers: verifyAnswersKey, suggest: verifySuggestKey };
   return {
     ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
     'key.status': () => keyStatus(),
     'key.save': ({ key, which }) => saveKey(key, forget[which], which),
     'key.remove': ({ which }) => removeKey(forget[which], which),
-    'key.verify': ({ which }) => (which === 'answers' ? verifyAnswersKey(access) : verifyKey(access)),
+    'key.verify': ({ which }) => verify[which](access),
     account: () => accountView(),
     'settings.get': () => readSettings(),
-    'settings.update': ({ patch }) => updateSettings(patch, forgetAccount),
-    search: (request, sender) => supersede(ownerOf(sender), (signal) => runSearch(access, request, signal)),
+    'settings.update': async ({ patch }) => {
+      const settings = await updateSettings(patch, forgetAccount);
+      await applyToolbarButton(settings.toolbarOpens);
+      return settings;
+    },
+    search: async (request, sender) => {
+      // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
+      // a history that cannot be written never fails the search.
+      if (request.page === 0) await recordQuery(request.q, access.now()).catch(() => undefined);
+      return supersede(ownerOf(sender), (signal) => runSearch(access, request, signal));
+    },
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
       const view = await supersede(ownerOf(sender), (signal) =>
@@ -52,6 +66,9 @@ export function createHandlers(access: ApiAccess): Handlers {
       );
       return forPage(view);
     },
+    'panel.page': ({ token, request }, sender) => relayToPage(token, request, sender) as never,
+    // Meant for the panel frame, which receives it directly; the background only checks it (protocol.ts).
+    'panel.event': async () => ({}),
     'options.open': async () => {
       await browser.runtime.openOptionsPage();
       return {};
@@ -62,6 +79,14 @@ export function createHandlers(access: ApiAccess): Handlers {
       await deliverToTab(tabId, { type: 'scout.showPlaces', search: forPage(last.view) });
       return {};
     },
+    'page.findPlaces': async ({ tabId }) => {
+      await deliverToTab(tabId, { type: 'scout.findPlaces' });
+      return {};
+    },
+    'history.get': () => readHistory(),
+    'history.setEnabled': ({ on }) => setHistoryOn(on),
+    'history.delete': (entry) => deleteEntry(entry),
+    'history.clear': () => clearHistory(),
     'search.last': async () => {
       const last = await lastSearchItem.getValue();
       if (!last || last.expiresAt <= access.now()) return null;

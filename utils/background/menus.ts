@@ -1,12 +1,17 @@
 /**
  * Scout's right-click menu: "Summarize “…” with Scout" and "Find places in selection" on selected text, "Find places
- * on this page" elsewhere on a page. Items are created on install and update (after removing all, so a re-run never
- * meets "duplicate id"); a click injects Scout's content script into that tab alone and hands it the job.
+ * on this page" and "Search this site with Scout" elsewhere on a page. Items are created on install and update (after
+ * removing all, so a re-run never meets "duplicate id"). A click on one of the first three injects Scout's content
+ * script into that tab alone and hands it the job; "Search this site" injects nothing: it opens the results page
+ * beside the tab with `site:<host> ` in its box, and searches nothing until the user submits.
  * Chrome calls the API `contextMenus`, Firefox `menus`: both have the calls used here.
  */
 import { browser } from 'wxt/browser';
 import type { PageCommand } from '@/utils/messaging/page-commands';
 import { t } from '@/utils/i18n';
+import { siteHost, withSite } from '@/utils/query/site';
+import { openResultsBeside } from './open-results';
+import { resultsPageUrl } from './results-url';
 import { deliverToTab } from './tab-agent';
 
 export const MENU_IDS = {
@@ -14,6 +19,7 @@ export const MENU_IDS = {
   findPlaces: 'scout-find-places',
   /** Menu ids must be unique, so the page-wide item has its own id; it runs the same handler as `findPlaces`. */
   findPlacesOnPage: 'scout-find-places-page',
+  searchSite: 'scout-search-site',
 } as const;
 type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
 
@@ -22,10 +28,13 @@ interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;
   /** The top page the user clicked on: the job goes to that page only (tab-agent.ts). */
+  /** The top-level page's address (not a frame's). */
   pageUrl?: string;
 }
 interface MenuTab {
   id?: number;
+  index?: number;
+  url?: string;
 }
 
 type MenuClickListener = (info: MenuClick, tab?: MenuTab) => Promise<void>;
@@ -56,6 +65,7 @@ export async function registerMenus(api: MenusApi = menusApi()): Promise<void> {
   item(MENU_IDS.summarizeSelection, t('menuSummarizeSelection'), 'selection');
   item(MENU_IDS.findPlaces, t('menuFindPlacesInSelection'), 'selection');
   item(MENU_IDS.findPlacesOnPage, t('menuFindPlacesOnPage'), 'page');
+  item(MENU_IDS.searchSite, t('menuSearchSite'), 'page');
 }
 
 /** The job a click asks for, or nothing for a click Scout does not own (or a summary of no text). */
@@ -73,8 +83,23 @@ export function menuCommand(info: MenuClick): PageCommand | undefined {
   }
 }
 
-export function createMenuClickHandler(deliver: typeof deliverToTab = deliverToTab): MenuClickListener {
+/** The results page for "Search this site": the box holds `site:<host> `, nothing is searched yet. */
+function searchSiteUrl(info: MenuClick, tab: MenuTab | undefined): string | undefined {
+  const host = siteHost(info.pageUrl ?? tab?.url);
+  return host === undefined ? undefined : resultsPageUrl({ prefill: withSite('', host) });
+}
+
+export function createMenuClickHandler(
+  deliver: typeof deliverToTab = deliverToTab,
+  open: typeof openResultsBeside = openResultsBeside,
+): MenuClickListener {
   return async function onMenuClick(info, tab) {
+    if (info.menuItemId === MENU_IDS.searchSite) {
+      const url = searchSiteUrl(info, tab);
+      // A tab the browser will not open leaves nothing to report into; nothing was spent.
+      if (url !== undefined) await open(url, tab).catch(() => undefined);
+      return;
+    }
     const command = menuCommand(info);
     const tabId = tab?.id;
     if (!command || typeof tabId !== 'number' || tabId < 0) return;

@@ -10,6 +10,7 @@ import { isFreshness, type Freshness } from '@/utils/query/freshness';
 import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
 import {
   accountViewSchema,
+  historyViewSchema,
   pageSearchViewSchema,
   placesEventSchema,
   searchViewSchema,
@@ -17,12 +18,16 @@ import {
   verifyViewSchema,
 } from './view-schemas';
 import type { PlainError } from '@/utils/error-kinds';
+import { PANEL_LIMITS } from './panel-link';
 
 /**
- * Who may send a message, decided from the browser-stamped sender and never from the message:
- * `extension` = Scout's own pages (popup, options); `content` = also Scout's content script in a top frame.
+ * Who may send a message, decided from the browser-stamped sender and never from the message (sender-policy.ts):
+ * - `extension`: Scout's own pages (popup, options, an extension page as the top frame of a tab);
+ * - `page`: those, and the in-page panel frame (an extension page inside a web tab): what a page may cause;
+ * - `panel`: the panel frame alone (its link to the content script of its tab);
+ * - `content`: Scout's pages, and its content script in the top frame of an http(s) tab.
  */
-export type Audience = 'extension' | 'content';
+export type Audience = 'extension' | 'page' | 'panel' | 'content';
 
 const define = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   audience: Audience,
@@ -49,7 +54,7 @@ export const pageQuery = z.pipe(
 );
 
 const keyStatus = z.object({ set: z.boolean(), hint: z.optional(z.string()) });
-const keyName = z._default(z.enum(['search', 'answers']), 'search');
+const keyName = z._default(z.enum(['search', 'answers', 'suggest']), 'search');
 
 const searchRequest = z.strictObject({
   q: typedQuery,
@@ -83,12 +88,51 @@ const searchRequest = z.strictObject({
   ),
 });
 
+const panelToken = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
+const panelId = z.string().check(z.maxLength(PANEL_LIMITS.id));
+const bounded = (limit: number) => z.number().check(z.gte(-limit), z.lte(limit));
+/** utils/messaging/panel-link.ts `PanelRequest`, checked again by hand in the content script. */
+const panelRequest = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('hello') }),
+  z.strictObject({
+    type: z.literal('highlight'),
+    places: z
+      .array(z.strictObject({ id: panelId, name: z.string().check(z.maxLength(PANEL_LIMITS.name)) }))
+      .check(z.maxLength(PANEL_LIMITS.places)),
+  }),
+  z.strictObject({ type: z.literal('clear') }),
+  z.strictObject({ type: z.literal('reveal'), id: panelId }),
+  z.strictObject({ type: z.literal('move'), dx: bounded(PANEL_LIMITS.move), dy: bounded(PANEL_LIMITS.move) }),
+  z.strictObject({ type: z.literal('resize'), height: z.number().check(z.gte(0), z.lte(PANEL_LIMITS.height)) }),
+  z.strictObject({ type: z.literal('calm') }),
+  z.strictObject({ type: z.literal('close') }),
+]);
+/** Every field any request's reply has (panel-link.ts `PanelReplies`); a content script's extra fields are stripped. */
+const panelReply = z.object({
+  job: z.optional(
+    z.object({
+      kind: z.enum(['summary', 'places']),
+      query: z.string().check(z.maxLength(MAX_QUERY_CHARS)),
+      shortened: z.boolean(),
+      known: z.optional(pageSearchViewSchema),
+    }),
+  ),
+  scheme: z.optional(z.enum(['light', 'dark'])),
+  counts: z.optional(z.array(z.tuple([panelId, z.int().check(z.gte(0))])).check(z.maxLength(PANEL_LIMITS.places))),
+  found: z.optional(z.boolean()),
+  calm: z.optional(z.boolean()),
+});
+const panelEvent = z.strictObject({ type: z.literal('activate'), id: panelId });
+
 export const protocol = {
   /** Liveness and version: lets a UI know the background is up. */
   ping: define('extension', z.strictObject({}), z.object({ version: z.string(), startedAt: z.number() })),
 
   'key.status': define('extension', z.strictObject({}), keyStatus),
-  /** `which`: the search key (default) or the optional Answers key; each is kept and described alike. */
+  /**
+   * `which`: the search key (default), the optional Answers key or the optional Autosuggest key; each is kept and
+   * described alike.
+   */
   'key.save': define(
     'extension',
     z.strictObject({ key: z.string().check(z.maxLength(10_000)), which: keyName }),
@@ -97,7 +141,7 @@ export const protocol = {
   'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatus),
   /**
    * The search key: one billed web search (plus unbilled plan probes), then what the plan can do. The Answers key:
-   * one short billed answer.
+   * one short billed answer. The Autosuggest key: one suggestion request (billed per request).
    */
   'key.verify': define('extension', z.strictObject({ which: keyName }), verifyViewSchema),
   /** Plan capabilities and the rate and quota from the last rate-limit headers seen. */
@@ -111,21 +155,49 @@ export const protocol = {
    * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
    * counts or URLs of the page's choosing; settings decide the rest.
    */
-  'page.search': define('content', z.strictObject({ q: pageQuery }), pageSearchViewSchema),
+  'page.search': define('page', z.strictObject({ q: pageQuery }), pageSearchViewSchema),
   /**
-   * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so pages may
-   * ask; content scripts cannot open it themselves.
+   * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so the panel
+   * may ask.
    */
-  'options.open': define('content', z.strictObject({}), z.strictObject({})),
+  'options.open': define('page', z.strictObject({}), z.strictObject({})),
   /**
-   * The popup's "Highlight on this page": the places of the popup's last search (by id) are highlighted in that tab.
-   * The popup names the tab (it is the active one when the popup opened, which activeTab lets Scout script).
+   * The panel frame asks the content script of its tab's top frame (relayed, utils/background/panel-relay.ts);
+   * utils/messaging/panel-link.ts explains the token. The reply is the content script's, stripped to these fields.
+   */
+  'panel.page': define('panel', z.strictObject({ token: panelToken, request: panelRequest }), panelReply),
+  /**
+   * The content script tells its panel frame something (runtime messages reach every Scout page; the frame holding the
+   * token takes it). Nothing for the background to do: listed so that it is checked like every message.
+   */
+  'panel.event': define('content', z.strictObject({ token: panelToken, event: panelEvent }), z.strictObject({})),
+  /**
+   * "Highlight on this page" (popup, side panel): the places of the last search (by id) are highlighted in that tab.
+   * The page names the tab (the active one, which activeTab lets Scout script: components/app/active-tab.ts).
    */
   'page.highlight': define(
     'extension',
     z.strictObject({ searchId: z.string().check(z.maxLength(64)), tabId: z.int().check(z.gte(0)) }),
     z.strictObject({}),
   ),
+  /**
+   * "Find places on this page" in the popup or the side panel: the in-page panel searches the page's main heading, as
+   * the right-click menu's item does (a billed search, which the user asked for). The page names the tab, which
+   * activeTab lets Scout script (otherwise the browser refuses and the page says so).
+   */
+  'page.findPlaces': define('extension', z.strictObject({ tabId: z.int().check(z.gte(0)) }), z.strictObject({})),
+  /**
+   * The search history (off by default; utils/services/history.ts). Scout's own pages only: never a content script,
+   * whatever page it is in. Turning it off deletes it.
+   */
+  'history.get': define('extension', z.strictObject({}), historyViewSchema),
+  'history.setEnabled': define('extension', z.strictObject({ on: z.boolean() }), historyViewSchema),
+  'history.delete': define(
+    'extension',
+    z.strictObject({ q: z.string().check(z.minLength(1), z.maxLength(MAX_QUERY_CHARS)), at: z.number() }),
+    historyViewSchema,
+  ),
+  'history.clear': define('extension', z.strictObject({}), historyViewSchema),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define(
     'extension',
@@ -142,12 +214,12 @@ export const protocol = {
  */
 export const ports = {
   'scout.places': {
-    audience: 'content' as Audience,
+    audience: 'page' as Audience,
     start: z.strictObject({ searchId: z.string().check(z.maxLength(64)) }),
     event: placesEventSchema,
   },
   'scout.summary': {
-    audience: 'content' as Audience,
+    audience: 'page' as Audience,
     /**
      * `ask`: the user asked for an AI answer from the Answers plan (billed per answer); a fresh id per request, so a
      * reconnect (same id) never pays twice and "ask again" (a new id) does, as the user wants.

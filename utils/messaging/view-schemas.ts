@@ -188,6 +188,7 @@ const keyState = z.object({ set: z.boolean(), hint: z.optional(text) });
 export const accountViewSchema = z.object({
   key: keyState,
   answersKey: z.optional(keyState),
+  suggestKey: z.optional(keyState),
   aiSource: z.optional(z.enum(['summarizer', 'answers', 'none'])),
   capabilities: z.optional(
     z.object({
@@ -209,6 +210,8 @@ export const verifyViewSchema = z.extend(accountViewSchema, {
   billedSearches: count,
   answerCostUsd: z.optional(count),
 });
+
+export const historyViewSchema = z.object({ on: z.boolean(), entries: z.array(z.object({ q: text, at: count })) });
 
 export const placesEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('places'), places: z.array(placeViewSchema) }),

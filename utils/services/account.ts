@@ -39,9 +39,10 @@ export async function rememberRate(client: ApiClient): Promise<void> {
 }
 
 export async function accountView(): Promise<AccountView> {
-  const [key, answersKey, capabilities, rate] = await Promise.all([
+  const [key, answersKey, suggestKey, capabilities, rate] = await Promise.all([
     keyStatus(),
     keyStatus('answers'),
+    keyStatus('suggest'),
     readCapabilities(),
     rateItem.getValue(),
   ]);
@@ -49,6 +50,7 @@ export async function accountView(): Promise<AccountView> {
   return {
     key,
     answersKey,
+    suggestKey,
     ...(source && { aiSource: source }),
     ...(capabilities && { capabilities }),
     ...(rate && { rate }),
@@ -87,4 +89,14 @@ export async function verifyAnswersKey(access: ApiAccess): Promise<VerifyView> {
   let cost: number | undefined;
   for await (const update of client.answerStream({ question: VERIFY_QUESTION })) cost = update.cost?.totalUsd ?? cost;
   return { ...(await accountView()), billedSearches: 0, ...(cost !== undefined && { answerCostUsd: cost }) };
+}
+
+/** A word whose suggestions any index has: checking the Autosuggest key costs one request. */
+const VERIFY_PREFIX = 'brave';
+
+/** Exactly one request to `/suggest/search` (billed per request), never answered from Scout's memory. */
+export async function verifySuggestKey(access: ApiAccess): Promise<VerifyView> {
+  const { client } = await access.open();
+  await client.suggest({ q: VERIFY_PREFIX, count: 1 }, { fresh: true });
+  return { ...(await accountView()), billedSearches: 0 };
 }

@@ -14,7 +14,7 @@ import { mayCollect } from '@/utils/data-consent';
 import { DATA_FLOWS } from '@/utils/data-flows';
 import { readSettings } from '@/utils/settings/service';
 import type { Settings } from '@/utils/settings/schema';
-import { readAnswersKey, readKey } from './key';
+import { readAnswersKey, readKey, readSuggestKey } from './key';
 import { hostPattern } from '@/utils/host-pattern';
 
 export interface ApiAccessOptions {
@@ -56,6 +56,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
             baseUrl: settings.apiBaseUrl,
             getKey: readKey,
             getAnswersKey: readAnswersKey,
+            getSuggestKey: readSuggestKey,
             fetch: options.fetch,
             scheduler,
             cache,

@@ -1,14 +1,17 @@
 /**
- * The API keys (the search key, and the optional Answers key): validated on the way in, only ever described (never
+ * The API keys (the search key, and the optional Answers and Autosuggest keys): validated on the way in, only ever described (never
  * returned) on the way out.
  */
 import { checkKey, type KeyCheck } from '@/utils/api/key';
 import type { KeyStatus } from '@/utils/view/replies';
-import { answersKeyItem, apiKeyItem } from '@/utils/storage/items';
+import { answersKeyItem, apiKeyItem, suggestKeyItem } from '@/utils/storage/items';
 
-/** Which key: the search plan's, or the Answers plan's. */
-export type KeyName = 'search' | 'answers';
-const KEY_ITEMS = { search: apiKeyItem, answers: answersKeyItem } satisfies Record<KeyName, typeof apiKeyItem>;
+/** Which key: the search plan's, the Answers plan's or the Autosuggest plan's. */
+export type KeyName = 'search' | 'answers' | 'suggest';
+const KEY_ITEMS = { search: apiKeyItem, answers: answersKeyItem, suggest: suggestKeyItem } satisfies Record<
+  KeyName,
+  typeof apiKeyItem
+>;
 
 const describeKey = (key: string | null): KeyStatus =>
   key ? { set: true, hint: `…${key.slice(-4)}` } : { set: false };
@@ -20,6 +23,7 @@ export async function keyStatus(name: KeyName = 'search'): Promise<KeyStatus> {
 /** The keys themselves, for the API client only. */
 export const readKey = (): Promise<string | null> => apiKeyItem.getValue();
 export const readAnswersKey = (): Promise<string | null> => answersKeyItem.getValue();
+export const readSuggestKey = (): Promise<string | null> => suggestKeyItem.getValue();
 
 class KeyRejected extends Error {
   constructor(readonly reason: Exclude<KeyCheck, { ok: true }>['reason']) {

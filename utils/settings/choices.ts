@@ -141,6 +141,8 @@ export const SAFESEARCH = ['off', 'moderate', 'strict'] as const;
 /** `auto` sends no `units`, so the API derives them from the country. */
 export const UNITS = ['auto', 'metric', 'imperial'] as const;
 export const FRESHNESS = ['', 'pd', 'pw', 'pm', 'py'] as const;
+/** What Scout's toolbar button opens: the popup, or the side panel (Chrome's side panel, Firefox's sidebar). */
+export const TOOLBAR_OPENS = ['popup', 'sidePanel'] as const;
 /**
  * The sections of an answer Scout shows, named as the API names them (`result_filter` values and `mixed` slot
  * types, docs/api-reference.md §1.1 and §2).
@@ -163,3 +165,4 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 export type SafeSearch = (typeof SAFESEARCH)[number];
 export type Freshness = (typeof FRESHNESS)[number];
 export type ResultSection = (typeof RESULT_SECTIONS)[number];
+export type ToolbarOpens = (typeof TOOLBAR_OPENS)[number];

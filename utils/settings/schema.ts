@@ -7,6 +7,7 @@ import {
   RESULTS_PER_PAGE,
   SAFESEARCH,
   SEARCH_LANGUAGES,
+  TOOLBAR_OPENS,
   UI_LANGUAGES,
   UNITS,
 } from './choices';
@@ -52,6 +53,8 @@ export const settingsSchema = z.object({
   ),
   /** Sent with searches as X-Loc-* headers (utils/settings/location.ts); off unless the user sets it. */
   location: z._default(locationSchema, { mode: 'off' }),
+  /** The toolbar button opens the popup or the side panel (utils/background/toolbar.ts applies it). */
+  toolbarOpens: z._default(z.enum(TOOLBAR_OPENS), 'popup'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -74,6 +77,7 @@ export const settingsPatchSchema = z.strictObject({
   askBeforeAnswer: patchField(field.askBeforeAnswer),
   goggles: patchField(field.goggles),
   location: patchField(field.location),
+  toolbarOpens: patchField(field.toolbarOpens),
 });
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 

@@ -13,5 +13,11 @@ export const apiKeyItem = defineItem<string | null>('local:apiKey', null);
  */
 export const answersKeyItem = defineItem<string | null>('local:answersKey', null);
 
+/**
+ * The optional Autosuggest key (`/suggest/search`, billed per request): the address bar's suggestions. Kept exactly
+ * like the other two.
+ */
+export const suggestKeyItem = defineItem<string | null>('local:suggestKey', null);
+
 /** Search preferences; `repairSettings` (in the settings service) guards every read against damaged values. */
 export const settingsItem = defineItem<unknown>('local:settings', {});

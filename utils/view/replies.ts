@@ -46,6 +46,8 @@ export interface AccountView {
   key: KeyStatus;
   /** The optional Answers key, described like the search key. */
   answersKey?: KeyStatus;
+  /** The optional Autosuggest key (the address bar's suggestions), described alike. */
+  suggestKey?: KeyStatus;
   aiSource?: AiSource;
   capabilities?: Capabilities;
   rate?: RateView;
@@ -56,6 +58,18 @@ export interface VerifyView extends AccountView {
   billedSearches: number;
   /** Verifying the Answers key costs one answer; what the API said it cost, in US dollars. */
   answerCostUsd?: number;
+}
+
+/** One search the user ran, as the history keeps it: its text and when (ms since the epoch). Nothing else. */
+export interface HistoryEntry {
+  q: string;
+  at: number;
+}
+
+/** The search history (utils/services/history.ts): off by default; most recent first, 100 at most. */
+export interface HistoryView {
+  on: boolean;
+  entries: HistoryEntry[];
 }
 
 export interface SearchView {

@@ -30,7 +30,8 @@ export const ARTICLE = `${HEAD('Coffee in Lisbon — a morning guide')}<body>${A
 /**
  * Hostile CSS (docs/security-plan.md F1). `* { display:none; all:unset }` alone hides nothing (in one declaration block the
  * later `all: unset` resets `display` too), so `html *` hides every element under the root, Scout's host included,
- * unless inline `!important` wins. A full-viewport element fights for the top z-index.
+ * unless inline `!important` wins. Scout's host gets every rule that could hide, shrink, move, fade or clip it, and an
+ * endless animation. A full-viewport element fights for the top z-index.
  */
 export const HOSTILE_CSS = `${HEAD(
   'Coffee in Lisbon — hostile styles',
@@ -39,6 +40,10 @@ export const HOSTILE_CSS = `${HEAD(
     html * { display: none !important; }
     div, button, h2, h3, p, a, input, span, li { color: red !important; font-size: 60px !important; font-family: fantasy !important; }
     scout-panel, scout-panel * { display: none !important; visibility: hidden !important; opacity: 0 !important; }
+    scout-panel { transform: scale(0.01) !important; translate: 4000px 0 !important; filter: opacity(0) !important;
+                  clip-path: inset(50%) !important; zoom: 0.1 !important; mix-blend-mode: difference !important;
+                  width: 1px !important; inset: auto auto 0 0 !important; animation: vanish 1s infinite !important; }
+    @keyframes vanish { to { opacity: 0; visibility: hidden; } }
     #war { display: block !important; position: fixed !important; inset: 0 !important; z-index: 2147483647 !important;
            background: rgba(255, 0, 0, 0.2) !important; }
   </style>`,
@@ -153,3 +158,108 @@ export const HOSTILE_SCRIPT = `${HEAD(
     })();
   </script>`,
 )}<body>${ARTICLE_BODY}</body></html>`;
+
+/**
+ * A page that tries to read and steer Scout's panel (docs/security-plan.md F7, F8). It records, on `window.heard`, every
+ * input, key and clipboard event its window and document see (capture and bubble) with the text they carry, and
+ * offers what an attacker would run:
+ * - `findText(word)`: `window.find`, and the selection it made;
+ * - `readOn(word, granularity, times)`: find `word`, then extend the selection (by default to the end of the
+ *   document) and read it;
+ * - `arm('toggle')`: when the pointer comes near Scout's host, show a `pointer-events: none` popover over it (the
+ *   user's click goes through to the panel under the disguise);
+ * - `arm('hidden')`: show such a popover at once, from inside a closed shadow root (its `toggle` event never leaves it);
+ * - `arm('fight')`: show it, and show it again each time Scout's host comes back on top.
+ */
+export const HOSTILE_READER = `${HEAD(
+  'Coffee in Lisbon — a page that reads',
+  `<style>#own { width: 200px; }</style>`,
+)}<body>${ARTICLE_BODY}<p><label>Page box <input id="own"></label></p>
+<script>
+  (() => {
+    const heard = { input: 0, beforeinput: 0, keydown: 0, keyup: 0, keypress: 0, copy: 0, paste: 0, cut: 0, text: [] };
+    window.heard = heard;
+    for (const type of Object.keys(heard)) {
+      if (type === 'text') continue;
+      const record = (event) => {
+        heard[type] += 1;
+        if (event.data) heard.text.push(event.data);
+        if (event.key) heard.text.push(event.key);
+      };
+      window.addEventListener(type, record, true);
+      document.addEventListener(type, record);
+    }
+    window.findText = (word) => {
+      getSelection().removeAllRanges();
+      const found = window.find(word, false, false, true);
+      return { found, selected: found ? String(getSelection()) : '' };
+    };
+    window.readOn = (word, granularity = 'documentboundary', times = 1) => {
+      getSelection().removeAllRanges();
+      if (!window.find(word, false, false, true)) return '';
+      for (let i = 0; i < times; i++) getSelection().modify('extend', 'forward', granularity);
+      return String(getSelection());
+    };
+    const disguise = (parent) => {
+      const cover = document.createElement('div');
+      cover.popover = 'manual';
+      cover.textContent = 'Click anywhere to continue reading';
+      cover.style.cssText = 'position: fixed; inset: 0; margin: 0; width: 100vw; height: 100vh; border: 0; ' +
+        'pointer-events: none; background: rgba(255, 255, 255, 0.96); font-size: 40px;';
+      parent.append(cover);
+      return cover;
+    };
+    window.arm = (kind) => {
+      const root = document.documentElement;
+      if (kind === 'hidden') {
+        const holder = document.createElement('div');
+        document.body.append(holder);
+        const cover = disguise(holder.attachShadow({ mode: 'closed' }));
+        cover.showPopover();
+        root.dataset.covered = String(cover.matches(':popover-open'));
+        return;
+      }
+      const cover = disguise(document.body);
+      if (kind === 'toggle') {
+        // The pointer's moves over the panel's frame are the frame's: the page watches it come close instead.
+        const onMove = (event) => {
+          const box = document.querySelector('scout-panel')?.getBoundingClientRect();
+          if (!box || event.clientX < box.left - 60 || event.clientX > box.right + 60) return;
+          document.removeEventListener('mousemove', onMove, true);
+          cover.showPopover();
+          root.dataset.covered = 'true';
+        };
+        document.addEventListener('mousemove', onMove, true);
+        return;
+      }
+      let shows = 0;
+      window.addEventListener('toggle', (event) => {
+        if (event.target.localName !== 'scout-panel' || event.newState !== 'open' || shows > 50) return;
+        shows += 1;
+        root.dataset.shows = String(shows);
+        cover.hidePopover();
+        cover.showPopover();
+      }, true);
+      cover.showPopover();
+    };
+  })();
+</script></body></html>`;
+
+/**
+ * A page that opens its own top-layer element over everything once Scout's panel is there (docs/security-plan.md F1):
+ * a full-viewport popover that takes the pointer (`pointer-events: auto`). It counts its own shows on <html>.
+ */
+export const TOP_LAYER_OVERLAY = `${HEAD('Coffee in Lisbon — an overlay')}<body>${ARTICLE_BODY}
+<div id="overlay" popover="manual" style="position: fixed; inset: 0; width: 100vw; height: 100vh; margin: 0; border: 0; background: rgba(0, 0, 0, 0.5);">A sign-up wall</div>
+<script>
+  (() => {
+    const overlay = document.getElementById('overlay');
+    new MutationObserver(() => {
+      if (!document.querySelector('scout-panel') || overlay.matches(':popover-open')) return;
+      setTimeout(() => {
+        overlay.showPopover();
+        document.documentElement.dataset.overlay = 'open';
+      }, 300);
+    }).observe(document.documentElement, { childList: true });
+  })();
+</script></body></html>`;

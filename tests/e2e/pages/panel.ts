@@ -1,13 +1,17 @@
 /**
- * Scout's in-page panel as a test sees it. The panel lives in a CLOSED shadow root, which neither the page nor
- * Playwright's locators can reach; the Chrome DevTools Protocol can (docs/in-page-notes.md). This driver:
- * - runs its own code in an isolated world of its own (`Page.createIsolatedWorld`), so a hostile page's patched
+ * Scout's in-page panel as a test sees it. The panel is an extension page in an iframe inside the `scout-panel` host's
+ * CLOSED shadow root; when that frame cannot run (Scout updated under the page, a page that forbids it) the host
+ * shows a short notice in the shadow root itself. Neither is in reach of the page or of Playwright's locators; the
+ * Chrome DevTools Protocol reaches both (docs/in-page-notes.md). This driver:
+ * - runs its page-side code in an isolated world of its own (`Page.createIsolatedWorld`), so a hostile page's patched
  *   built-ins (Array.prototype.map, JSON.parse, …) cannot disturb what the test reads;
- * - finds the `scout-panel` host there, asks `DOM.describeNode({pierce: true})` for its shadow root and resolves that
- *   root into the same world (`DOM.resolveNode`), so `Runtime.callFunctionOn` runs with `this` = the shadow root;
- * - clicks with REAL mouse events (`page.mouse.click` at an element's box): the panel acts on trusted events only.
+ * - runs panel-side code with `this` = the panel frame's `<body>` (a CDP session on that frame: an extension page,
+ *   where no page script runs), or, when the host shows a notice, its shadow root (`DOM.describeNode({pierce: true})`
+ *   resolved into the driver's world);
+ * - clicks with REAL mouse events (`page.mouse.click` at an element's box in page coordinates): the panel acts on
+ *   trusted events only.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Frame, Page } from '@playwright/test';
 
 const GROUP = 'scout-e2e-driver';
 
@@ -19,11 +23,23 @@ export interface ElementInfo {
   placeId: string | null;
 }
 
+/** Where panel-side code runs: the panel frame's body, or the shadow root of a notice. */
+export type PanelRoot = HTMLElement | ShadowRoot;
+
 /** A function that runs in the driver's world with `this` bound; its source is sent over CDP, so it must be self-contained. */
 type Remote<This, Args extends unknown[], R> = (this: This, ...args: Args) => R;
 
+/** The panel's frame: Scout's panel page, the newest one still attached. */
+export function panelFrame(page: Page): Frame | undefined {
+  return page
+    .frames()
+    .filter((frame) => /^chrome-extension:\/\/[^/]+\/panel\.html#/.test(frame.url()) && !frame.isDetached())
+    .at(-1);
+}
+
 export class ScoutPanel {
   private world: number | undefined;
+  private readonly frameSessions = new WeakMap<Frame, CDPSession>();
 
   private constructor(
     readonly page: Page,
@@ -84,8 +100,8 @@ export class ScoutPanel {
     }
   }
 
-  /** The panel's shadow root as a remote object in the driver's world, or undefined when there is no panel. */
-  private async rootObject(): Promise<string | undefined> {
+  /** The host's shadow root as a remote object in the driver's world, or undefined when there is no host. */
+  private async shadowObject(): Promise<string | undefined> {
     const host = await this.hostObject();
     if (host === undefined) return undefined;
     const { node } = await this.cdp.send('DOM.describeNode', { objectId: host, depth: 1, pierce: true });
@@ -99,13 +115,51 @@ export class ScoutPanel {
     return object.objectId;
   }
 
+  /** A CDP session on the panel's frame (an out-of-process extension frame), and its `<body>`. */
+  private async frameBody(frame: Frame): Promise<{ session: CDPSession; objectId: string } | undefined> {
+    let session = this.frameSessions.get(frame);
+    if (!session) {
+      session = await this.page.context().newCDPSession(frame);
+      this.frameSessions.set(frame, session);
+    }
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector('.scout-panel') && document.body`,
+      objectGroup: GROUP,
+    });
+    return result.objectId ? { session, objectId: result.objectId } : undefined;
+  }
+
+  /** Where panel code runs now: the frame when the host holds it and it has rendered, else the host's notice. */
+  private async root(): Promise<{ session: CDPSession; objectId: string; inFrame: boolean } | undefined> {
+    const shadow = await this.shadowObject();
+    if (shadow === undefined) return undefined;
+    const src = await this.callOn(
+      this.cdp,
+      shadow,
+      function (this: ShadowRoot) {
+        return this.querySelector('iframe')?.src ?? null;
+      },
+      [],
+      false,
+    );
+    if (src === null) return { session: this.cdp, objectId: shadow, inFrame: false };
+    // The frame the host holds now (a new job replaces the frame; the old one may not be detached yet), by its token:
+    // the frame runs at Scout's own origin, not at the per-session URL (use_dynamic_url) it was loaded from.
+    const token = new URL(src).hash;
+    const frame = this.page.frames().find((f) => !f.isDetached() && new URL(f.url()).hash === token && token !== '');
+    const body = frame && (await this.frameBody(frame).catch(() => undefined));
+    return body && { ...body, inFrame: true };
+  }
+
   private async callOn<This, Args extends unknown[], R>(
+    session: CDPSession,
     objectId: string,
     fn: Remote<This, Args, R>,
     args: Args,
+    release = true,
   ): Promise<Awaited<R>> {
     try {
-      const { result, exceptionDetails } = await this.cdp.send('Runtime.callFunctionOn', {
+      const { result, exceptionDetails } = await session.send('Runtime.callFunctionOn', {
         objectId,
         functionDeclaration: fn.toString(),
         arguments: args.map((value) => ({ value })),
@@ -116,27 +170,35 @@ export class ScoutPanel {
         throw new Error(`In panel: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value as Awaited<R>;
     } finally {
-      await this.cdp.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }).catch(() => undefined);
+      if (release) await session.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }).catch(() => undefined);
     }
   }
 
-  /** Runs `fn` with `this` = the panel's shadow root. Throws when there is no panel. */
-  async inPanel<Args extends unknown[], R>(fn: Remote<ShadowRoot, Args, R>, ...args: Args): Promise<Awaited<R>> {
-    const root = await this.rootObject();
+  /**
+   * Runs `fn` with `this` = the panel frame's body (or a notice's shadow root). Throws when there is no panel.
+   * Inside, `this instanceof ShadowRoot ? this : this.ownerDocument` has `activeElement` and `elementFromPoint`.
+   */
+  async inPanel<Args extends unknown[], R>(fn: Remote<PanelRoot, Args, R>, ...args: Args): Promise<Awaited<R>> {
+    const root = await this.root();
     if (root === undefined) throw new Error('There is no Scout panel on this page.');
-    return this.callOn(root, fn, args);
+    return this.callOn(root.session, root.objectId, fn, args);
+  }
+
+  /** Whether the panel shows in its frame (false: a notice, or no panel). */
+  async inFrame(): Promise<boolean> {
+    return (await this.root())?.inFrame ?? false;
   }
 
   /** Runs `fn` with `this` = the `scout-panel` host element. Throws when there is none. */
   async onHost<Args extends unknown[], R>(fn: Remote<HTMLElement, Args, R>, ...args: Args): Promise<Awaited<R>> {
     const host = await this.hostObject();
     if (host === undefined) throw new Error('There is no Scout panel host on this page.');
-    return this.callOn(host, fn, args);
+    return this.callOn(this.cdp, host, fn, args);
   }
 
-  /** A host with a shadow root is on the page. */
+  /** A panel (its frame, rendered, or a notice) is on the page. */
   async exists(): Promise<boolean> {
-    return (await this.rootObject()) !== undefined;
+    return (await this.root()) !== undefined;
   }
 
   /** How many `scout-panel` elements the page's DOM holds. */
@@ -152,11 +214,15 @@ export class ScoutPanel {
     });
   }
 
-  /** The element focused inside the panel, or null (focus is elsewhere). */
-  focused(): Promise<ElementInfo | null> {
+  /** The element focused inside the panel, or null (focus is elsewhere: on the page, or nowhere in the panel). */
+  async focused(): Promise<ElementInfo | null> {
+    if (!(await this.exists())) return null;
     return this.inPanel(function () {
-      const element = this.activeElement as HTMLElement | null;
-      if (!element) return null;
+      const root: Document | ShadowRoot = this instanceof ShadowRoot ? this : this.ownerDocument;
+      // The frame's document keeps an active element while the page has focus: only a focused frame counts.
+      if (root instanceof Document && !root.hasFocus()) return null;
+      const element = root.activeElement as HTMLElement | null;
+      if (!element || element === (root as Document).body) return null;
       return {
         tag: element.localName,
         text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
@@ -179,8 +245,9 @@ export class ScoutPanel {
     return names.some((n) => (typeof name === 'string' ? n === name : name.test(n)));
   }
 
-  /** Names (text, else aria-label) of the panel's buttons, in order. */
-  buttons(): Promise<string[]> {
+  /** Names (text, else aria-label) of the panel's buttons, in order (none while there is no panel). */
+  async buttons(): Promise<string[]> {
+    if (!(await this.exists())) return [];
     return this.inPanel(function () {
       return [...this.querySelectorAll('button, [role="button"]')].map(
         (b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim() || (b.getAttribute('aria-label') ?? ''),
@@ -220,7 +287,7 @@ export class ScoutPanel {
         const box = target.getBoundingClientRect();
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
-        const hit = this.elementFromPoint(x, y);
+        const hit = (this instanceof ShadowRoot ? this : this.ownerDocument).elementFromPoint(x, y);
         if (!hit || !(hit === target || target.contains(hit)))
           return { error: `the button's middle is covered by ${hit?.localName ?? 'nothing'}` };
         if (box.width === 0 || box.height === 0) return { error: 'the button has no box' };
@@ -230,7 +297,20 @@ export class ScoutPanel {
       nth,
     );
     if ('error' in point) throw new Error(String(point.error));
-    return point as { x: number; y: number };
+    return this.onPage(point as { x: number; y: number });
+  }
+
+  /**
+   * A point in the panel (frame coordinates, or page coordinates for a notice) in page coordinates, after checking
+   * that the page's own hit test there finds Scout's host (a `pointer-events: none` overlay lets it through).
+   */
+  private async onPage(point: { x: number; y: number }): Promise<{ x: number; y: number }> {
+    const offset = (await this.inFrame()) ? await this.host() : { left: 0, top: 0 };
+    const x = point.x + offset.left;
+    const y = point.y + offset.top;
+    const hit = await this.inPage<string>(`document.elementFromPoint(${x}, ${y})?.localName ?? 'nothing'`);
+    if (hit !== 'scout-panel') throw new Error(`On the page, ${hit} is at the panel's point (${x}, ${y})`);
+    return { x, y };
   }
 
   /** A trusted mouse click on the panel's button (or link) named `name`. */
@@ -264,12 +344,13 @@ export class ScoutPanel {
       const box = input.getBoundingClientRect();
       const x = box.left + Math.min(20, box.width / 2);
       const y = box.top + box.height / 2;
-      const hit = this.elementFromPoint(x, y);
+      const hit = (this instanceof ShadowRoot ? this : this.ownerDocument).elementFromPoint(x, y);
       if (hit !== input) return { error: `the query box is covered by ${hit?.localName ?? 'nothing'}` };
       return { x, y };
     });
     if ('error' in point) throw new Error(String(point.error));
-    await this.page.mouse.click(point.x, point.y);
+    const { x, y } = await this.onPage(point);
+    await this.page.mouse.click(x, y);
     const focused = await this.focused();
     if (focused?.tag !== 'input') throw new Error(`Clicking the query box focused ${JSON.stringify(focused)}`);
     await this.page.keyboard.press('ControlOrMeta+A');
@@ -326,7 +407,7 @@ export class ScoutPanel {
 
   /**
    * Starts recording, on every change in the panel, whether the summary is busy and how long its text is (the
-   * recorder lives in the driver's world, out of the page's reach). Read it back with `progress()`.
+   * recorder lives in the panel's frame, out of the page's reach). Read it back with `progress()`.
    */
   async recordProgress(): Promise<void> {
     await this.inPanel(function () {
@@ -348,7 +429,9 @@ export class ScoutPanel {
   }
 
   progress(): Promise<{ busy: string | null; text: number }[]> {
-    return this.inPage(`globalThis.scoutProgress ?? []`);
+    return this.inPanel(function () {
+      return (globalThis as unknown as { scoutProgress?: { busy: string | null; text: number }[] }).scoutProgress ?? [];
+    });
   }
 
   /** Light-DOM marks and markers Scout added to the page: per place number, how many. */

@@ -21,7 +21,7 @@ export class PopupPage {
   }
   /** The title links of the web results, in order (not those of news, videos and other sections between them). */
   get resultLinks(): Locator {
-    return this.results.locator('.popup-answer > ul.scout-results > li > a.scout-result-title');
+    return this.results.locator('.app-answer-main > ul.scout-results > li > a.scout-result-title');
   }
   /** A section of the answer (news, videos, …), named by its heading. */
   section(name: string | RegExp): Locator {

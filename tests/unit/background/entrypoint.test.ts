@@ -11,6 +11,10 @@ describe('the background entrypoint (E4)', () => {
       fakeBrowser.runtime.onMessageExternal,
       fakeBrowser.runtime.onConnectExternal,
       fakeBrowser.contextMenus.onClicked,
+      fakeBrowser.commands.onCommand,
+      fakeBrowser.omnibox.onInputChanged,
+      fakeBrowser.omnibox.onInputEntered,
+      fakeBrowser.omnibox.onInputCancelled,
     ]) {
       (event as any).addListener = vi.fn();
     }
@@ -33,6 +37,20 @@ describe('the background entrypoint (E4)', () => {
     expect(fakeBrowser.contextMenus.onClicked.addListener).toHaveBeenCalledOnce();
     expect(onInstalled).toHaveBeenCalledOnce();
     expect(onStartup).toHaveBeenCalledOnce();
+  });
+
+  it('registers the toolbar-button and keyboard-command listeners synchronously too (they open the side panel)', () => {
+    const onClicked = vi.spyOn(fakeBrowser.action.onClicked, 'addListener');
+    background.main();
+    expect(onClicked).toHaveBeenCalledOnce();
+    expect(fakeBrowser.commands.onCommand.addListener).toHaveBeenCalledOnce();
+  });
+
+  it('registers the address bar’s listeners synchronously too', () => {
+    background.main();
+    expect(fakeBrowser.omnibox.onInputChanged.addListener).toHaveBeenCalledOnce();
+    expect(fakeBrowser.omnibox.onInputEntered.addListener).toHaveBeenCalledOnce();
+    expect(fakeBrowser.omnibox.onInputCancelled.addListener).toHaveBeenCalledOnce();
   });
 
   it('exposes no test hook outside the demo build', () => {

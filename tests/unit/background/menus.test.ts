@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createMenuClickHandler, MENU_IDS, menuCommand, registerMenus } from '@/utils/background/menus';
 
 function fakeMenus() {
@@ -16,7 +17,7 @@ function fakeMenus() {
 }
 
 describe('registerMenus', () => {
-  it('offers summarize and find-places on a selection, and find-places on the page, on web pages only', async () => {
+  it('offers summarize and find-places on a selection, find-places and search-this-site on the page, on web pages only', async () => {
     const menus = fakeMenus();
     await registerMenus(menus);
     expect([...menus.items.values()]).toEqual([
@@ -38,6 +39,12 @@ describe('registerMenus', () => {
         contexts: ['page'],
         documentUrlPatterns: ['http://*/*', 'https://*/*'],
       },
+      {
+        id: 'scout-search-site',
+        title: 'Search this site with Scout',
+        contexts: ['page'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
     ]);
   });
 
@@ -45,7 +52,7 @@ describe('registerMenus', () => {
     const menus = fakeMenus();
     await registerMenus(menus);
     await expect(registerMenus(menus)).resolves.toBeUndefined();
-    expect(menus.items.size).toBe(3);
+    expect(menus.items.size).toBe(4);
   });
 });
 
@@ -104,5 +111,41 @@ describe('the menu click handler', () => {
     await expect(
       createMenuClickHandler(deliver)({ menuItemId: MENU_IDS.findPlacesOnPage }, { id: 3 }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('"Search this site with Scout"', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://scout${path}`) as never;
+  });
+
+  it('opens the results page beside the tab with site:<host> in the box, and injects nothing', async () => {
+    const deliver = vi.fn(async () => {});
+    const open = vi.fn(async (_url: string, _tab?: object) => {});
+    await createMenuClickHandler(deliver, open)(
+      { menuItemId: MENU_IDS.searchSite, pageUrl: 'https://docs.python.org/3/tutorial/index.html' },
+      { id: 4, index: 2, url: 'https://docs.python.org/3/tutorial/index.html' },
+    );
+    expect(open).toHaveBeenCalledWith('chrome-extension://scout/results.html?prefill=site%3Adocs.python.org+', {
+      id: 4,
+      index: 2,
+      url: 'https://docs.python.org/3/tutorial/index.html',
+    });
+    expect(new URL(open.mock.calls[0]![0]).searchParams.get('prefill')).toBe('site:docs.python.org ');
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a page that is not http(s), and swallows a tab the browser refused', async () => {
+    const open = vi.fn(async () => {
+      throw new Error('no tab');
+    });
+    const onClick = createMenuClickHandler(vi.fn(), open);
+    await onClick({ menuItemId: MENU_IDS.searchSite, pageUrl: 'chrome://settings' }, { id: 1 });
+    expect(open).not.toHaveBeenCalled();
+    await expect(
+      onClick({ menuItemId: MENU_IDS.searchSite }, { id: 1, url: 'http://a.example/' }),
+    ).resolves.toBeUndefined();
+    expect(open).toHaveBeenCalledOnce();
   });
 });

@@ -5,7 +5,22 @@ import { saveKey } from '@/utils/services/key';
 import { rateItem } from '@/utils/services/account';
 import { routeAnswering } from './route-helpers';
 
-const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };
+/** Scout's panel frame in a news page: what a page can cause goes through it (sender-policy.ts). */
+const page = {
+  id: 'scout',
+  url: 'chrome-extension://scout/panel.html#0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+  origin: 'chrome-extension://scout',
+  tab: { id: 5 },
+  frameId: 2,
+  documentId: 'D2',
+};
+const contentScript = {
+  id: 'scout',
+  url: 'https://news.example/',
+  origin: 'https://news.example',
+  tab: { id: 5 },
+  frameId: 0,
+};
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
 
 const webAnswer = {
@@ -58,6 +73,18 @@ describe('what a page may ask for', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('lets the panel frame search, and not the content script beside it (F9)', async () => {
+    const { route, fetch } = setup();
+    for (const type of ['page.search', 'options.open', 'search', 'key.status'])
+      expect(await route({ type, data: type === 'page.search' ? { q: 'heron' } : {} }, contentScript)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' },
+      });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await route({ type: 'page.search', data: { q: 'heron' } }, page)).toMatchObject({ ok: true });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('sends only the fixed endpoint with allow-listed parameters, and answers with view models only (A6, A10)', async () => {
     const { route, fetch } = setup();
     const reply = await route({ type: 'page.search', data: { q: 'heron\u202E<script>' } }, page);
@@ -92,7 +119,7 @@ describe('what a page may ask for', () => {
     expect(await rateItem.getValue()).toBeNull();
     expect(await route({ type: 'account', data: {} }, popup)).toEqual({
       ok: true,
-      data: { key: { set: false }, answersKey: { set: false } },
+      data: { key: { set: false }, answersKey: { set: false }, suggestKey: { set: false } },
     });
     fetch.mockClear();
     expect(await route({ type: 'search', data: { q: 'heron' } }, popup)).toMatchObject({
@@ -139,6 +166,32 @@ describe('handing a popup search to a page (page.highlight)', () => {
       ok: false,
       error: { kind: 'forbidden' },
     });
+  });
+
+  it('"Find places on this page" (popup, side panel) hands the tab its page-wide job; a page may not ask (A2)', async () => {
+    const { route, fetch } = setup();
+    const sent: unknown[] = [];
+    (fakeBrowser.tabs as any).sendMessage = vi.fn(async (tab: number, message: { type: string }, options: object) => {
+      sent.push([tab, message, options]);
+      return 'scout.alive';
+    });
+    const sidePanel = {
+      id: 'scout',
+      url: 'chrome-extension://scout/sidepanel.html',
+      origin: 'chrome-extension://scout',
+    };
+    expect(await route({ type: 'page.findPlaces', data: { tabId: 9 } }, sidePanel)).toEqual({ ok: true, data: {} });
+    expect(sent.at(-1)).toEqual([9, { type: 'scout.findPlaces' }, { frameId: 0 }]);
+    expect(await route({ type: 'page.findPlaces', data: { tabId: 9 } }, page)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(await route({ type: 'page.findPlaces', data: { tabId: 9, text: 'x' } }, popup)).toMatchObject({
+      ok: false,
+      error: { kind: 'badRequest' },
+    });
+    expect(sent).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('lets a page open the options page, and nothing else with it', async () => {

@@ -15,6 +15,8 @@ vi.mock('@/utils/messaging/protocol', async (importOriginal) => {
 const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
 const page = { id: 'scout', url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 3 }, frameId: 0 };
+/** Scout's panel frame in that page: the streams are its (sender-policy.ts). */
+const panel = { id: 'scout', url: 'chrome-extension://scout/panel.html', tab: { id: 3 }, frameId: 4, documentId: 'D4' };
 
 function fakePort(name: string, sender: object) {
   const messageListeners: ((m: unknown) => void)[] = [];
@@ -54,7 +56,7 @@ describe('createPortHandler', () => {
       resetsAt: 1,
     };
     const stream: Stream = async (_a, _id, emit) => emit({ type: 'error', error });
-    const fromPage = fakePort('scout.summary', page);
+    const fromPage = fakePort('scout.summary', panel);
     const fromPopup = fakePort('scout.summary', popup);
     setup(stream)(fromPage as never);
     setup(stream)(fromPopup as never);
@@ -88,6 +90,8 @@ describe('createPortHandler', () => {
     ['an unknown port name', fakePort('scout.key', popup)],
     ['a content script in a sub-frame (A11)', fakePort('scout.summary', { ...page, frameId: 2 })],
     ['another extension', fakePort('scout.summary', { ...popup, id: 'other' })],
+    ['a content script naming its port like the popup (A7)', fakePort('popup', page)],
+    ['a content script, whose panel frame streams instead', fakePort('scout.summary', page)],
   ])('refuses %s', (_name, port) => {
     const stream = vi.fn<Stream>(async () => {});
     setup(stream)(port as never);
@@ -96,7 +100,7 @@ describe('createPortHandler', () => {
     expect(stream).not.toHaveBeenCalled();
   });
 
-  it('lets a tab’s page ask for two billed answers in a row, then says "slow down"; the popup is not gated (A12)', async () => {
+  it('lets a tab’s panel frame ask for two billed answers in a row, then says "slow down"; the popup is not gated (A12)', async () => {
     const stream = vi.fn<Stream>(async () => {});
     const onConnect = setup(stream);
     const ask = (sender: object, id: string) => {
@@ -105,15 +109,15 @@ describe('createPortHandler', () => {
       port.send({ searchId: 's1', ask: id });
       return port;
     };
-    ask(page, 'a1');
-    ask(page, 'a2');
-    const third = ask(page, 'a3');
+    ask(panel, 'a1');
+    ask(panel, 'a2');
+    const third = ask(panel, 'a3');
     expect(third.posted).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'slowDown' }) }]);
     expect(third.disconnect).toHaveBeenCalled();
-    ask({ ...page, tab: { id: 4 } }, 'b1');
+    ask({ ...panel, tab: { id: 4 } }, 'b1');
     for (const id of ['p1', 'p2', 'p3']) ask(popup, id);
     // Reconnects without a new request (no `ask`) are not requests to pay.
-    const reconnect = fakePort('scout.summary', page);
+    const reconnect = fakePort('scout.summary', panel);
     onConnect(reconnect as never);
     reconnect.send({ searchId: 's1' });
     expect(stream.mock.calls.map(([, start]) => (start as { ask?: string }).ask)).toEqual([

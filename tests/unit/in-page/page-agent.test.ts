@@ -4,7 +4,8 @@ import { PAGE_AGENT_ALIVE } from '@/utils/messaging/page-commands';
 
 const open = vi.fn();
 const close = vi.fn();
-vi.mock('@/entrypoints/in-page/panel-controller', () => ({ createPanelController: () => ({ open, close }) }));
+const handle = vi.fn();
+vi.mock('@/entrypoints/in-page/panel-controller', () => ({ createPanelController: () => ({ open, close, handle }) }));
 
 const AGENT = Symbol.for('scout.pageAgent');
 type Listener = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void) => unknown;
@@ -24,6 +25,7 @@ beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[AGENT];
   open.mockClear();
   close.mockClear();
+  handle.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,6 +52,31 @@ describe('startPageAgent', () => {
     expect(deliver({ type: 'search', q: 'x' }, fromScout)).toEqual(unanswered);
     expect(deliver({ type: 'scout.summarize', text: 'tea' }, { id: 'another-extension' })).toEqual(unanswered);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('hands a relayed request of the panel frame to the panel and answers with its reply, or null', async () => {
+    await load();
+    const request = {
+      type: 'scout.panel',
+      token: '0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+      frame: { frameId: 4, documentId: 'D4' },
+      request: { type: 'calm' },
+    };
+    handle.mockReturnValueOnce({ calm: true });
+    expect(deliver(request, fromScout).answer).toEqual({ calm: true });
+    expect(handle).toHaveBeenCalledWith(request);
+    expect(deliver(request, fromScout).answer).toBeNull();
+    // Malformed: a token of the page's choosing, or a request the panel has no such thing as.
+    expect(deliver({ ...request, token: 'guess' }, fromScout).answer).toBeUndefined();
+    expect(deliver({ ...request, request: { type: 'key.status' } }, fromScout).answer).toBeUndefined();
+    expect(handle).toHaveBeenCalledTimes(2);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends the page no event of its own, so a page cannot tell one Scout from another by listening', async () => {
+    const sent = vi.spyOn(document, 'dispatchEvent');
+    await load();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('runs once per page: a second injection leaves the live agent in charge', async () => {

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clampToViewport,
-  createPanelHost as create,
-  HOST_TAG,
-  initialPosition,
-  PANEL_WIDTH,
-  type PanelHost,
-} from '@/entrypoints/in-page/panel-host';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPanelHost as create, HOST_TAG, type PanelHost } from '@/entrypoints/in-page/panel-host';
+import { clampToViewport, initialPosition, PANEL_WIDTH } from '@/entrypoints/in-page/panel-position';
 
 const hosts = () => document.querySelectorAll(HOST_TAG);
 const made: PanelHost[] = [];
-const createPanelHost = () => {
-  const panel = create();
+const createPanelHost = (events: Parameters<typeof create>[0] = {}) => {
+  const panel = create(events);
   made.push(panel);
   return panel;
 };
@@ -22,33 +16,71 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createPanelHost', () => {
   it('mounts one host on <html> whose shadow root the page cannot reach (F4)', () => {
     const panel = createPanelHost();
+    const content = document.createElement('div');
+    panel.show(content);
     expect(hosts()).toHaveLength(1);
     expect(panel.host.parentElement).toBe(document.documentElement);
     expect(panel.host.shadowRoot).toBeNull();
-    expect(panel.host.contains(panel.mount)).toBe(false);
+    expect(panel.host.contains(content)).toBe(false);
+    expect(document.querySelector('div')).toBeNull();
     panel.remove();
     expect(hosts()).toHaveLength(0);
   });
 
-  it('styles the host with !important inline CSSOM, which beats the page’s !important rules (F1)', () => {
+  it('is a manual popover (the top layer) styled with !important inline CSSOM, which beats the page’s !important rules (F1)', () => {
     const { host } = createPanelHost();
-    expect(host.style.getPropertyValue('display')).toBe('block');
-    expect(host.style.getPropertyPriority('display')).toBe('important');
-    expect(host.style.getPropertyValue('position')).toBe('fixed');
-    expect(host.getAttribute('style')).not.toBeNull();
+    expect(host.getAttribute('popover')).toBe('manual');
+    for (const [property, value] of <[string, string][]>[
+      ['display', 'block'],
+      ['position', 'fixed'],
+      ['opacity', '1'],
+      ['visibility', 'visible'],
+      ['transform', 'none'],
+      ['filter', 'none'],
+      ['pointer-events', 'auto'],
+      ['transition', 'none'],
+    ]) {
+      expect(host.style.getPropertyValue(property), property).toBe(value);
+      expect(host.style.getPropertyPriority(property), property).toBe('important');
+    }
   });
 
-  it('comes back when the page removes it, a bounded number of times (F6)', async () => {
-    const panel = createPanelHost();
+  it('puts back what the page changes on the host: its style, its popover, attributes it adds (F1)', async () => {
+    const onTamper = vi.fn();
+    const panel = createPanelHost({ onTamper });
+    panel.moveTo(100, 50);
+    const style = panel.host.getAttribute('style');
+    panel.host.style.setProperty('opacity', '0', 'important');
+    panel.host.removeAttribute('popover');
+    panel.host.setAttribute('inert', '');
+    await settle();
+    expect(panel.host.getAttribute('style')).toBe(style);
+    expect(panel.host.getAttribute('popover')).toBe('manual');
+    expect(panel.host.hasAttribute('inert')).toBe(false);
+    expect(onTamper).toHaveBeenCalledWith(false);
+    // Scout's own moves are no tampering.
+    onTamper.mockClear();
+    panel.moveTo(200, 80);
+    panel.setHeight(300);
+    await settle();
+    expect(onTamper).not.toHaveBeenCalled();
+  });
+
+  it('comes back when the page removes it, a bounded number of times, then gives up (F6)', async () => {
+    const onTamper = vi.fn();
+    const onGiveUp = vi.fn();
+    const panel = createPanelHost({ onTamper, onGiveUp });
     panel.host.remove();
     await settle();
     expect(panel.host.isConnected).toBe(true);
+    expect(onTamper).toHaveBeenCalledWith(true);
     expect(hosts()).toHaveLength(1);
     for (let i = 0; i < 25; i++) {
       panel.host.remove();
       await settle();
     }
     expect(panel.host.isConnected).toBe(false);
+    expect(onGiveUp).toHaveBeenCalledOnce();
   });
 
   it('stays removed when Scout removes it', async () => {
@@ -58,18 +90,16 @@ describe('createPanelHost', () => {
     expect(hosts()).toHaveLength(0);
   });
 
-  it('follows the page’s scheme through an attribute its stylesheet reads', () => {
-    const panel = createPanelHost();
-    panel.setScheme('dark');
-    expect(panel.host.dataset.scheme).toBe('dark');
-  });
-
-  it('moves within the viewport', () => {
+  it('moves, and grows with its content, within the viewport', () => {
     const panel = createPanelHost();
     panel.moveTo(-500, 99_999);
     const { left, top } = panel.position();
     expect(left).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(window.innerHeight);
+    panel.setHeight(99_999);
+    expect(parseFloat(panel.host.style.getPropertyValue('height'))).toBeLessThan(window.innerHeight);
+    panel.setHeight(300);
+    expect(panel.host.style.getPropertyValue('height')).toBe('300px');
   });
 });
 

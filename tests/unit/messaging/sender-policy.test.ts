@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { senderMayUse, senderOrigin, type PolicyContext, type Sender } from '@/utils/messaging/sender-policy';
+import {
+  isExtensionPage,
+  isPanelFrame,
+  isTopFrameContentScript,
+  senderMayUse,
+  senderOrigin,
+  type PolicyContext,
+  type Sender,
+} from '@/utils/messaging/sender-policy';
+import type { Audience } from '@/utils/messaging/protocol';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = {
@@ -15,6 +24,18 @@ const contentScript: Sender = {
   tab: { id: 7 },
   frameId: 0,
 };
+
+/** Scout's panel page in an iframe of a web page, as Chrome stamps it. */
+const panelFrame: Sender = {
+  id: 'scoutid',
+  url: 'chrome-extension://scoutid/panel.html#0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+  origin: 'chrome-extension://scoutid',
+  tab: { id: 7 },
+  frameId: 5,
+  documentId: 'FCB17F7F128E54D0B6884D596868F611',
+};
+const AUDIENCES: Audience[] = ['extension', 'page', 'panel', 'content'];
+const rights = (sender: Sender) => AUDIENCES.filter((audience) => senderMayUse(audience, sender, ctx));
 
 describe('senderOrigin', () => {
   it('prefers the browser-stamped origin and falls back to the url', () => {
@@ -51,6 +72,7 @@ describe('senderMayUse', () => {
 
   it('lets a top-frame content script use content messages only', () => {
     expect(senderMayUse('content', contentScript, ctx)).toBe(true);
+    expect(senderMayUse('extension', contentScript, ctx)).toBe(false);
   });
 
   it('refuses content messages from sub-frames such as ad iframes (A11)', () => {
@@ -61,5 +83,50 @@ describe('senderMayUse', () => {
     expect(senderMayUse('content', { ...contentScript, id: 'otherext' }, ctx)).toBe(false);
     expect(senderMayUse('content', { ...contentScript, tab: undefined }, ctx)).toBe(false);
     expect(senderMayUse('extension', { ...popup, id: 'otherext' }, ctx)).toBe(false);
+  });
+
+  it('gives three kinds of sender three different rights', () => {
+    expect(rights(popup)).toEqual(['extension', 'page', 'content']);
+    expect(rights(optionsInTab)).toEqual(['extension', 'page', 'content']);
+    expect(rights(panelFrame)).toEqual(['page', 'panel']);
+    expect(rights(contentScript)).toEqual(['content']);
+  });
+
+  it('gives an extension page inside a web page’s frame no popup rights (F9)', () => {
+    // Any Scout page a web page manages to frame (only the panel's page is web-accessible, but the rule is general).
+    const framedOptions = { ...panelFrame, url: 'chrome-extension://scoutid/options.html' };
+    expect(rights(framedOptions)).toEqual([]);
+    expect(isExtensionPage(framedOptions, ctx)).toBe(false);
+    // The panel frame itself: the page rights only, never the key, settings or popup search.
+    expect(senderMayUse('extension', panelFrame, ctx)).toBe(false);
+    // The panel's page opened as a tab of its own is no popup either.
+    expect(rights({ ...panelFrame, frameId: 0 })).toEqual([]);
+    expect(rights({ ...panelFrame, tab: undefined, frameId: undefined })).toEqual([]);
+  });
+
+  it('knows the panel frame by its id, its extension URL, a tab, a sub-frame and a real document id', () => {
+    expect(isPanelFrame(panelFrame, ctx)).toBe(true);
+    // Firefox before 153 names no document; a "null" origin (a sandboxed page around it) does not matter: the URL does.
+    expect(isPanelFrame({ ...panelFrame, documentId: undefined, origin: 'null' }, ctx)).toBe(true);
+    for (const sender of [
+      { ...panelFrame, id: 'otherext' },
+      { ...panelFrame, url: 'https://evil.example/panel.html' },
+      { ...panelFrame, url: 'chrome-extension://otherext/panel.html' },
+      { ...panelFrame, url: 'chrome-extension://scoutid/popup.html' },
+      { ...panelFrame, url: undefined },
+      { ...panelFrame, tab: undefined },
+      { ...panelFrame, frameId: 0 },
+      { ...panelFrame, frameId: undefined },
+      { ...panelFrame, documentId: '' },
+    ]) {
+      expect(isPanelFrame(sender, ctx), JSON.stringify(sender)).toBe(false);
+      expect(rights(sender), JSON.stringify(sender)).not.toContain('panel');
+    }
+  });
+
+  it('lets a content script use its own link only: searches are its panel frame’s', () => {
+    expect(isTopFrameContentScript(contentScript, ctx)).toBe(true);
+    expect(senderMayUse('page', contentScript, ctx)).toBe(false);
+    expect(senderMayUse('panel', contentScript, ctx)).toBe(false);
   });
 });

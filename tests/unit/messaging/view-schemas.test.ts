@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type {
   accountViewSchema,
+  historyViewSchema,
   pageSearchViewSchema,
   searchViewSchema,
   verifyViewSchema,
@@ -13,7 +14,7 @@ import {
   summaryViewSchema,
 } from '@/utils/messaging/view-schemas';
 import { protocol } from '@/utils/messaging/protocol';
-import type { AccountView, PageSearchView, SearchView, VerifyView } from '@/utils/view/replies';
+import type { AccountView, HistoryView, PageSearchView, SearchView, VerifyView } from '@/utils/view/replies';
 import type { PlaceView, PlacesEvent, SummaryEvent, SummaryView } from '@/utils/view/types';
 import { mapWebResults } from '@/utils/view/map-web';
 import { mapSections } from '@/utils/view/map-sections';
@@ -29,6 +30,7 @@ same<z.infer<typeof searchViewSchema>, SearchView>(true);
 same<z.infer<typeof pageSearchViewSchema>, PageSearchView>(true);
 same<z.infer<typeof accountViewSchema>, AccountView>(true);
 same<z.infer<typeof verifyViewSchema>, VerifyView>(true);
+same<z.infer<typeof historyViewSchema>, HistoryView>(true);
 same<z.infer<typeof placeViewSchema>, PlaceView>(true);
 same<z.infer<typeof summaryViewSchema>, SummaryView>(true);
 same<z.infer<typeof placesEventSchema>, PlacesEvent>(true);

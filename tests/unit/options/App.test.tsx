@@ -37,14 +37,20 @@ describe('the options page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Your key',
       'Answers key (optional)',
+      'Autosuggest key (optional)',
       'Your plan',
       'Search preferences',
       'Goggles',
       'Your location for places',
+      'History',
       'Advanced',
     ]);
-    // Both keys go only to the API's origin, and both sections say so.
-    expect(screen.getAllByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toHaveLength(2);
+    // Every key goes only to the API's origin, and each section says so.
+    expect(screen.getAllByText(/only to http:\/\/127\.0\.0\.1:8787 \(the origin/)).toHaveLength(3);
+    // The Autosuggest key's section says it is a separate plan, billed per request.
+    expect(
+      screen.getByText(/Autosuggest is a separate plan of the API with its own key, billed per request/),
+    ).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(SETTINGS.apiBaseUrl),
     );
@@ -67,8 +73,8 @@ describe('the options page', () => {
     answers.set('account', () => ({ ok: true, data: { key: { set: false } } }));
     answers.set('settings.get', () => ({ ok: true, data: SETTINGS }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    // Both keys' sections say so: the search key and the optional Answers key.
-    await waitFor(() => expect(screen.getAllByText('No key saved')).toHaveLength(2));
+    // Every key's section says so: the search key and the optional Answers and Autosuggest keys.
+    await waitFor(() => expect(screen.getAllByText('No key saved')).toHaveLength(3));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

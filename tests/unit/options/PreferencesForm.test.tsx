@@ -15,6 +15,7 @@ const SETTINGS: Settings = {
   resultsPerPage: 10,
   cacheMinutes: 10,
   askBeforeAnswer: true,
+  toolbarOpens: 'popup',
   goggles: [],
   location: { mode: 'off' },
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',
@@ -44,6 +45,21 @@ describe('PreferencesForm', () => {
     expect(screen.getByText(/not billed again\. 0 turns the cache off/)).toBeTruthy();
   });
 
+  it('saves what the toolbar button opens: the popup, or the side panel', async () => {
+    answers.set('settings.update', (data) => ({
+      ok: true,
+      data: { ...SETTINGS, ...(data as { patch: object }).patch },
+    }));
+    render(<PreferencesForm initial={SETTINGS} onSaved={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'The toolbar button opens' });
+    expect((screen.getByRole('radio', { name: 'The popup' }) as HTMLInputElement).checked).toBe(true);
+    expect(group.contains(screen.getByRole('radio', { name: /^The side panel/ }))).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^The side panel/ }));
+    save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Preferences saved.'));
+    expect(sent[0]).toMatchObject({ type: 'settings.update', data: { patch: { toolbarOpens: 'sidePanel' } } });
+  });
+
   it('saves the preferences (and never the base URL) and confirms', async () => {
     answers.set('settings.update', (data) => ({
       ok: true,
@@ -70,6 +86,7 @@ describe('PreferencesForm', () => {
             resultsPerPage: 20,
             cacheMinutes: 0,
             askBeforeAnswer: true,
+            toolbarOpens: 'popup',
           },
         },
       },

@@ -13,6 +13,7 @@ const SETTINGS: Settings = {
   resultsPerPage: 10,
   cacheMinutes: 10,
   askBeforeAnswer: true,
+  toolbarOpens: 'popup',
   goggles: [],
   location: { mode: 'off' },
   apiBaseUrl: 'https://api.search.brave.com/res/v1',
@@ -62,6 +63,7 @@ describe('preferences', () => {
         resultsPerPage: 15,
         cacheMinutes: 0,
         askBeforeAnswer: true,
+        toolbarOpens: 'popup',
       },
     });
   });

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
-import { Answer, FilterFields } from '@/entrypoints/popup/parts';
+import { Answer, FilterFields } from '@/components/app/parts';
+import { announceHandover } from '@/components/app/handover';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
 import type { SearchView } from '@/utils/view/replies';
@@ -15,6 +16,7 @@ import { place, result, summary, view } from './fixtures';
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
 vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
+vi.mock('@/components/app/handover', () => ({ announceHandover: vi.fn() }));
 
 type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };
 const ok = (data: unknown): Reply => ({ ok: true, data });
@@ -296,6 +298,29 @@ describe('places and the summary', () => {
     expect(screen.queryByRole('button', { name: 'Highlight on this page' })).toBeNull();
   });
 
+  it('"This site (host)" on a web page adds site:<host> to the box, focuses it, and searches nothing', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://docs.python.org/3/' }] as never);
+    await open();
+    fireEvent.input(box(), { target: { value: 'tutorial' } });
+    const chip = await screen.findByRole('button', { name: 'This site (docs.python.org)' });
+    fireEvent.click(chip);
+    expect((box() as HTMLInputElement).value).toBe('site:docs.python.org tutorial');
+    expect(document.activeElement).toBe(box());
+    await act(async () => {});
+    expect(searches).toHaveLength(0);
+    // The user submits: only now is it searched.
+    fireEvent.submit(box().closest('form')!);
+    await act(async () => {});
+    expect(searches.map((s) => s.data.q)).toEqual(['site:docs.python.org tutorial']);
+  });
+
+  it('offers no "This site" where the active tab is not a web page', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'chrome://settings' }] as never);
+    await open();
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /This site/ })).toBeNull();
+  });
+
   it('"ask first": an Answers-plan answer starts only when asked, and each request has its own id', async () => {
     await open();
     await search('heron');
@@ -422,7 +447,9 @@ describe('the popup: the answer in its own order', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     // Each section is a region named by its own heading, in the answer's order among the web results.
     const order = Array.from(
-      results.querySelectorAll('.popup-answer > ul > li a.scout-result-title, .popup-answer > section > :is(h3, h2)'),
+      results.querySelectorAll(
+        '.app-answer > div > ul > li a.scout-result-title, .app-answer > div > section > :is(h3, h2)',
+      ),
     ).map((element) => element.textContent);
     expect(order).toEqual([
       'Result 0.1',
@@ -466,5 +493,63 @@ describe('the popup: the answer in its own order', () => {
     );
     expect(screen.queryByText(/No results for/)).toBeNull();
     expect(screen.getByRole('link', { name: 'News 1' })).toBeTruthy();
+  });
+});
+
+describe('the popup hands its search over', () => {
+  it('"Open in a tab": a results tab on the search\'s URL, with the last page shown, and the popup closes', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await open();
+    await search('heron');
+    await answer(0, view({ moreResults: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    await answer(1, view({ page: 1, results: [result(1, 1)] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open in a tab' }));
+    await waitFor(() => expect(close).toHaveBeenCalledOnce());
+    const url = new URL(create.mock.calls[0]![0].url!);
+    expect(url.pathname).toBe('/results.html');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'heron',
+      offset: '1',
+      country: 'DE',
+      searchLang: 'de',
+      safesearch: 'strict',
+    });
+    expect(searchCalls()).toHaveLength(2);
+  });
+
+  it('"Open in the side panel": opened inside the click, in this window, told to show the search; then it closes', async () => {
+    const sidePanel = { open: vi.fn(async () => {}) };
+    const api = fakeBrowser as unknown as { sidePanel: unknown };
+    const original = api.sidePanel;
+    api.sidePanel = sidePanel;
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    const windowId = 5;
+    vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: windowId } as never);
+    try {
+      await open();
+      fireEvent.click(await screen.findByRole('button', { name: 'Open in the side panel' }));
+      expect(sidePanel.open).toHaveBeenCalledWith({ windowId });
+      expect(announceHandover).toHaveBeenCalledOnce();
+      await waitFor(() => expect(close).toHaveBeenCalledOnce());
+      sidePanel.open.mockRejectedValueOnce(new Error('refused'));
+      fireEvent.click(screen.getByRole('button', { name: 'Open in the side panel' }));
+      await act(async () => {});
+      expect(close).toHaveBeenCalledOnce();
+    } finally {
+      api.sidePanel = original;
+    }
+  });
+
+  it('"Find places on this page" acts on the active web page, and the popup closes so it is in view', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://news.example/lisbon' }] as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await open();
+    vi.mocked(send).mockResolvedValueOnce(ok({}) as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find places on this page' }));
+    await waitFor(() => expect(close).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledWith('page.findPlaces', { tabId: 7 });
+    expect(screen.queryByText(/open Scout on it once/)).toBeNull();
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The answer in its own order (the layout from utils/view/map-layout.ts): web results where the API ranked them,
+ * between them whole sections (places, news, videos, discussions, FAQ). Results of further pages follow the first
+ * page's main column. The `side` slots (the infobox, what `mixed` puts there) are a column of their own, which the
+ * host's CSS places: under the main column in the popup and side panel, beside it in a wide results tab.
+ */
+import type { ComponentChildren } from 'preact';
+import { WebResultItem } from '@/components/WebResultItem';
+import { DiscussionList } from '@/components/sections/DiscussionList';
+import { FaqList } from '@/components/sections/FaqList';
+import { InfoboxCard } from '@/components/sections/InfoboxCard';
+import { NewsList } from '@/components/sections/NewsList';
+import { VideoList } from '@/components/sections/VideoList';
+import type { SearchView } from '@/utils/view/replies';
+import type { WebResultView } from '@/utils/view/types';
+import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
+
+/** Sections inside the app's "Results" (h2) take h3 headings. */
+const LEVEL = 3;
+
+export interface AnswerLayoutProps {
+  first: SearchView;
+  /** Results of the pages loaded with "More results", in order. */
+  later: readonly { page: number; results: readonly WebResultView[] }[];
+  /** The places section, which runs its own stream (AnswerPlaces.tsx). */
+  places: ComponentChildren;
+}
+
+/** `data-page` on further pages lets the app move focus to the first result a "More results" brought. */
+function WebList({ results, page }: { results: readonly WebResultView[]; page: number }) {
+  return (
+    <ul class="scout-results" data-page={page > 0 ? page : undefined}>
+      {results.map((result) => (
+        <WebResultItem key={`${page}:${result.id}`} result={result} />
+      ))}
+    </ul>
+  );
+}
+
+function Block({ block, view, places }: { block: AnswerBlock; view: SearchView; places: ComponentChildren }) {
+  const { sections } = view;
+  switch (block.section) {
+    case 'web':
+      return <WebList results={pick(view.results, block.items)} page={view.page} />;
+    case 'locations':
+      return <>{places}</>;
+    case 'news':
+      return <NewsList items={pick(sections.news, block.items)} level={LEVEL} />;
+    case 'videos':
+      return <VideoList items={pick(sections.videos, block.items)} level={LEVEL} />;
+    case 'discussions':
+      return <DiscussionList items={pick(sections.discussions, block.items)} level={LEVEL} />;
+    case 'faq':
+      return <FaqList items={pick(sections.faq, block.items)} level={LEVEL} />;
+    case 'infobox':
+      return sections.infobox ? <InfoboxCard infobox={sections.infobox} level={LEVEL} /> : null;
+  }
+}
+
+export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
+  const { top, main, side } = first.layout;
+  const render = (blocks: AnswerBlock[]) =>
+    blocks.map((block, i) => <Block key={`${block.section}:${i}`} block={block} view={first} places={places} />);
+  return (
+    <div class="app-answer">
+      <div class="app-answer-main">
+        {render(answerBlocks([...top, ...main]))}
+        {later.map(
+          (page) => page.results.length > 0 && <WebList key={page.page} results={page.results} page={page.page} />,
+        )}
+      </div>
+      {side.length > 0 && <div class="app-answer-side">{render(answerBlocks(side))}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The search app as every host shows it: the bar (search box, the host's own buttons, options), the filters, then
+ * the answer. Hosts pass what differs: the layout (`narrow` stacks the answer's side slots under its main column;
+ * `wide` puts them beside it when there is room), what Esc does, their buttons and tools. What a host does not pass
+ * is not in its first paint (the results tab's budget: bench/budgets.json).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n';
+import { openOptions } from '@/components/open-options';
+import { activeSiteHost } from '@/components/active-site';
+import { SiteChip } from '@/components/SiteChip';
+import { GearIcon } from './icons';
+import { arrowDirection, arrowStops, arrowTarget, isSearchKey } from './keyboard';
+import { Answer, FilterFields, preloadParts } from './parts';
+import { SearchForm } from './SearchForm';
+import type { App } from './use-app';
+
+export interface SearchAppProps {
+  app: App;
+  layout: 'narrow' | 'wide';
+  /** The popup: Esc clears the search (with nothing left, the browser closes the popup). Elsewhere Esc goes to the box. */
+  escapeClears?: boolean;
+  /** Buttons only this host has, in the bar before the options button. */
+  actions?: ComponentChildren;
+  /** On the filters' line: the popup's and the side panel's tools for the page beside them (PageTools.tsx). */
+  tools?: ComponentChildren;
+}
+
+export function SearchApp({ app, layout, escapeClears = false, actions, tools }: SearchAppProps) {
+  const { state, input } = app;
+  /** The host of the web page in the active tab, for "This site" (none in the results tab: its own tab is Scout's). */
+  const [site, setSite] = useState<string>();
+
+  /** Keys anywhere on the page (keyboard.ts), so `/` works wherever focus is. */
+  const onKey = (event: KeyboardEvent) => {
+    const box = input.current;
+    if (event.key === 'Escape') {
+      if (escapeClears ? app.text === '' && state.phase === 'idle' : document.activeElement === box) return;
+      event.preventDefault();
+      if (escapeClears) app.clear();
+      else box?.focus();
+    } else if (isSearchKey(event)) {
+      event.preventDefault();
+      box?.focus();
+      box?.select();
+    } else {
+      const direction = arrowDirection(event);
+      const target = direction && arrowTarget(arrowStops(document.body), document.activeElement, direction);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  const latestKey = useRef(onKey);
+  latestKey.current = onKey;
+  useEffect(() => {
+    input.current?.focus();
+    preloadParts();
+    void activeSiteHost().then(setSite);
+    const listener = (event: KeyboardEvent) => latestKey.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  return (
+    <main class={`app app-${layout}`}>
+      <h1 class="scout-visually-hidden">{t('popup_title')}</h1>
+      <div class="app-bar">
+        <img class="app-logo" src="/icon/32.png" alt="" width={20} height={20} />
+        <SearchForm text={app.text} onText={app.setText} onSubmit={() => app.runQuery(app.text)} inputRef={input} />
+        {actions}
+        <button
+          type="button"
+          class="app-icon-button"
+          aria-label={t('popup_optionsButton')}
+          title={t('popup_optionsButton')}
+          onClick={openOptions}
+        >
+          <GearIcon />
+        </button>
+      </div>
+      <div class="app-tools">
+        <details class="app-filters">
+          <summary>{t('popup_filtersHeading')}</summary>
+          <FilterFields.Part filters={app.filters} goggles={app.goggles} onChange={app.changeFilters} />
+        </details>
+        {site && <SiteChip host={site} text={app.text} onText={app.setText} focusBox={() => input.current?.focus()} />}
+        {tools}
+      </div>
+      <div class="app-body">
+        {state.phase === 'idle' && app.keySet ? (
+          <p class="app-hint">{t('popup_idleHint')}</p>
+        ) : (
+          <Answer.Part
+            state={state}
+            onRetry={app.retry}
+            onMore={app.more}
+            onFollowup={app.followup}
+            onSearchInstead={app.searchInstead}
+          />
+        )}
+      </div>
+    </main>
+  );
+}

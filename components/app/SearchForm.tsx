@@ -1,0 +1,49 @@
+/**
+ * The search box. Enter (form submit) searches; nothing searches while typing, because every web search is
+ * billed. The box gets focus when the popup opens.
+ */
+import type { Ref } from 'preact';
+import { useId } from 'preact/hooks';
+import { t } from '@/utils/i18n';
+import { MAX_QUERY_CHARS } from '@/utils/query/limits';
+import { SearchIcon } from './icons';
+
+export interface SearchFormProps {
+  text: string;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+export function SearchForm({ text, onText, onSubmit, inputRef }: SearchFormProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      class="app-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label for={id} class="scout-visually-hidden">
+        {t('popup_searchLabel')}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="search"
+        value={text}
+        onInput={(event) => onText(event.currentTarget.value)}
+        placeholder={t('popup_searchPlaceholder')}
+        maxLength={MAX_QUERY_CHARS}
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus
+      />
+      <button type="submit" class="app-search-button" aria-label={t('popup_searchButton')}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

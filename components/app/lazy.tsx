@@ -1,0 +1,55 @@
+/**
+ * A part of the popup that its first paint (bar and focused search box) does not need, in its own chunk. `preload`
+ * starts fetching it; the popup calls it right after its first paint, so by the time an answer or the filters are
+ * shown the chunk is there and `Part` renders it at once. Until then (not seen in practice) `Part` says "Loading…".
+ * A chunk that fails to load (Scout updated under an open popup) is offered again with Retry, not left loading.
+ * No preact/compat `lazy`/`Suspense`: they would cost the first paint more than this whole file.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n';
+import { ErrorNotice } from '@/components/ErrorNotice';
+
+export interface LazyPart<P> {
+  Part: ComponentType<P>;
+  preload: () => Promise<void>;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  /** Never rejects: after a failed fetch (a chunk of the extension itself, so hardly ever) the next call tries again. */
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      () => {
+        pending = undefined;
+      },
+    ));
+
+  function Part(props: P) {
+    const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+    // Always through preload, never `if (!Loaded)`: the chunk may have arrived between this render (which showed
+    // "Loading…") and this effect, and then only a state change renders it (seen in tests/e2e/answers.spec.ts).
+    const load = () => void preload().then(() => setState(Loaded ? 'loaded' : 'failed'));
+    useEffect(load, []);
+    if (Loaded) return <Loaded {...props} />;
+    if (state !== 'failed') return <LoadingPart />;
+    const retry = () => {
+      setState('loading');
+      load();
+    };
+    return <ErrorNotice error={{ kind: 'internal' }} actions={[{ label: t('retry'), onClick: retry }]} />;
+  }
+  return { Part, preload };
+}
+
+function LoadingPart() {
+  return (
+    <p class="app-hint" role="status">
+      {t('loading')}
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The search app's state and actions, the same in every host (popup, results tab, side panel): the box, the filters,
+ * the search, and what each button does. Hosts differ only in what they open on (`open`) and in their layout.
+ */
+import { useCallback, useRef, useState } from 'preact/hooks';
+import type { SearchFilters, SearchView } from '@/utils/view/replies';
+import { isLastSearch, lastRequest, loadAppStart } from './app-start';
+import { nextPage, type SearchRequestState } from './search-state';
+import { useSearch } from './use-search';
+
+/** `last`: the session's last search (popup, side panel); a request: a results tab's URL; undefined: nothing. */
+export type OpenOn = 'last' | SearchRequestState | undefined;
+
+export interface AppOptions {
+  /**
+   * Every search the user starts (`new`), and every further page of the one shown (`more`): the results tab writes
+   * it into its URL.
+   */
+  onRequest?: (request: SearchRequestState, kind: 'new' | 'more') => void;
+}
+
+export function useApp({ onRequest }: AppOptions = {}) {
+  const search = useSearch();
+  const { state } = search;
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const [keySet, setKeySet] = useState(true);
+  const [goggles, setGoggles] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  /** What is shown, for `open`: text typed before anything was shown is kept; a hand-over replaces a shown search. */
+  const shown = useRef(state.request);
+  shown.current = state.request;
+
+  /**
+   * Shows what the host opens on, then its further pages up to the request's `page`, one after another (each from
+   * Scout's cache when it is there: reloading costs nothing). The first page is the last search's own answer when it
+   * is that search. A search the user starts while this loads wins.
+   */
+  const open = useCallback(async (on: OpenOn) => {
+    const marker = search.mark();
+    const start = await loadAppStart();
+    setKeySet(start.keySet);
+    setGoggles(start.goggles);
+    if (search.mark() !== marker) return;
+    const wanted = on === 'last' ? start.last && lastRequest(start.last) : on;
+    const keepTyped = on === 'last' && !shown.current;
+    search.clear();
+    if (!wanted) {
+      setFilters(start.defaults);
+      if (on !== 'last') setText('');
+      return;
+    }
+    const first = { ...wanted, page: 0, filters: { ...start.defaults, ...wanted.filters } };
+    setFilters(first.filters);
+    setText((typed) => (keepTyped && typed) || first.q);
+    let view: SearchView | undefined;
+    if (start.last && isLastSearch(start.last, first, start.defaults)) {
+      search.restore(search.mark(), first, start.last.view);
+      view = start.last.view;
+    } else view = await search.run(first);
+    for (let page = 1; view?.moreResults && page <= wanted.page; page += 1) view = await search.run({ ...first, page });
+  }, []);
+
+  const go = (request: SearchRequestState, kind: 'new' | 'more' = 'new') => {
+    onRequest?.(request, kind);
+    void search.run(request);
+  };
+  const runQuery = (q: string, withFilters: SearchFilters = filters) => {
+    const query = q.trim();
+    if (query) go({ q: query, page: 0, filters: withFilters });
+  };
+  return {
+    state,
+    text,
+    setText,
+    filters,
+    keySet,
+    goggles,
+    input,
+    open,
+    runQuery,
+    /** "Search instead for …": the query as typed, spellcheck off. */
+    searchInstead: (q: string) => {
+      setText(q);
+      go({ q, page: 0, exact: true, filters });
+    },
+    retry: () => state.request && void search.run(state.request),
+    more: () => {
+      const page = nextPage(state);
+      if (state.request && page !== undefined) go({ ...state.request, page }, 'more');
+    },
+    followup: (question: string) => {
+      setText(question);
+      runQuery(question);
+      input.current?.focus();
+    },
+    changeFilters: (next: SearchFilters) => {
+      setFilters(next);
+      if (state.request) runQuery(state.request.q, next);
+    },
+    clear: () => {
+      setText('');
+      search.clear();
+      input.current?.focus();
+    },
+  };
+}
+
+export type App = ReturnType<typeof useApp>;

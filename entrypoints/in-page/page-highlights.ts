@@ -1,0 +1,45 @@
+/**
+ * The panel's highlights on the page, as its frame asks for them: one set at a time, made again only when the places
+ * change (asking twice for the same places, as a frame does after a restart, changes nothing), and cleared so that the
+ * page gets its own Text nodes back (highlight/highlighter.ts).
+ */
+import type { PanelPlace } from '@/utils/messaging/panel-link';
+import { t } from '@/utils/i18n';
+import { highlightPlaces, type Highlights } from './highlight/highlighter';
+
+export interface PageHighlights {
+  /** Highlights `places` (numbered from 1 in this order) and says how often each is on the page. */
+  show(places: readonly PanelPlace[]): [string, number][];
+  reveal(id: string): boolean;
+  clear(): void;
+}
+
+export function createPageHighlights(
+  isExcluded: (element: Element) => boolean,
+  onActivate: (id: string) => void,
+): PageHighlights {
+  let current: { key: string; highlights: Highlights } | undefined;
+  const clear = () => {
+    current?.highlights.clear();
+    current = undefined;
+  };
+  return {
+    show(places) {
+      const key = JSON.stringify(places.map((place) => [place.id, place.name]));
+      if (current?.key !== key) {
+        clear();
+        if (!document.body) return [];
+        const targets = places.map((place, index) => ({ id: place.id, name: place.name, number: index + 1 }));
+        const highlights = highlightPlaces(document.body, targets, {
+          isExcluded,
+          onActivate,
+          label: (target) => t('page_markerLabel', [target.number, target.name]),
+        });
+        current = { key, highlights };
+      }
+      return [...current.highlights.counts];
+    },
+    reveal: (id) => current?.highlights.reveal(id) ?? false,
+    clear,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The panel's frame: Scout's panel page (entrypoints/panel/) in an iframe, with a fresh random token in its URL's
+ * fragment. The frame sends the token back with each request (utils/messaging/panel-link.ts); the URL, token
+ * included, stays inside the host's closed shadow root, out of the page's reach. No `sandbox` attribute: it would
+ * give the frame an opaque origin and no extension APIs.
+ */
+import { browser } from 'wxt/browser';
+import { PANEL_PAGE, type PanelScheme } from '@/utils/messaging/panel-link';
+
+/**
+ * After the frame has loaded, how long its script may take to say hello. Longer, and it is not running: a page served
+ * with a CSP `sandbox` loads the frame but never runs its script (docs/in-page-notes.md).
+ */
+const SILENT_MS = 4_000;
+
+export interface PanelFrame {
+  element: HTMLIFrameElement;
+  token: string;
+  /** The frame's script said hello: it runs. */
+  heard(): void;
+  stop(): void;
+}
+
+/**
+ * `scheme`: the page's, which the frame's document takes too (told on hello): when the frame element's colour scheme
+ * and its document's differ, the browser paints the frame's canvas opaque, around the panel's rounded corners. Until
+ * hello the frame is hidden, as its document has no scheme yet. `onNavigated`: the frame loaded a second document (only
+ * the page navigating it does that); `onSilent`: see above.
+ */
+export function createPanelFrame(
+  title: string,
+  scheme: PanelScheme,
+  onNavigated: () => void,
+  onSilent: () => void,
+): PanelFrame {
+  const token = crypto.randomUUID();
+  const element = document.createElement('iframe');
+  element.title = title;
+  element.style.setProperty('color-scheme', scheme);
+  element.style.setProperty('visibility', 'hidden');
+  element.src = `${browser.runtime.getURL(PANEL_PAGE)}#${token}`;
+  let loads = 0;
+  let heard = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  element.addEventListener('load', () => {
+    if (stopped) return;
+    loads += 1;
+    if (loads > 1) onNavigated();
+    else if (!heard) timer = setTimeout(onSilent, SILENT_MS);
+  });
+  return {
+    element,
+    token,
+    heard() {
+      heard = true;
+      clearTimeout(timer);
+      element.style.removeProperty('visibility');
+    },
+    stop() {
+      clearTimeout(timer);
+      stopped = true;
+    },
+  };
+}

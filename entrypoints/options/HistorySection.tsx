@@ -1,0 +1,43 @@
+/**
+ * "Keep a history": off by default. On, Scout keeps the last 100 searches (text and time) on this device, listed here
+ * with a Delete per search and "Clear history"; off deletes them all at once (utils/services/history.ts).
+ */
+import '@/components/history.css';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { HistoryList } from '@/components/HistoryList';
+import { useHistory } from '@/components/use-history';
+import { t } from '@/utils/i18n';
+import { CheckboxField } from './fields';
+
+export function HistorySection() {
+  const history = useHistory();
+  const { view } = history;
+  return (
+    <section class="options-section" aria-busy={history.busy}>
+      <h2>{t('options_historyHeading')}</h2>
+      {view === undefined ? (
+        // A page that could not load says so at its top, with "Try again" (App.tsx remounts this section then).
+        <p class="options-note">{t(history.loadFailed ? 'options_historyUnavailable' : 'loading')}</p>
+      ) : (
+        <>
+          <CheckboxField
+            id="options-history-on"
+            label={t('options_historyKeep')}
+            help={t('options_historyHelp')}
+            checked={view.on}
+            onChange={(on) => void history.setOn(on)}
+          />
+          {view.on && (
+            <HistoryList
+              entries={view.entries}
+              busy={history.busy}
+              onDelete={(entry) => void history.remove(entry)}
+              onClear={() => void history.clear()}
+            />
+          )}
+        </>
+      )}
+      {history.error && <ErrorNotice onOptionsPage error={history.error} />}
+    </section>
+  );
+}

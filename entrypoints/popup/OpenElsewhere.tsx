@@ -1,0 +1,71 @@
+/**
+ * "Open in a tab" and "Open in the side panel": the popup's search goes along, with nothing searched or billed again.
+ * The tab opens on the search's URL (components/app/results-url.ts), whose pages Scout's cache answers and whose
+ * first page is the session's last search; the side panel opens on that last search (or, already open, is told to
+ * show it: components/app/handover.ts). The popup then closes, as it would on any click outside it.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n';
+import { canOpenSidePanel, openSidePanel } from '@/utils/side-panel';
+import { announceHandover } from '@/components/app/handover';
+import { SidePanelIcon, TabIcon } from './icons';
+import type { SearchState } from '@/components/app/search-state';
+
+/** The request with the last page shown, so the tab shows as much as the popup did. */
+const shown = (state: SearchState) =>
+  state.request && { ...state.request, page: state.pages.at(-1)?.page ?? state.request.page };
+
+export function OpenElsewhere({ state }: { state: SearchState }) {
+  // Known before the click: the side panel must open inside the click's gesture, with nothing awaited first.
+  const [windowId, setWindowId] = useState<number>();
+  useEffect(() => {
+    if (!canOpenSidePanel()) return;
+    void browser.windows.getCurrent().then(
+      (current) => setWindowId(current?.id),
+      () => undefined,
+    );
+  }, []);
+  const openTab = async () => {
+    // Not in the popup's first paint: only this click needs the URL's rules.
+    const { RESULTS_PAGE, resultsQuery } = await import('@/components/app/results-url');
+    await browser.tabs.create({ url: browser.runtime.getURL(RESULTS_PAGE) + resultsQuery(shown(state)) });
+    window.close();
+  };
+  const openPanel = async (id: number) => {
+    const opening = openSidePanel(id);
+    announceHandover();
+    // Refused (no side panel in this window): the popup stays, with its search.
+    if (
+      await opening.then(
+        () => true,
+        () => false,
+      )
+    )
+      window.close();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        class="app-icon-button"
+        aria-label={t('app_openInTab')}
+        title={t('app_openInTab')}
+        onClick={() => void openTab()}
+      >
+        <TabIcon />
+      </button>
+      {windowId !== undefined && (
+        <button
+          type="button"
+          class="app-icon-button"
+          aria-label={t('app_openInSidePanel')}
+          title={t('app_openInSidePanel')}
+          onClick={() => void openPanel(windowId)}
+        >
+          <SidePanelIcon />
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** "Copy" under an AI answer in the popup (issue 25): Markdown with the numbered citations and their URLs. */
+import { expect, test } from './fixtures';
+import { PopupPage } from './pages/popup';
+
+test('copies the finished summary as Markdown, its [n] markers matching the numbered sources with their URLs', async ({
+  context,
+  openPopup,
+  useKey,
+}) => {
+  // What the page writes is recorded on its way to the real clipboard (whose read permission an extension origin
+  // cannot be granted here).
+  await context.addInitScript(() => {
+    const clipboard = navigator.clipboard;
+    if (!clipboard) return;
+    const write = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = (text: string) => {
+      (window as any).__copied = text;
+      return write(text);
+    };
+  });
+  await useKey('demo-ai');
+  const page = await openPopup();
+  const popup = new PopupPage(page);
+  await popup.search('coffee in Lisbon');
+  await popup.waitForFinalSummary();
+  const copy = popup.summary.getByRole('button', { name: 'Copy', exact: true });
+  await copy.click();
+  await expect(popup.summary.getByText('Copied as Markdown, with its sources.')).toBeVisible();
+  const markdown: string = await page.evaluate(() => (window as any).__copied);
+  const body = await popup.summaryBody.innerText();
+  // The answer's words are there, and every [n] marker has its numbered source with an http(s) URL.
+  expect(markdown).toContain(
+    body
+      .split('\n')[0]!
+      .replace(/\[\d+\]/g, '')
+      .trim()
+      .slice(0, 20),
+  );
+  const [text, sources] = markdown.split('\nSources:\n');
+  const markers = [...new Set([...text!.matchAll(/\[(\d+)\]/g)].map((m) => m[1]))];
+  expect(markers.length).toBeGreaterThan(0);
+  for (const n of markers) expect(sources).toMatch(new RegExp(`^- \\[${n}\\] .+ — <https?://[^>\\s]+>$`, 'm'));
+});

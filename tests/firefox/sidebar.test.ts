@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * Scout's side panel in Firefox is a `sidebar_action` showing sidepanel.html (Playwright-like drivers cannot open the
+ * sidebar itself, so the page is opened as a tab, as the Chromium tests do): it searches against the emulator from
+ * its searchbox, opens again on that search at no cost, and the results tab does the same from its URL. The
+ * toolbar preference clears or restores the action's popup, which is how a Firefox toolbar click reaches the sidebar.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
+import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+
+declare const browser: any;
+
+let emulator: RunningEmulator;
+let firefox: ScoutFirefox;
+
+beforeAll(async () => {
+  emulator = await createEmulator({ port: 0 });
+  firefox = await launchScout();
+});
+
+afterAll(async () => {
+  await firefox?.close();
+  await emulator?.close();
+});
+
+const billed = () => emulator.stats().keys['demo-pro']?.billed ?? 0;
+
+/** The box's value and the web results' titles, as the page shows them. */
+const shown = (page: Page) =>
+  page.evaluate(() => ({
+    q: (document.querySelector('input[type="search"]') as HTMLInputElement | null)?.value,
+    busy: document.querySelector('.app-results')?.getAttribute('aria-busy'),
+    titles: [...document.querySelectorAll('.app-answer-main > ul > li > a.scout-result-title')].map((a) =>
+      a.textContent?.trim(),
+    ),
+  }));
+
+async function waitForResults(page: Page, q: string): Promise<string[]> {
+  let titles: string[] = [];
+  await waitFor(async () => {
+    const now = await shown(page);
+    titles = now.titles as string[];
+    return now.q === q && now.busy === 'false' && titles.length > 0;
+  }, `the results for "${q}"`).catch(async (error) => {
+    throw new Error(`${error.message}; the page says: ${await page.evaluate(() => document.body.innerText)}`);
+  });
+  return titles;
+}
+
+describe('the side panel in Firefox ESR', () => {
+  test('the sidebar page searches against the emulator, and opens again on that search unbilled', async () => {
+    const setup = await firefox.openPage('sidepanel.html');
+    const manifest = await setup.evaluate(() => browser.runtime.getManifest());
+    expect(manifest.sidebar_action.default_panel).toMatch(/sidepanel\.html$/);
+    await setup.evaluate(
+      (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
+      emulator.baseUrl,
+    );
+    await setup.close();
+
+    const panel = await firefox.openPage('sidepanel.html');
+    await panel.waitForSelector('input[type="search"]');
+    await panel.type('input[type="search"]', 'coffee');
+    await panel.keyboard.press('Enter');
+    const titles = await waitForResults(panel, 'coffee');
+    expect(billed()).toBe(1);
+    await panel.close();
+
+    const again = await firefox.openPage('sidepanel.html');
+    expect(await waitForResults(again, 'coffee')).toEqual(titles);
+    expect(billed()).toBe(1);
+    await again.close();
+
+    const tab = await firefox.openPage('results.html?q=coffee&offset=1');
+    await waitFor(async () => (await shown(tab)).titles.length > titles.length, 'the two pages in the results tab');
+    expect(billed()).toBe(2);
+    await tab.close();
+  });
+
+  test('the toolbar preference clears the popup (a click then opens the sidebar) and restores it', async () => {
+    const options = await firefox.openPage('options.html');
+    const popupOf = () => options.evaluate(() => browser.action.getPopup({}));
+    const save = (toolbarOpens: string) =>
+      options.evaluate(
+        (toolbarOpens) => browser.runtime.sendMessage({ type: 'settings.update', data: { patch: { toolbarOpens } } }),
+        toolbarOpens,
+      );
+    expect(await popupOf()).toMatch(/\/popup\.html$/);
+    expect(await save('sidePanel')).toMatchObject({ ok: true, data: { toolbarOpens: 'sidePanel' } });
+    expect(await popupOf()).toBe('');
+    expect(await save('popup')).toMatchObject({ ok: true });
+    expect(await popupOf()).toMatch(/\/popup\.html$/);
+    expect(await options.evaluate(() => typeof browser.sidebarAction?.toggle)).toBe('function');
+    await options.close();
+  });
+});

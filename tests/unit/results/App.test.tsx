@@ -1,0 +1,107 @@
+/**
+ * The results tab with the background replaced by scripted replies: it opens on its URL's search (its further pages
+ * one after another, the first from the last search when it is that search), records searches in its URL, and
+ * follows Back and Forward.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { App } from '@/entrypoints/results/App';
+import { Answer, FilterFields } from '@/components/app/parts';
+import { send } from '@/utils/messaging/client';
+import { openStream } from '@/utils/messaging/port-client';
+import type { SearchView } from '@/utils/view/replies';
+import { result, view } from '../popup/fixtures';
+
+vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));
+
+type Reply = { ok: true; data: unknown };
+const ok = (data: unknown): Reply => ({ ok: true, data });
+const DEFAULTS = { country: 'DE', searchLang: 'de', safesearch: 'strict' };
+
+let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
+let last: unknown;
+
+beforeAll(async () => {
+  await Promise.all([Answer.preload(), FilterFields.preload()]);
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  searches = [];
+  last = null;
+  vi.mocked(send).mockImplementation(((type: string, data: never) => {
+    if (type === 'settings.get') return Promise.resolve(ok({ ...DEFAULTS, goggles: [] }));
+    if (type === 'key.status') return Promise.resolve(ok({ set: true }));
+    if (type === 'search.last') return Promise.resolve(ok(last));
+    if (type === 'search') return new Promise((resolve) => searches.push({ data, resolve }));
+    return Promise.reject(new Error(`unexpected ${type}`));
+  }) as never);
+  vi.mocked(openStream).mockImplementation((() => () => {}) as never);
+});
+afterEach(cleanup);
+
+const box = () => screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+const resultTitles = () =>
+  within(screen.getByRole('region', { name: 'Results' }))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
+const answer = async (index: number, data: SearchView) => {
+  await waitFor(() => expect(searches[index]).toBeDefined());
+  await act(async () => searches[index]!.resolve(ok(data)));
+};
+
+async function openAt(query: string) {
+  history.replaceState(null, '', `/results.html${query}`);
+  render(<App />);
+  await waitFor(() => expect(send).toHaveBeenCalledWith('search.last', {}));
+  await act(async () => {});
+}
+
+describe('the results tab', () => {
+  it("opens on its URL's search, then its further pages one after another, up to the URL's offset", async () => {
+    await openAt('?q=heron&offset=2&freshness=pw');
+    expect(box().value).toBe('heron');
+    expect(searches.map((s) => s.data)).toEqual([{ q: 'heron', page: 0, filters: { ...DEFAULTS, freshness: 'pw' } }]);
+    await answer(0, view({ moreResults: true }));
+    expect(searches[1]!.data).toMatchObject({ q: 'heron', page: 1 });
+    await answer(1, view({ page: 1, moreResults: true, results: [result(1, 1)] }));
+    await answer(2, view({ page: 2, moreResults: true, results: [result(1, 2)] }));
+    expect(searches).toHaveLength(3);
+    expect(resultTitles()).toEqual(['Result 0.1', 'Result 0.2', 'Result 0.3', 'Result 1.1', 'Result 2.1']);
+    expect(document.title).toBe('heron – Scout');
+  });
+
+  it('shows the last search itself when the URL names it (its answer, its id), and searches only further pages', async () => {
+    last = { q: 'heron', page: 0, filters: DEFAULTS, view: view({ searchId: 'last-1', moreResults: true }) };
+    await openAt('?q=heron&offset=1&country=DE&searchLang=de&safesearch=strict');
+    await waitFor(() => expect(resultTitles()).toHaveLength(3));
+    expect(searches.map((s) => s.data.page)).toEqual([1]);
+  });
+
+  it('stops paging where the answer says there is no more', async () => {
+    await openAt('?q=heron&offset=5');
+    await answer(0, view({ moreResults: false }));
+    await act(async () => {});
+    expect(searches).toHaveLength(1);
+  });
+
+  it('records a new search as a new history entry and a further page in place; Back shows the search before', async () => {
+    await openAt('');
+    expect(box().value).toBe('');
+    const start = history.length;
+    fireEvent.input(box(), { target: { value: 'heron' } });
+    fireEvent.submit(box().closest('form')!);
+    expect(location.search).toBe('?q=heron&country=DE&searchLang=de&safesearch=strict');
+    expect(history.length).toBe(start + 1);
+    await answer(0, view({ moreResults: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    expect(new URLSearchParams(location.search).get('offset')).toBe('1');
+    expect(history.length).toBe(start + 1);
+    await answer(1, view({ page: 1, results: [result(1, 1)] }));
+
+    history.replaceState(null, '', '/results.html?q=ibis');
+    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(box().value).toBe('ibis'));
+    expect(searches.at(-1)!.data).toMatchObject({ q: 'ibis', page: 0 });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * How the in-page panel (an extension page in an iframe, entrypoints/panel/) and Scout's content script in the same
+ * tab (entrypoints/in-page/) talk, without `window.postMessage`: a page can post to any frame it can name and the
+ * message's `source` would be the page's window, the same as the content script's, so nothing posted could be told
+ * apart from a forgery. Instead:
+ * - frame → content script: `panel.page` to the background, which hands the request to the tab's top frame
+ *   (`scout.panel`, tabs.sendMessage) and returns the content script's answer (counts, statuses);
+ * - content script → frame: `panel.event` by runtime.sendMessage, which every Scout page receives and only a frame
+ *   holding the same token accepts.
+ * The token is a random id the content script puts in the frame's URL (inside its closed shadow root, so the page
+ * cannot read it) and the frame sends back with every request: it pairs the two, and a tab that navigated meanwhile
+ * holds no content script with that token, so a request reaches only the document the user acted on.
+ * zod-free: the content script and the frame import it; the background checks the same shapes with zod (protocol.ts).
+ */
+import type { PageSearchView } from '@/utils/view/replies';
+
+/** The panel's page (WXT builds entrypoints/panel/index.html to it); web-accessible to http(s) pages only. */
+export const PANEL_PAGE = '/panel.html';
+
+export type PanelScheme = 'light' | 'dark';
+
+/** What the panel is asked to do: its kind, the text to search, and any known answer. */
+export interface PanelJob {
+  kind: 'summary' | 'places';
+  /** Clamped to the API's limits; '' when the page gave nothing to search (the user can type). */
+  query: string;
+  /** The page's text was longer than the API accepts, so `query` is a shortened copy. */
+  shortened: boolean;
+  /** The popup's answer, when it asked to highlight its places: nothing is searched (or billed) again. */
+  known?: PageSearchView;
+}
+
+/** A place to highlight: its id and name; its number on the page is its position in the list, from 1. */
+export interface PanelPlace {
+  id: string;
+  name: string;
+}
+
+/** What the frame may ask of the content script; each has its own reply (`PanelReply`). */
+export type PanelRequest =
+  /** The frame has loaded (or was told of a new job): the job, and the page's colour scheme. */
+  | { type: 'hello' }
+  | { type: 'highlight'; places: PanelPlace[] }
+  | { type: 'clear' }
+  /** Scroll to the first occurrence of a place and focus its marker. */
+  | { type: 'reveal'; id: string }
+  | { type: 'move'; dx: number; dy: number }
+  /** The panel's content height, so the frame is as tall as what it shows (within the viewport). */
+  | { type: 'resize'; height: number }
+  /** May a billed button act now? No when the panel just appeared or moved, or the page's top layer just changed. */
+  | { type: 'calm' }
+  | { type: 'close' };
+
+export interface PanelReplies {
+  hello: { job: PanelJob; scheme: PanelScheme };
+  highlight: { counts: [string, number][] };
+  clear: Record<string, never>;
+  reveal: { found: boolean };
+  move: Record<string, never>;
+  resize: Record<string, never>;
+  calm: { calm: boolean };
+  close: Record<string, never>;
+}
+export type PanelReply = PanelReplies[keyof PanelReplies];
+
+/** What the content script tells its frame: a highlight on the page was clicked (a new job gets a new frame). */
+export type PanelEvent = { type: 'activate'; id: string };
+
+/** Limits both sides hold to (the background's schemas use the same numbers). */
+export const PANEL_LIMITS = { places: 20, name: 200, id: 128, move: 4_000, height: 10_000 } as const;
+
+const TOKEN = /^[0-9a-f-]{36}$/;
+export const isPanelToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isShortString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isFiniteIn = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+const REQUEST_CHECKS: Record<PanelRequest['type'], (request: Record<string, unknown>) => boolean> = {
+  hello: () => true,
+  highlight: (r) =>
+    Array.isArray(r.places) &&
+    r.places.length <= PANEL_LIMITS.places &&
+    r.places.every(
+      (p) => isRecord(p) && isShortString(p.id, PANEL_LIMITS.id) && isShortString(p.name, PANEL_LIMITS.name),
+    ),
+  clear: () => true,
+  reveal: (r) => isShortString(r.id, PANEL_LIMITS.id),
+  move: (r) => isFiniteIn(r.dx, PANEL_LIMITS.move) && isFiniteIn(r.dy, PANEL_LIMITS.move),
+  resize: (r) => isFiniteIn(r.height, PANEL_LIMITS.height) && (r.height as number) >= 0,
+  calm: () => true,
+  close: () => true,
+};
+
+/** The content script's check of a relayed request, by hand (no zod in the page). */
+export function parsePanelRequest(value: unknown): PanelRequest | undefined {
+  if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(REQUEST_CHECKS, value.type)) return;
+  return REQUEST_CHECKS[value.type as PanelRequest['type']](value) ? (value as PanelRequest) : undefined;
+}
+
+/** The frame's check of an event from the content script (the sender is checked by the caller). */
+export function parsePanelEvent(value: unknown): PanelEvent | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.type === 'activate' && isShortString(value.id, PANEL_LIMITS.id)) return { type: 'activate', id: value.id };
+  return undefined;
+}
