@@ -50,7 +50,8 @@ export function createHandlers(access: ApiAccess): Handlers {
     'settings.get': () => readSettings(),
     'settings.update': async ({ patch }) => {
       const settings = await updateSettings(patch, forgetAccount);
-      await applyToolbarButton(settings.toolbarOpens);
+      // Only a change of the toolbar choice touches the button: other settings never call into `action`.
+      if (patch.toolbarOpens !== undefined) await applyToolbarButton(settings.toolbarOpens);
       return settings;
     },
     search: async (request, sender) => {

@@ -15,7 +15,16 @@ import { browser } from 'wxt/browser';
  * (utils/services/capabilities.ts), the last rate-limit figures (utils/services/account.ts) and this version.
  * tests/unit/storage/schema.test.ts fails on a `local:` item the code defines that is not listed here.
  */
-export const LOCAL_KEYS = ['apiKey', 'answersKey', 'settings', 'capabilities', 'lastRate', 'schemaVersion'] as const;
+export const LOCAL_KEYS = [
+  'apiKey',
+  'answersKey',
+  'suggestKey',
+  'settings',
+  'capabilities',
+  'lastRate',
+  'history',
+  'schemaVersion',
+] as const;
 
 const VERSION_KEY = 'schemaVersion' satisfies (typeof LOCAL_KEYS)[number];
 

@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
+import { prepareFakeBackground } from './fake-background';
 
 describe('the background entrypoint (E4)', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    // The fake browser leaves these unimplemented; the entrypoint only needs them to exist.
-    for (const event of [
-      fakeBrowser.runtime.onConnect,
-      fakeBrowser.runtime.onMessageExternal,
-      fakeBrowser.runtime.onConnectExternal,
-      fakeBrowser.contextMenus.onClicked,
-      fakeBrowser.commands.onCommand,
-      fakeBrowser.omnibox.onInputChanged,
-      fakeBrowser.omnibox.onInputEntered,
-      fakeBrowser.omnibox.onInputCancelled,
-    ]) {
-      (event as any).addListener = vi.fn();
-    }
-    (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {});
+    prepareFakeBackground();
   });
 
   it('registers its message and port listeners synchronously, before any await', () => {

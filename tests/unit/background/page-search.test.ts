@@ -181,7 +181,8 @@ describe('handing a popup search to a page (page.highlight)', () => {
       origin: 'chrome-extension://scout',
     };
     expect(await route({ type: 'page.findPlaces', data: { tabId: 9 } }, sidePanel)).toEqual({ ok: true, data: {} });
-    expect(sent.at(-1)).toEqual([9, { type: 'scout.findPlaces' }, { frameId: 0 }]);
+    // Pinned to the document the user acted on (F9, tab-agent.ts).
+    expect(sent.at(-1)).toEqual([9, { type: 'scout.findPlaces' }, { frameId: 0, documentId: 'doc-9' }]);
     expect(await route({ type: 'page.findPlaces', data: { tabId: 9 } }, page)).toMatchObject({
       ok: false,
       error: { kind: 'forbidden' },

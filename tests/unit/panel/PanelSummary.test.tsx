@@ -9,6 +9,8 @@ import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
 import { view } from '../popup/fixtures';
 
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+// The page is calm (no top-layer trick: click-guard.ts, tested in click-guard.test.ts): only isTrusted decides here.
+vi.mock('@/entrypoints/panel/page-link', () => ({ askPage: vi.fn(async () => ({ calm: true })) }));
 
 let streams: { start: unknown; handlers: StreamHandlers<'scout.summary'> }[];
 beforeEach(() => {
@@ -27,11 +29,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A click as a page's script makes it (untrusted), or as the user does. */
-function click(element: Element, isTrusted: boolean) {
+/** A click as a page's script makes it (untrusted), or as the user does; then the click guard's answer. */
+async function click(element: Element, isTrusted: boolean) {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
   if (isTrusted) Object.defineProperty(event, 'isTrusted', { value: true });
   fireEvent(element, event);
+  await act(async () => {});
 }
 const fail = (kind: string, retryAfterMs?: number) =>
   act(() =>
@@ -42,15 +45,15 @@ const fail = (kind: string, retryAfterMs?: number) =>
   );
 
 describe('the panel’s AI answer', () => {
-  it('Retry asks again only for a real click, and a rate limit never asks again by itself (A12)', () => {
+  it('Retry asks again only for a real click, and a rate limit never asks again by itself (A12)', async () => {
     render(<PanelSummary view={view({ summaryState: 'onRequest' })} onFollowup={() => {}} />);
-    click(screen.getByRole('button', { name: 'Get AI answer' }), true);
+    await click(screen.getByRole('button', { name: 'Get AI answer' }), true);
     expect(streams).toHaveLength(1);
 
     fail('server');
-    click(screen.getByRole('button', { name: 'Retry' }), false);
+    await click(screen.getByRole('button', { name: 'Retry' }), false);
     expect(streams).toHaveLength(1);
-    click(screen.getByRole('button', { name: 'Retry' }), true);
+    await click(screen.getByRole('button', { name: 'Retry' }), true);
     expect(streams).toHaveLength(2);
 
     vi.useFakeTimers();
@@ -60,9 +63,9 @@ describe('the panel’s AI answer', () => {
         vi.advanceTimersByTime(1_000);
       });
     expect(streams).toHaveLength(2);
-    click(screen.getByRole('button', { name: 'Retry' }), false);
+    await click(screen.getByRole('button', { name: 'Retry' }), false);
     expect(streams).toHaveLength(2);
-    click(screen.getByRole('button', { name: 'Retry' }), true);
+    await click(screen.getByRole('button', { name: 'Retry' }), true);
     expect(streams).toHaveLength(3);
     expect(new Set(streams.map(({ start }) => (start as { ask: string }).ask)).size).toBe(3);
   });

@@ -7,10 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { prepareFakeBackground } from '../background/fake-background';
 import background from '@/entrypoints/background';
 import { accountView } from '@/utils/services/account';
 import { readAnswersKey, readKey } from '@/utils/services/key';
 import { readSettings } from '@/utils/settings/service';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { LOCAL_KEYS, runMigrations, SCHEMA_VERSION } from '@/utils/storage/schema';
 import { STORAGE_0_1_0 } from '../../fixtures/storage-0.1.0';
 
@@ -23,12 +25,7 @@ beforeEach(() => {
 
 describe('an update from 0.1.0', () => {
   beforeEach(() => {
-    // What the background needs to start in the fake browser (tests/unit/background/entrypoint.test.ts).
-    for (const event of [fakeBrowser.runtime.onConnect, fakeBrowser.contextMenus.onClicked])
-      (event as any).addListener = vi.fn();
-    (fakeBrowser.storage.local as any).setAccessLevel = vi.fn(async () => {});
-    fakeBrowser.contextMenus.removeAll = vi.fn(async () => {}) as never;
-    fakeBrowser.contextMenus.create = vi.fn() as never;
+    prepareFakeBackground();
   });
 
   it('finds every key and setting 0.1.0 stored, and stamps the layout version', async () => {
@@ -41,7 +38,8 @@ describe('an update from 0.1.0', () => {
     expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 1 });
     expect(await fakeBrowser.storage.session.get(null)).toEqual({ lastSearch: { q: 'kept for this session' } });
     // Read back through the code that uses them: nothing fell back to a default.
-    expect(await readSettings()).toEqual(STORAGE_0_1_0.settings);
+    // Settings added since (the toolbar choice, history) take their defaults beside them.
+    expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, ...STORAGE_0_1_0.settings });
     expect(await readKey()).toBe(STORAGE_0_1_0.apiKey);
     expect(await readAnswersKey()).toBe(STORAGE_0_1_0.answersKey);
     expect(await accountView()).toMatchObject({
@@ -143,7 +141,9 @@ describe('LOCAL_KEYS', () => {
     expect([...defined].filter((key) => !(LOCAL_KEYS as readonly string[]).includes(key))).toEqual([]);
   });
 
-  it('are the keys 0.1.0 stored, and the version', () => {
-    expect([...LOCAL_KEYS].sort()).toEqual([...Object.keys(STORAGE_0_1_0), 'schemaVersion'].sort());
+  it('are the keys 0.1.0 stored, the version, and the keys 0.2.0 adds (the Autosuggest key, the history)', () => {
+    expect([...LOCAL_KEYS].sort()).toEqual(
+      [...Object.keys(STORAGE_0_1_0), 'schemaVersion', 'suggestKey', 'history'].sort(),
+    );
   });
 });
