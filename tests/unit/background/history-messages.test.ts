@@ -6,13 +6,25 @@ import { routeAnswering } from './route-helpers';
 
 const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
+/** Scout's own panel page, but framed inside a web tab: a page's rights (sender-policy.ts), so no history either. */
+const panelFrame = {
+  id: 'scout',
+  url: 'chrome-extension://scout/panel.html#t1',
+  origin: 'chrome-extension://scout',
+  tab: { id: 5 },
+  frameId: 3,
+  documentId: 'D3',
+};
 const webAnswer = { type: 'search', query: { original: 'heron' }, web: { type: 'search', results: [] } };
 
 describe('history messages', () => {
   // No key: every search fails at once with noKey (no paced request), and is still the user's search to keep.
   beforeEach(() => fakeBrowser.reset());
 
-  it('a content script can neither read, change nor clear the history', async () => {
+  it.each([
+    ['a content script', page],
+    ['the in-page panel frame', panelFrame],
+  ])('%s can neither read, change nor clear the history', async (_name, sender) => {
     const { route } = routeAnswering(webAnswer);
     await setHistoryOn(true);
     await route({ type: 'search', data: { q: 'private query' } }, popup);
@@ -22,7 +34,7 @@ describe('history messages', () => {
       ['history.delete', { q: 'private query', at: 1 }],
       ['history.clear', {}],
     ] as const) {
-      const reply = await route({ type, data }, page);
+      const reply = await route({ type, data }, sender);
       expect(reply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
       expect(JSON.stringify(reply)).not.toContain('private query');
     }
