@@ -5,7 +5,7 @@
  * patches no built-ins); the panel is driven with trusted input (tests/e2e/pages/panel.ts).
  */
 import type { Page } from '@playwright/test';
-import type { RunningEmulator } from '../../emulator/index';
+import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { menuClick, openPage } from './pages/in-page';
 import { panelFrame, type ScoutPanel } from './pages/panel';
