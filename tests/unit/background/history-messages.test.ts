@@ -21,10 +21,8 @@ describe('history messages', () => {
   // No key: every search fails at once with noKey (no paced request), and is still the user's search to keep.
   beforeEach(() => fakeBrowser.reset());
 
-  it.each([
-    ['a content script', page],
-    ['the in-page panel frame', panelFrame],
-  ])('%s can neither read, change nor clear the history', async (_name, sender) => {
+  /** Every history message from `sender` is refused and says nothing of what is kept. */
+  async function refusesHistory(sender: object) {
     const { route } = routeAnswering(webAnswer);
     await setHistoryOn(true);
     await route({ type: 'search', data: { q: 'private query' } }, popup);
@@ -39,7 +37,11 @@ describe('history messages', () => {
       expect(JSON.stringify(reply)).not.toContain('private query');
     }
     expect((await readHistory()).entries.map((e) => e.q)).toEqual(['private query']);
-  });
+  }
+
+  it('a content script can neither read, change nor clear the history', () => refusesHistory(page));
+
+  it('the in-page panel frame can neither read, change nor clear the history either', () => refusesHistory(panelFrame));
 
   it('records the popup’s searches only while on, not further pages, and never what a page asks about', async () => {
     const { route } = routeAnswering(webAnswer);
