@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['tests/setup/i18n.ts'],
     restoreMocks: true,
+    // A limit against hangs, not a speed target (those are `npm run bench`'s): property and fuzz tests that take 1 s on
+    // a quiet machine took over 5 s (vitest's default) on a 2-core machine running several suites at once.
+    testTimeout: 30_000,
   },
 });
