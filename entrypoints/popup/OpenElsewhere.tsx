@@ -1,6 +1,6 @@
 /**
  * "Open in a tab" and "Open in the side panel": the popup's search goes along, with nothing searched or billed again.
- * The tab opens on the search's URL (components/app/results-url.ts), whose pages Scout's cache answers and whose
+ * The tab opens on the search's URL (utils/results-url.ts), whose pages Scout's cache answers and whose
  * first page is the session's last search; the side panel opens on that last search (or, already open, is told to
  * show it: components/app/handover.ts). The popup then closes, as it would on any click outside it.
  */
@@ -28,8 +28,9 @@ export function OpenElsewhere({ state }: { state: SearchState }) {
   }, []);
   const openTab = async () => {
     // Not in the popup's first paint: only this click needs the URL's rules.
-    const { RESULTS_PAGE, resultsQuery } = await import('@/components/app/results-url');
-    await browser.tabs.create({ url: browser.runtime.getURL(RESULTS_PAGE) + resultsQuery(shown(state)) });
+    const { resultsPageUrl } = await import('@/utils/results-url');
+    const search = shown(state);
+    await browser.tabs.create({ url: resultsPageUrl(search ? { search } : { prefill: '' }) });
     window.close();
   };
   const openPanel = async (id: number) => {

@@ -13,7 +13,7 @@ export function App() {
   const url = useRef<typeof UrlHistory>(undefined);
   const app = useApp({ onRequest: (request, kind) => url.current?.recordInUrl(request, kind) });
   useEffect(() => {
-    const show = () => url.current && void app.open(url.current.searchInUrl());
+    const show = () => url.current && void app.open(url.current.targetInUrl());
     window.addEventListener('popstate', show);
     // The URL's rules load after the first paint (the box is focused first), as the answer's parts do.
     void import('./url-history').then((module) => {

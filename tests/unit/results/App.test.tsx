@@ -85,6 +85,18 @@ describe('the results tab', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('prefill= puts the text in the box, focused with the caret at its end, and searches nothing until submitted', async () => {
+    await openAt('?prefill=site%3Aexample.com+');
+    await waitFor(() => expect(box().value).toBe('site:example.com '));
+    expect(document.activeElement).toBe(box());
+    expect(box().selectionStart).toBe('site:example.com '.length);
+    expect(searches).toHaveLength(0);
+    fireEvent.input(box(), { target: { value: 'site:example.com heron' } });
+    fireEvent.submit(box().closest('form')!);
+    expect(searches.map((s) => s.data.q)).toEqual(['site:example.com heron']);
+    expect(new URLSearchParams(location.search).get('q')).toBe('site:example.com heron');
+  });
+
   it('records a new search as a new history entry and a further page in place; Back shows the search before', async () => {
     await openAt('');
     expect(box().value).toBe('');
