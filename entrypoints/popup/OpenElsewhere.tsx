@@ -4,11 +4,12 @@
  * first page is the session's last search; the side panel opens on that last search (or, already open, is told to
  * show it: components/app/handover.ts). The popup then closes, as it would on any click outside it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n';
 import { canOpenSidePanel, openSidePanel } from '@/utils/side-panel';
 import { announceHandover } from '@/components/app/handover';
+import { PageTabContext } from '@/components/app/active-tab';
 import { SidePanelIcon, TabIcon } from './icons';
 import type { SearchState } from '@/components/app/search-state';
 
@@ -17,6 +18,8 @@ const shown = (state: SearchState) =>
   state.request && { ...state.request, page: state.pages.at(-1)?.page ?? state.request.page };
 
 export function OpenElsewhere({ state }: { state: SearchState }) {
+  // The page the popup was opened on: the tab opens beside it, and offers "This site" for it.
+  const { tabId } = useContext(PageTabContext);
   // Known before the click: the side panel must open inside the click's gesture, with nothing awaited first.
   const [windowId, setWindowId] = useState<number>();
   useEffect(() => {
@@ -30,7 +33,8 @@ export function OpenElsewhere({ state }: { state: SearchState }) {
     // Not in the popup's first paint: only this click needs the URL's rules.
     const { resultsPageUrl } = await import('@/utils/results-url');
     const search = shown(state);
-    await browser.tabs.create({ url: resultsPageUrl(search ? { search } : { prefill: '' }) });
+    const url = resultsPageUrl(search ? { search } : { prefill: '' });
+    await browser.tabs.create({ url, ...(tabId !== undefined && { openerTabId: tabId }) });
     window.close();
   };
   const openPanel = async (id: number) => {

@@ -46,6 +46,8 @@ test('the menu item opens the results page beside the tab, prefilled with site:<
   await expect(box).toHaveValue('site:127.0.0.1 ');
   await expect(box).toBeFocused();
   expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('site:127.0.0.1 '.length);
+  // "This site" there names the page it was opened beside, already pressed.
+  await expect(results.getByRole('button', { name: 'This site (127.0.0.1)' })).toHaveAttribute('aria-pressed', 'true');
   await results.keyboard.type('tutorial');
   await expect(box).toHaveValue('site:127.0.0.1 tutorial');
   expect(emulator.stats().totals.requests).toBe(0);
