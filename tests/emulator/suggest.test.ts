@@ -38,6 +38,23 @@ describe('/suggest/search (minimal, for the omnibox)', () => {
     expect(key?.billed).toBe(2);
   });
 
+  it('the Autosuggest plan’s rate: 100 requests a second, the 101st is 429 RATE_LIMITED (never billed), the next second again', async () => {
+    clock.advance(1000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1) statuses.push((await suggest({ q: `coffee ${i}` })).status);
+    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+    const refused = await suggest({ q: 'coffee x' });
+    expect([statuses[100], refused.status]).toEqual([429, 429]);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(refused.headers['x-ratelimit-limit']).toBe('100, 0');
+    expect(emulator.stats().keys['demo-suggest']?.endpoints['suggest/search']).toMatchObject({
+      errors: { 429: 2 },
+      billed: 100,
+    });
+    clock.advance(1000);
+    expect((await suggest({ q: 'coffee' })).status).toBe(200);
+  });
+
   it('completes `hostile…` to the hostile sample, unescaped: markup, the address bar’s own styles, controls, bidi', async () => {
     const body = (await suggest({ q: 'hostile', count: 20 })).json();
     const texts: string[] = body.results.map((r: { query: string }) => r.query);
