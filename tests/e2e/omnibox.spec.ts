@@ -68,7 +68,7 @@ test('with the Autosuggest key saved and verified in the options, the API’s su
     expect(await inputChanged(serviceWorker, text)).toHaveLength(1);
   expect(suggestRequests(emulator)).toBe(2);
   // Nothing but Autosuggest was asked: the Search key billed nothing; each suggestion request is billed to the
-  // Autosuggest plan (docs/api-reference.md §8, A52), which the user chose by saving its key.
+  // Autosuggest plan, which the user chose by saving its key (docs/api-reference.md §8; the emulator counts it so).
   expect(otherRequests(emulator)).toBe(0);
   expect(emulator.stats().keys['demo-search']?.billed ?? 0).toBe(0);
   expect(emulator.stats().totals.billed).toBe(suggestRequests(emulator));
