@@ -17,7 +17,8 @@ import type { SearchState } from '@/components/app/search-state';
 const shown = (state: SearchState) =>
   state.request && { ...state.request, page: state.pages.at(-1)?.page ?? state.request.page };
 
-export function OpenElsewhere({ state }: { state: SearchState }) {
+/** `text`: what is in the popup's box; with no search shown, the tab gets it in its box, searching nothing. */
+export function OpenElsewhere({ state, text }: { state: SearchState; text: string }) {
   // The page the popup was opened on: the tab opens beside it, and offers "This site" for it.
   const { tabId } = useContext(PageTabContext);
   // Known before the click: the side panel must open inside the click's gesture, with nothing awaited first.
@@ -33,7 +34,7 @@ export function OpenElsewhere({ state }: { state: SearchState }) {
     // Not in the popup's first paint: only this click needs the URL's rules.
     const { resultsPageUrl } = await import('@/utils/results-url');
     const search = shown(state);
-    const url = resultsPageUrl(search ? { search } : { prefill: '' });
+    const url = resultsPageUrl(search ? { search } : { prefill: text });
     await browser.tabs.create({ url, ...(tabId !== undefined && { openerTabId: tabId }) });
     window.close();
   };
