@@ -48,6 +48,7 @@ const UI_UTILS = [
   'utils/messaging/panel-link.ts',
   'utils/messaging/port-client.ts',
   'utils/query/*.ts',
+  'utils/results-url.ts',
   'utils/richtext/links.ts',
   'utils/richtext/plain.ts',
   'utils/richtext/text.ts',

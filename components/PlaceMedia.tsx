@@ -9,7 +9,9 @@ export function PlacePhotos({ photos, placeName }: { photos: PlaceView['photos']
   const safe = photos.filter((photo) => safeImageUrl(photo.src) !== undefined);
   if (safe.length === 0) return null;
   return (
-    <ul class="scout-place-photos" aria-label={t('placePhotos')}>
+    // A row that scrolls sideways in a narrow host (popup, side panel, in-page panel): focusable, so the keyboard can
+    // scroll it too (axe's scrollable-region-focusable).
+    <ul class="scout-place-photos" aria-label={t('placePhotos')} tabIndex={0}>
       {safe.map((photo) => (
         <li key={photo.src}>
           <img

@@ -16,6 +16,8 @@ export interface HistoryControls {
   /** Why the last change failed. */
   error?: PlainError;
   busy: boolean;
+  /** Reads it again (the results page, for the searches run since it opened). */
+  reload: () => Promise<void>;
   setOn: (on: boolean) => Promise<void>;
   remove: (entry: HistoryEntry) => Promise<void>;
   clear: () => Promise<void>;
@@ -37,14 +39,14 @@ export function useHistory(): HistoryControls {
       setBusy(false);
     }
   };
-  useEffect(() => {
-    void send('history.get', {}).then((reply) => (reply.ok ? setView(reply.data) : setLoadFailed(true)));
-  }, []);
+  const load = () => send('history.get', {}).then((reply) => (reply.ok ? setView(reply.data) : setLoadFailed(true)));
+  useEffect(() => void load(), []);
   return {
     view,
     loadFailed,
     error,
     busy,
+    reload: load,
     setOn: (on) => apply(() => send('history.setEnabled', { on })),
     remove: (entry) => apply(() => send('history.delete', entry)),
     clear: () => apply(() => send('history.clear', {})),

@@ -392,7 +392,9 @@ export const IMAGE_THUMBNAIL_WIDTH = 500;
  * every typed word with the last one as a word's beginning; shorter first, then alphabetical; never the typed text
  * itself. Without `rich`, results carry only `query` (§8.1); with it, every result has `is_entity`, and entities add
  * `title`, `description` and `img` (the emulator's picture). `country` (two letters or ALL, any case) and `lang`
- * (a language code) are hints, checked for their form only. */
+ * (a language code) are hints, checked for their form only. Text starting with `hostile` completes to the hostile
+ * sample's suggestions (world/hostile.ts: markup, the address bar's own styles, controls, bidi, a long one),
+ * unescaped, as a compromised service could send them. */
 
 /* A49. `/spellcheck/search`: web search's own correction (the one `query.altered` shows); `results` holds one
  * `{query}` with the corrected query, or nothing when the query needs no correction (§8.2; the skills repo's

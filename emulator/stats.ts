@@ -3,9 +3,10 @@ export const UNKNOWN_KEY_LABEL = '(invalid key)';
 export const MISSING_KEY_LABEL = '(no key)';
 
 /**
- * Billing counters, kept apart because the 2026 plans bill differently: `billed` counts billed web searches
- * (as it always has), `answers` billed Answers (`/chat/completions`), and `answersAborted` the part of `answers`
- * whose stream the client closed before `[DONE]` (A25: billed all the same).
+ * Billing counters, kept apart because the 2026 plans bill differently: `billed` counts billed requests (web
+ * searches and the other endpoints billed per request, suggest and spellcheck included: A52; per endpoint in
+ * `endpoints`), `answers` billed Answers (`/chat/completions`), and `answersAborted` the part of `answers` whose
+ * stream the client closed before `[DONE]` (A25: billed all the same).
  */
 export interface BillingCounters {
   billed: number;

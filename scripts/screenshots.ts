@@ -4,8 +4,8 @@
  * (scripts/demo-browser.ts). Writes store/screenshots/<name>-<scheme>.png and prints each file's size. Not part of
  * `npm test`.
  *
- * One line in SHOTS per screenshot. A results page in a tab is `['results-page', extensionPage('<its page>')]`;
- * a side panel is `['side-panel', framed('<its page>', <its width>, [<title>, <line>], searchFor(SAMPLE_QUERY))]`.
+ * One line in SHOTS per screenshot: a whole extension page (`extensionPage`), a narrow one on a captioned stage
+ * (`framed`), or the in-page panel (scripts/screenshot-kinds.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,10 @@ const SCHEMES: Scheme[] = ['light', 'dark'];
 const SAMPLE_QUERY = 'coffee in Lisbon';
 /** The popup's width (entrypoints/popup/popup.css). */
 const POPUP_WIDTH = 460;
+/** A side panel about as wide as Chrome opens it. */
+const SIDE_PANEL_WIDTH = 400;
+/** A query whose answer has every section, the infobox in the results page's side column (README: the demo). */
+const RESULTS_QUERY = 'python tutorial';
 
 /** Searches in the popup (or any page with Scout's search box) and asks for the AI answer. */
 const searchFor =
@@ -32,12 +36,19 @@ const searchFor =
   async (page: Page): Promise<void> => {
     const popup = new PopupPage(page);
     await popup.search(query);
-    await popup.waitForResults();
-    // "Ask before each AI answer" is on: the answer is billed, so the user asks; a cached one shows at once.
-    await popup.getAnswerButton.or(popup.answerCost).first().waitFor({ timeout: 20_000 });
-    if (await popup.getAnswerButton.isVisible()) await popup.getAnswerButton.click();
-    await popup.answerCost.waitFor({ timeout: 20_000 });
+    await withAnswer(page);
   };
+
+/** Waits for the search the page shows, and asks for its AI answer. */
+async function withAnswer(page: Page): Promise<void> {
+  const popup = new PopupPage(page);
+  await popup.waitForResults();
+  // "Ask before each AI answer" is on: the answer is billed, so the user asks; a cached one shows at once.
+  await popup.getAnswerButton.or(popup.answerCost).first().waitFor({ timeout: 20_000 });
+  if (await popup.getAnswerButton.isVisible()) await popup.getAnswerButton.click();
+  await popup.answerCost.waitFor({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 /**
  * The options page as a user sees it, with the default API address rather than the emulator's (a random port); the
@@ -60,6 +71,16 @@ const SHOTS: [name: string, shot: Shot][] = [
       POPUP_WIDTH,
       ['Search from the toolbar', 'Web results, places and an AI answer, with your own Brave Search API key.'],
       searchFor(SAMPLE_QUERY),
+    ),
+  ],
+  ['results-page', extensionPage(`results.html?q=${encodeURIComponent(RESULTS_QUERY)}`, withAnswer)],
+  [
+    'side-panel',
+    framed(
+      'sidepanel.html',
+      SIDE_PANEL_WIDTH,
+      ['Beside the page you read', 'The side panel keeps your results open while you browse.'],
+      searchFor('ramen tokyo'),
     ),
   ],
   ['in-page-panel', inPagePanel],

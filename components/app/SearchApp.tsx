@@ -5,11 +5,11 @@
  * is not in its first paint (the results tab's budget: bench/budgets.json).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef } from 'preact/hooks';
 import { t } from '@/utils/i18n';
 import { openOptions } from '@/components/open-options';
-import { activeSiteHost } from '@/components/active-site';
 import { SiteChip } from '@/components/SiteChip';
+import { PageTabContext } from './active-tab';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget, isSearchKey } from './keyboard';
 import { Answer, FilterFields, preloadParts } from './parts';
@@ -29,8 +29,8 @@ export interface SearchAppProps {
 
 export function SearchApp({ app, layout, escapeClears = false, actions, tools }: SearchAppProps) {
   const { state, input } = app;
-  /** The host of the web page in the active tab, for "This site" (none in the results tab: its own tab is Scout's). */
-  const [site, setSite] = useState<string>();
+  /** The web page's host, for "This site": the active tab's (popup, side panel), the opener's (results tab). */
+  const site = useContext(PageTabContext).host;
 
   /** Keys anywhere on the page (keyboard.ts), so `/` works wherever focus is. */
   const onKey = (event: KeyboardEvent) => {
@@ -57,7 +57,6 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
   useEffect(() => {
     input.current?.focus();
     preloadParts();
-    void activeSiteHost().then(setSite);
     const listener = (event: KeyboardEvent) => latestKey.current(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);

@@ -8,10 +8,16 @@
 import { createContext } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { siteHost } from '@/utils/query/site';
 
 export interface PageTab {
   /** Undefined: no web page Scout may act on (a browser page, a tab Scout was not invoked on, or the results tab). */
   tabId?: number;
+  /**
+   * The page's host, for "This site (host)" (SiteChip.tsx): the active tab's; in the results tab, the page it was
+   * opened beside (entrypoints/results/opener-site.ts).
+   */
+  host?: string;
   /** The side panel's active tab hides its URL from Scout: Scout was not invoked on it (the panel says how to). */
   locked?: boolean;
   /** The popup closes once the page shows what was asked, so the page is in view; the side panel stays. */
@@ -25,7 +31,8 @@ async function activeWebTab(): Promise<Omit<PageTab, 'closeAfter'>> {
     const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
     if (tab?.id === undefined) return {};
     if (tab.url === undefined) return { locked: true };
-    return /^https?:\/\//.test(tab.url) ? { tabId: tab.id } : {};
+    const host = siteHost(tab.url);
+    return host === undefined ? {} : { tabId: tab.id, host };
   } catch {
     return {};
   }
@@ -38,7 +45,9 @@ export function usePageTab({ follow, closeAfter }: { follow: boolean; closeAfter
     let asked = 0;
     const check = () => {
       const mine = ++asked;
-      void activeWebTab().then((found) => mine === asked && setTab(follow ? found : { tabId: found.tabId }));
+      void activeWebTab().then(
+        (found) => mine === asked && setTab(follow ? found : { tabId: found.tabId, host: found.host }),
+      );
     };
     check();
     if (!follow) return;

@@ -7,9 +7,13 @@ import type { SearchFilters, SearchView } from '@/utils/view/replies';
 import { isLastSearch, lastRequest, loadAppStart } from './app-start';
 import { nextPage, type SearchRequestState } from './search-state';
 import { useSearch } from './use-search';
+import type { ResultsTarget } from '@/utils/results-url';
 
-/** `last`: the session's last search (popup, side panel); a request: a results tab's URL; undefined: nothing. */
-export type OpenOn = 'last' | SearchRequestState | undefined;
+/**
+ * `last`: the session's last search (popup, side panel); a results tab's URL: its search, or text to put in the box
+ * (focused, searching nothing: "Search this site"); undefined: nothing.
+ */
+export type OpenOn = 'last' | ResultsTarget | undefined;
 
 export interface AppOptions {
   /**
@@ -42,12 +46,12 @@ export function useApp({ onRequest }: AppOptions = {}) {
     setKeySet(start.keySet);
     setGoggles(start.goggles);
     if (search.mark() !== marker) return;
-    const wanted = on === 'last' ? start.last && lastRequest(start.last) : on;
+    const wanted = on === 'last' ? start.last && lastRequest(start.last) : on && 'search' in on ? on.search : undefined;
     const keepTyped = on === 'last' && !shown.current;
     search.clear();
     if (!wanted) {
       setFilters(start.defaults);
-      if (on !== 'last') setText('');
+      if (on !== 'last') fillBox(on && 'prefill' in on ? on.prefill : '');
       return;
     }
     const first = { ...wanted, page: 0, filters: { ...start.defaults, ...wanted.filters } };
@@ -60,6 +64,16 @@ export function useApp({ onRequest }: AppOptions = {}) {
     } else view = await search.run(first);
     for (let page = 1; view?.moreResults && page <= wanted.page; page += 1) view = await search.run({ ...first, page });
   }, []);
+
+  /** Text in the box, focused, the caret at its end; nothing searched. */
+  const fillBox = (text: string) => {
+    setText(text);
+    const box = input.current;
+    if (!box) return;
+    box.value = text;
+    box.focus();
+    box.setSelectionRange(text.length, text.length);
+  };
 
   const go = (request: SearchRequestState, kind: 'new' | 'more' = 'new') => {
     onRequest?.(request, kind);

@@ -3,6 +3,7 @@ import { ENTITIES, type Entity } from '../world/entities';
 import { PLACES } from '../world/places';
 import { CITIES } from '../world/cities';
 import { foldCase } from '../text/tokenize';
+import { HOSTILE_SUGGESTIONS } from '../world/hostile';
 
 /** A query the world can complete to; entities carry what a rich suggestion shows. */
 export interface Suggestion {
@@ -43,11 +44,12 @@ let candidates: Suggestion[] | undefined;
 /**
  * Completions of a partial query, best first: the candidates that start with it (a trailing space counts, so
  * "how to " completes whole words), then those holding every typed word with the last one as a word's start;
- * shorter first, then alphabetical.
+ * shorter first, then alphabetical. Text starting with `hostile` gets the hostile sample, unescaped.
  */
 export function suggestionsFor(partial: string, count: number): Suggestion[] {
   candidates ??= buildCandidates();
   const typed = foldCase(partial.normalize('NFKC')).replace(/\s+/g, ' ').trimStart();
+  if (typed.startsWith('hostile')) return HOSTILE_SUGGESTIONS.slice(0, count).map((query) => ({ query }));
   const words = normalise(partial).split(' ').filter(Boolean);
   const last = words.at(-1) ?? '';
   const scored = candidates.flatMap((candidate) => {

@@ -24,3 +24,15 @@ export const HOSTILE = {
   /** An https URL whose path holds markup (valid, but must stay text). */
   markupUrl: 'https://hostile.example/<script>alert(1)</script>?q="><img src=x onerror=alert(1)>',
 } as const;
+
+/**
+ * What `/suggest/search` completes `hostile…` to (A48): markup, the address bar's own `<match>`/`<dim>`/`<url>`
+ * styles, XML's special characters and a CDATA end, controls and bidi, and a suggestion longer than any row.
+ */
+export const HOSTILE_SUGGESTIONS = [
+  `hostile ${SCRIPT}`,
+  'hostile <match>styled</match> <dim>dimmed</dim> <url>https://evil.example/</url>',
+  `hostile &amp; & < > " ' ]]> <![CDATA[x]]> ${IMG}`,
+  `hostile ${BIDI} \u0000\u0007 \uFFFE end`,
+  `hostile ${'very long suggestion '.repeat(20)}`,
+] as const;

@@ -20,7 +20,7 @@ export function App() {
         app={app}
         layout="narrow"
         escapeClears
-        actions={<OpenElsewhere state={app.state} />}
+        actions={<OpenElsewhere state={app.state} text={app.text} />}
         tools={<PageTools />}
       />
     </PageTabContext.Provider>

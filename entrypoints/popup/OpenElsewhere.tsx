@@ -1,14 +1,15 @@
 /**
  * "Open in a tab" and "Open in the side panel": the popup's search goes along, with nothing searched or billed again.
- * The tab opens on the search's URL (components/app/results-url.ts), whose pages Scout's cache answers and whose
+ * The tab opens on the search's URL (utils/results-url.ts), whose pages Scout's cache answers and whose
  * first page is the session's last search; the side panel opens on that last search (or, already open, is told to
  * show it: components/app/handover.ts). The popup then closes, as it would on any click outside it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n';
 import { canOpenSidePanel, openSidePanel } from '@/utils/side-panel';
 import { announceHandover } from '@/components/app/handover';
+import { PageTabContext } from '@/components/app/active-tab';
 import { SidePanelIcon, TabIcon } from './icons';
 import type { SearchState } from '@/components/app/search-state';
 
@@ -16,7 +17,10 @@ import type { SearchState } from '@/components/app/search-state';
 const shown = (state: SearchState) =>
   state.request && { ...state.request, page: state.pages.at(-1)?.page ?? state.request.page };
 
-export function OpenElsewhere({ state }: { state: SearchState }) {
+/** `text`: what is in the popup's box; with no search shown, the tab gets it in its box, searching nothing. */
+export function OpenElsewhere({ state, text }: { state: SearchState; text: string }) {
+  // The page the popup was opened on: the tab opens beside it, and offers "This site" for it.
+  const { tabId } = useContext(PageTabContext);
   // Known before the click: the side panel must open inside the click's gesture, with nothing awaited first.
   const [windowId, setWindowId] = useState<number>();
   useEffect(() => {
@@ -28,8 +32,10 @@ export function OpenElsewhere({ state }: { state: SearchState }) {
   }, []);
   const openTab = async () => {
     // Not in the popup's first paint: only this click needs the URL's rules.
-    const { RESULTS_PAGE, resultsQuery } = await import('@/components/app/results-url');
-    await browser.tabs.create({ url: browser.runtime.getURL(RESULTS_PAGE) + resultsQuery(shown(state)) });
+    const { resultsPageUrl } = await import('@/utils/results-url');
+    const search = shown(state);
+    const url = resultsPageUrl(search ? { search } : { prefill: text });
+    await browser.tabs.create({ url, ...(tabId !== undefined && { openerTabId: tabId }) });
     window.close();
   };
   const openPanel = async (id: number) => {

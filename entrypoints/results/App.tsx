@@ -1,30 +1,47 @@
 /**
  * The results tab: the search app (components/app/) across a whole tab, with the answer's side slots beside its main
  * column. The search lives in the URL (url-history.ts), so reload, back/forward and bookmarks show it again, each
- * page answered from Scout's cache while it holds it.
+ * page answered from Scout's cache while it holds it. Its own: "Copy link" (CopyLink.tsx), the history while it is on
+ * (ResultsHistory.tsx), and "This site" for the page it was opened beside (opener-site.ts).
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { PageTabContext } from '@/components/app/active-tab';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
 import { t } from '@/utils/i18n';
+import { CopyLink } from './CopyLink';
 import type * as UrlHistory from './url-history';
+import type { ResultsHistory } from './ResultsHistory';
 
 export function App() {
   const url = useRef<typeof UrlHistory>(undefined);
   const app = useApp({ onRequest: (request, kind) => url.current?.recordInUrl(request, kind) });
+  const [History, setHistory] = useState<typeof ResultsHistory>();
+  const [host, setHost] = useState<string>();
   useEffect(() => {
-    const show = () => url.current && void app.open(url.current.searchInUrl());
+    const show = () => url.current && void app.open(url.current.targetInUrl());
     window.addEventListener('popstate', show);
-    // The URL's rules load after the first paint (the box is focused first), as the answer's parts do.
+    // The URL's rules, the history and the opener's site load after the first paint (the box is focused first), as
+    // the answer's parts do.
     void import('./url-history').then((module) => {
       url.current = module;
       show();
     });
+    void import('./ResultsHistory').then((module) => setHistory(() => module.ResultsHistory));
+    void import('./opener-site').then((module) => module.openerSiteHost()).then(setHost);
     return () => window.removeEventListener('popstate', show);
   }, []);
   const q = app.state.request?.q;
   useEffect(() => {
     document.title = q ? t('results_title', q) : t('popup_title');
   }, [q]);
-  return <SearchApp app={app} layout="wide" />;
+  const pick = (query: string) => {
+    app.setText(query);
+    app.runQuery(query);
+  };
+  return (
+    <PageTabContext.Provider value={{ host, closeAfter: false }}>
+      <SearchApp app={app} layout="wide" actions={<CopyLink />} tools={History && <History onPick={pick} />} />
+    </PageTabContext.Provider>
+  );
 }

@@ -1,16 +1,16 @@
 /**
- * The results tab's URL (components/app/results-url.ts) and history: a new search is a new entry (Back returns to the
- * one before), a further page replaces the entry (its URL says how far the user has read, so a reload shows as much
+ * The results tab's URL (utils/results-url.ts) and history: a new search is a new entry (Back returns to the one
+ * before), a further page replaces the entry (its URL says how far the user has read, so a reload shows as much
  * again). Loaded right after the tab's first paint (App.tsx), with the URL rules it needs.
  */
-import { parseResultsQuery, resultsQuery } from '@/components/app/results-url';
+import { parseResultsQuery, resultsQuery, type ResultsTarget } from '@/utils/results-url';
 import type { SearchRequestState } from '@/components/app/search-state';
 
-/** The search this tab's URL names, if any. */
-export const searchInUrl = (): SearchRequestState | undefined => parseResultsQuery(location.search);
+/** What this tab's URL asks for: a search, text for the box, or nothing. */
+export const targetInUrl = (): ResultsTarget | undefined => parseResultsQuery(location.search);
 
 export function recordInUrl(request: SearchRequestState, kind: 'new' | 'more'): void {
-  const query = resultsQuery(request);
+  const query = resultsQuery({ search: request });
   if (query === location.search) return;
   if (kind === 'more') history.replaceState(null, '', query);
   else history.pushState(null, '', query);

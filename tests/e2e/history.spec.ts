@@ -27,7 +27,8 @@ test('off by default; on, searches are kept, listed, offered in the address bar,
   await popup.waitForResults();
   expect(await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).toEqual({});
 
-  await toggle.check();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   await expect(section.getByText('No searches kept yet.')).toBeVisible();
   for (const q of ['coffee in Lisbon', 'coffee beans', 'python tutorial']) {
     await popup.search(q);
@@ -66,10 +67,52 @@ test('off by default; on, searches are kept, listed, offered in the address bar,
     await options.reload();
     await expect(options.getByRole('list', { name: 'Your recent searches' }).getByRole('listitem')).toHaveCount(1);
   }).toPass();
-  await options.getByLabel('Keep a history of my searches').uncheck();
+  // The box shows the stored choice, so it changes once the background has answered: click, then wait for it.
+  await options.getByLabel('Keep a history of my searches').click();
+  await expect(options.getByLabel('Keep a history of my searches')).not.toBeChecked();
   await expect(options.getByRole('list', { name: 'Your recent searches' })).toHaveCount(0);
   expect(await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).toEqual({});
   expect(await inputChanged(serviceWorker, 'aft')).toHaveLength(1);
+});
+
+test('the results page lists the history while it is on: a search picked runs again, each deletable, "Clear history"', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  useKey,
+  emulator,
+}) => {
+  await useKey('demo-search');
+  const page = await context.newPage();
+  const results = `chrome-extension://${extensionId}/results.html`;
+  await page.goto(results);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await expect(page.getByText('Your searches')).toHaveCount(0);
+
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ history: { on: true, entries: [] } }));
+  for (const q of ['heron', 'ibis']) {
+    await page.goto(`${results}?q=${q}`);
+    await new PopupPage(page).waitForResults();
+  }
+  await page.getByText('Your searches').click();
+  const list = page.getByRole('list', { name: 'Your recent searches' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('ibis');
+  const billed = () => emulator.stats().keys['demo-search']?.endpoints['web/search']?.billed;
+  expect(billed()).toBe(2);
+
+  // Picked: it runs again (answered from Scout's cache), as a new entry of the tab's history.
+  await list.getByRole('button', { name: 'heron', exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('heron');
+  await expect(page).toHaveURL(/\?q=heron/);
+  await new PopupPage(page).waitForResults();
+  expect(billed()).toBe(2);
+
+  await page.getByRole('button', { name: 'Delete “ibis” from the history' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear history' }).click();
+  await expect(page.getByText('No searches kept yet.')).toBeVisible();
+  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).history.entries).toEqual([]);
 });
 
 test('a content script can neither read the history from storage nor ask the background for it', async ({

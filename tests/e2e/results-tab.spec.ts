@@ -146,8 +146,9 @@ test('keys: / goes to the box, arrows and j/k move through the results, Enter op
   await expect(tab.searchbox).toHaveValue('/jk');
 });
 
-test('no axe violations with every section, places and the side column shown, in light and dark mode', async ({
+test('no axe violations with every section, places and the side column shown, the history and Copy link too, in light and dark mode', async ({
   context,
+  serviceWorker,
   extensionId,
   useKey,
 }) => {
@@ -166,9 +167,18 @@ test('no axe violations with every section, places and the side column shown, in
     const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
     expect(violations, `${colorScheme} mode`).toEqual([]);
   }
+  await serviceWorker.evaluate(() =>
+    (globalThis as any).chrome.storage.local.set({
+      history: { on: true, entries: [{ q: 'coffee in Lisbon', at: Date.now() }] },
+    }),
+  );
   await page.goto(`chrome-extension://${extensionId}/results.html?q=python+tutorial`);
   await tab.waitForResults();
   await expect(page.locator('.app-answer-side').getByRole('region')).toHaveCount(1);
+  await page.getByText('Your searches', { exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Your recent searches' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.results-copied')).not.toBeEmpty();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const results = await new AxeBuilder({ page }).analyze();

@@ -25,6 +25,7 @@ test('the menu item opens the results page beside the tab, prefilled with site:<
   const tabId = await tabIdOf(serviceWorker, page);
   const index = await serviceWorker.evaluate(async (id) => (await chrome.tabs.get(id)).index, tabId);
   await recordOpenedTabs(serviceWorker);
+  const resultsOpened = context.waitForEvent('page');
   await menuClick(serviceWorker, tabId, { menuItemId: 'scout-search-site', pageUrl: page.url() });
   await expect.poll(() => openedTabs(serviceWorker)).not.toHaveLength(0);
   const [opened] = await openedTabs(serviceWorker);
@@ -38,6 +39,22 @@ test('the menu item opens the results page beside the tab, prefilled with site:<
   // Nothing was injected into the page, and nothing was asked of the API.
   expect(await page.locator('scout-panel').count()).toBe(0);
   expect(emulator.stats().totals.requests).toBe(0);
+
+  // The results page shows the text in its box, focused, the caret at its end; it searches only when submitted.
+  const results = await resultsOpened;
+  const box = results.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toHaveValue('site:127.0.0.1 ');
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('site:127.0.0.1 '.length);
+  // "This site" there names the page it was opened beside, already pressed.
+  await expect(results.getByRole('button', { name: 'This site (127.0.0.1)' })).toHaveAttribute('aria-pressed', 'true');
+  await results.keyboard.type('tutorial');
+  await expect(box).toHaveValue('site:127.0.0.1 tutorial');
+  expect(emulator.stats().totals.requests).toBe(0);
+  await box.press('Enter');
+  await new PopupPage(results).waitForResults();
+  expect(emulator.stats().keys['demo-search']?.endpoints['web/search']).toMatchObject({ requests: 1, billed: 1 });
+  expect(new URL(results.url()).searchParams.get('q')).toBe('site:127.0.0.1 tutorial');
 });
 
 test('the popup’s "This site (host)" chip adds site:<host> to the box, focused, and searches only when submitted', async ({

@@ -4,6 +4,7 @@
  * opens results in the active tab beside it (a new tab on a modifier or middle click) and keeps them, and its page
  * actions work on the active tab. Chrome's own `sidePanel` calls are unit-tested (tests/unit/side-panel.test.ts).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
@@ -128,4 +129,24 @@ test('"Highlight on this page" and "Find places on this page" act on the active 
   await expect.poll(() => article.locator('scout-mark').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(billed(emulator, 'demo-ai')).toBe(2);
   await expect(panel.places).toBeVisible();
+});
+
+test('no axe violations with results, places and the filters shown, in light and dark mode', async ({
+  context,
+  extensionId,
+  useKey,
+}) => {
+  await useKey('demo-pro');
+  const panel = await openSidePanel(context, extensionId);
+  await panel.page.setViewportSize({ width: 400, height: 900 });
+  await panel.search('coffee in Lisbon');
+  await panel.waitForResults();
+  await panel.waitForPlaces();
+  await panel.page.getByText('Filters', { exact: true }).click();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page: panel.page }).analyze();
+    const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(violations, `${colorScheme} mode`).toEqual([]);
+  }
 });

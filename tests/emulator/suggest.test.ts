@@ -28,16 +28,42 @@ describe('/suggest/search (minimal, for the omnibox)', () => {
     expect((await suggest({ q: 'python', count: 21 })).status).toBe(422);
   });
 
-  it('counts each request for the key, never as a billed web search', async () => {
+  it('counts and bills each answered request for the Autosuggest key, on its own endpoint, never as a web search (A52)', async () => {
     await suggest({ q: 'coffee' });
     await suggest({ q: 'coffee b' });
-    const stats = emulator.stats();
-    expect(stats.keys['demo-suggest']?.endpoints['suggest/search']?.successes).toBe(2);
-    expect(stats.totals.billed).toBe(0);
+    await suggest({ q: '' });
+    const key = emulator.stats().keys['demo-suggest'];
+    expect(key?.endpoints['suggest/search']).toMatchObject({ requests: 3, successes: 2, billed: 2 });
+    expect(key?.endpoints['web/search']).toBeUndefined();
+    expect(key?.billed).toBe(2);
   });
 
-  it('answers `hostile…` with markup in the suggestion text', async () => {
-    const body = (await suggest({ q: 'hostile' })).json();
-    expect(body.results.map((r: { query: string }) => r.query).join(' ')).toMatch(/<script>|<match>/);
+  it('the Autosuggest plan’s rate: 100 requests a second, the 101st is 429 RATE_LIMITED (never billed), the next second again', async () => {
+    clock.advance(1000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1) statuses.push((await suggest({ q: `coffee ${i}` })).status);
+    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+    const refused = await suggest({ q: 'coffee x' });
+    expect([statuses[100], refused.status]).toEqual([429, 429]);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(refused.headers['x-ratelimit-limit']).toBe('100, 0');
+    expect(emulator.stats().keys['demo-suggest']?.endpoints['suggest/search']).toMatchObject({
+      errors: { 429: 2 },
+      billed: 100,
+    });
+    clock.advance(1000);
+    expect((await suggest({ q: 'coffee' })).status).toBe(200);
+  });
+
+  it('completes `hostile…` to the hostile sample, unescaped: markup, the address bar’s own styles, controls, bidi', async () => {
+    const body = (await suggest({ q: 'hostile', count: 20 })).json();
+    const texts: string[] = body.results.map((r: { query: string }) => r.query);
+    expect(texts.length).toBeGreaterThan(2);
+    expect(texts.every((text) => text.startsWith('hostile '))).toBe(true);
+    const all = texts.join(' ');
+    for (const piece of ['<script>alert(1)</script>', '<match>', '<dim>', '&amp;', ']]>', '\u202E', '\u0000'])
+      expect(all).toContain(piece);
+    expect(Math.max(...texts.map((text) => text.length))).toBeGreaterThan(200);
+    expect((await suggest({ q: 'hostile', count: 2 })).json().results).toHaveLength(2);
   });
 });

@@ -2,12 +2,13 @@
 /**
  * The address-bar keyword in Firefox ESR (issue 25): the listeners the event page registered with `omnibox` are the
  * ones the demo build's hooks call; suggestions from the Autosuggest key arrive as plain text (Firefox shows the
- * description as it is), Firefox accepts them, and Enter opens the results page where the browser asks.
+ * description as it is), Firefox accepts them, and Enter opens the results page where the browser asks, which then
+ * runs the search.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, type ScoutFirefox } from './firefox';
+import { launchScout, waitFor, type ScoutFirefox } from './firefox';
 
 declare const browser: any;
 
@@ -89,11 +90,12 @@ describe('the address bar in Firefox ESR', () => {
       hostile.map((row) => row.description),
     );
     expect(refused).toEqual([]);
-    expect(emulator.stats().totals.billed).toBe(0);
+    // Only Autosuggest was asked, each request billed to its own plan (A52); the Search key billed nothing.
+    expect(emulator.stats().keys['demo-search']?.billed ?? 0).toBe(0);
+    expect(emulator.stats().totals.billed).toBe(suggestRequests());
   });
 
-  test('Enter opens the results page for the query in a new tab, searching nothing itself', async () => {
-    const before = emulator.stats().totals.requests;
+  test('Enter opens the results page for the query in a new tab, which runs the one billed search', async () => {
     const opened = await extensionPage.evaluate(async () => {
       const background = await browser.runtime.getBackgroundPage();
       const seen: string[] = [];
@@ -110,6 +112,15 @@ describe('the address bar in Firefox ESR', () => {
     });
     const results = `moz-extension://${firefox.uuid}/results.html?q=coffee+in+Lisbon`;
     expect(opened).toContain(results);
-    expect(emulator.stats().totals.requests).toBe(before);
+    // Enter searched nothing itself: the results page ran the search, billed once.
+    await waitFor(
+      async () => emulator.stats().keys['demo-search']?.endpoints['web/search']?.successes === 1,
+      "the results page's search",
+    );
+    const billed = emulator
+      .requests()
+      .filter((request) => request.billed && request.endpoint !== 'suggest/search')
+      .map((request) => `${request.endpoint} ${request.query.q?.[0]}`);
+    expect(billed).toEqual(['web/search coffee in Lisbon']);
   });
 });

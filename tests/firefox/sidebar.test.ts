@@ -2,7 +2,8 @@
 /**
  * Scout's side panel in Firefox is a `sidebar_action` showing sidepanel.html (Playwright-like drivers cannot open the
  * sidebar itself, so the page is opened as a tab, as the Chromium tests do): it searches against the emulator from
- * its searchbox, opens again on that search at no cost, and the results tab does the same from its URL. The
+ * its searchbox, opens again on that search at no cost, and the results tab does the same from its URL, and copies
+ * its address ("Copy link"). The
  * toolbar preference clears or restores the action's popup, which is how a Firefox toolbar click reaches the sidebar.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -76,6 +77,30 @@ describe('the side panel in Firefox ESR', () => {
     const tab = await firefox.openPage('results.html?q=coffee&offset=1');
     await waitFor(async () => (await shown(tab)).titles.length > titles.length, 'the two pages in the results tab');
     expect(billed()).toBe(2);
+    await tab.close();
+  });
+
+  test('the results tab searches its URL\'s query and "Copy link" copies its address in Firefox', async () => {
+    const tab = await firefox.openPage('results.html?q=python+tutorial');
+    await waitForResults(tab, 'python tutorial');
+    // What the page writes is recorded on its way to the real clipboard (which a test cannot read back).
+    await tab.evaluate(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        (window as any).__copied = text;
+        return write(text);
+      };
+    });
+    const [button] = await tab.$$('xpath/.//button[normalize-space()="Copy link"]');
+    await button!.click();
+    await waitFor(
+      async () => (await tab.evaluate(() => document.querySelector('.results-copied')?.textContent)) === 'Link copied',
+      'Firefox to allow the copy',
+    );
+    const href = await tab.evaluate(() => location.href);
+    expect(await tab.evaluate(() => (window as any).__copied)).toBe(href);
+    expect(href).toMatch(/^moz-extension:\/\/.+\/results\.html\?q=python\+tutorial$/);
     await tab.close();
   });
 

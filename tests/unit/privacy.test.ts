@@ -9,6 +9,7 @@ import { DATA_FLOWS, type DataFlow } from '@/utils/data-flows';
 import { DEFAULT_TTL_MS } from '@/utils/api/cache';
 import { MAX_RECORDS } from '@/utils/services/search-records';
 import { MAX_JOB_AGE_MS } from '@/utils/services/summary/jobs';
+import { MAX_HISTORY } from '@/utils/services/history';
 import { CACHE_MINUTES } from '@/utils/settings/choices';
 import { privacyPage } from '../../modules/privacy-page';
 
@@ -46,6 +47,7 @@ describe('PRIVACY.md', () => {
     expect(flat).toContain(`the last ${MAX_RECORDS}, at most ${MAX_JOB_AGE_MS / 3_600_000} hours`);
     expect(flat).toContain(`summaries ${DEFAULT_TTL_MS / 60_000} minutes`);
     expect(flat).toContain(`up to ${CACHE_MINUTES.max / 60} hours`);
+    expect(flat).toContain(`the last ${MAX_HISTORY} searches you ran from Scout's own pages`);
   });
 
   it('becomes a page without script, with every heading', () => {

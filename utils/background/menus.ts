@@ -11,7 +11,7 @@ import type { PageCommand } from '@/utils/messaging/page-commands';
 import { t } from '@/utils/i18n';
 import { siteHost, withSite } from '@/utils/query/site';
 import { openResultsBeside } from './open-results';
-import { resultsPageUrl } from './results-url';
+import { resultsPageUrl } from '@/utils/results-url';
 import { deliverToTab } from './tab-agent';
 
 export const MENU_IDS = {

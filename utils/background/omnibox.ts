@@ -14,7 +14,7 @@ import {
   type DescriptionFormat,
   type Suggestion,
 } from './omnibox-text';
-import { resultsPageUrl } from './results-url';
+import { resultsPageUrl } from '@/utils/results-url';
 
 export interface OmniboxDeps {
   format: DescriptionFormat;
@@ -96,7 +96,7 @@ export function createOmnibox(deps: OmniboxDeps) {
   async function onInputEntered(text: string, disposition: Disposition): Promise<void> {
     supersede();
     const q = cleanSuggestionText(text);
-    const url = resultsPageUrl(q === '' ? { prefill: '' } : { q });
+    const url = resultsPageUrl(q === '' ? { prefill: '' } : { search: { q, page: 0, filters: {} } });
     await deps.open(url, DISPOSITIONS.includes(disposition) ? disposition : 'currentTab');
   }
 

@@ -45,9 +45,8 @@ export interface OpenedTab {
 }
 
 /**
- * Starts recording, in the background, every tab opened and every address a tab is sent to. The results page is
- * another branch's: until it is merged, the address Scout opened is what there is to check (the tab then shows the
- * browser's own error page for the missing file, and its URL becomes that page's).
+ * Starts recording, in the background, every tab opened and every address a tab is sent to: the address Scout opened
+ * is recorded before the results page loads (and may rewrite its own URL).
  */
 export const recordOpenedTabs = (worker: Worker): Promise<void> =>
   worker.evaluate(() => {

@@ -497,7 +497,21 @@ describe('the popup: the answer in its own order', () => {
 });
 
 describe('the popup hands its search over', () => {
-  it('"Open in a tab": a results tab on the search\'s URL, with the last page shown, and the popup closes', async () => {
+  it('"Open in a tab" before any search: the tab gets the typed text in its box, searching nothing', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
+    vi.spyOn(window, 'close').mockImplementation(() => {});
+    await open();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'heron & ibis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open in a tab' }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    const url = new URL(create.mock.calls[0]![0].url!);
+    expect(url.pathname).toBe('/results.html');
+    expect([...url.searchParams]).toEqual([['prefill', 'heron & ibis']]);
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('"Open in a tab": a results tab on the search\'s URL, with the last page shown, beside the page; the popup closes', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 7, url: 'https://news.example/lisbon' }] as never);
     const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     await open();
@@ -508,6 +522,7 @@ describe('the popup hands its search over', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open in a tab' }));
     await waitFor(() => expect(close).toHaveBeenCalledOnce());
     const url = new URL(create.mock.calls[0]![0].url!);
+    expect(create.mock.calls[0]![0].openerTabId).toBe(7);
     expect(url.pathname).toBe('/results.html');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: 'heron',

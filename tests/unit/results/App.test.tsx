@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/results/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { send } from '@/utils/messaging/client';
@@ -21,19 +22,23 @@ const DEFAULTS = { country: 'DE', searchLang: 'de', safesearch: 'strict' };
 
 let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
 let last: unknown;
+let historyView: { on: boolean; entries: { q: string; at: number }[] };
 
 beforeAll(async () => {
   await Promise.all([Answer.preload(), FilterFields.preload()]);
 });
 beforeEach(() => {
   vi.clearAllMocks();
+  fakeBrowser.reset();
   searches = [];
   last = null;
+  historyView = { on: false, entries: [] };
   vi.mocked(send).mockImplementation(((type: string, data: never) => {
     if (type === 'settings.get') return Promise.resolve(ok({ ...DEFAULTS, goggles: [] }));
     if (type === 'key.status') return Promise.resolve(ok({ set: true }));
     if (type === 'search.last') return Promise.resolve(ok(last));
     if (type === 'search') return new Promise((resolve) => searches.push({ data, resolve }));
+    if (type.startsWith('history.')) return Promise.resolve(ok(historyView));
     return Promise.reject(new Error(`unexpected ${type}`));
   }) as never);
   vi.mocked(openStream).mockImplementation((() => () => {}) as never);
@@ -85,6 +90,18 @@ describe('the results tab', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('prefill= puts the text in the box, focused with the caret at its end, and searches nothing until submitted', async () => {
+    await openAt('?prefill=site%3Aexample.com+');
+    await waitFor(() => expect(box().value).toBe('site:example.com '));
+    expect(document.activeElement).toBe(box());
+    expect(box().selectionStart).toBe('site:example.com '.length);
+    expect(searches).toHaveLength(0);
+    fireEvent.input(box(), { target: { value: 'site:example.com heron' } });
+    fireEvent.submit(box().closest('form')!);
+    expect(searches.map((s) => s.data.q)).toEqual(['site:example.com heron']);
+    expect(new URLSearchParams(location.search).get('q')).toBe('site:example.com heron');
+  });
+
   it('records a new search as a new history entry and a further page in place; Back shows the search before', async () => {
     await openAt('');
     expect(box().value).toBe('');
@@ -103,5 +120,70 @@ describe('the results tab', () => {
     await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(box().value).toBe('ibis'));
     expect(searches.at(-1)!.data).toMatchObject({ q: 'ibis', page: 0 });
+  });
+});
+
+describe("the results tab's own tools", () => {
+  it('"Copy link" copies the tab\'s address, which holds its search, and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openAt('?q=heron&offset=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toHaveProperty('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(location.href);
+    expect(new URL(location.href).search).toBe('?q=heron&offset=1');
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Could not copy: the browser did not allow it here.')).toBeTruthy();
+  });
+
+  it('lists the history while it is on: a search picked runs again, each deletable, "Clear history"', async () => {
+    const entries = [
+      { q: 'ibis', at: Date.UTC(2026, 10, 27, 9) },
+      { q: 'heron', at: Date.UTC(2026, 10, 27, 8) },
+    ];
+    historyView = { on: true, entries };
+    await openAt('');
+    const summary = await screen.findByText('Your searches');
+    fireEvent.click(summary);
+    await waitFor(() => expect(vi.mocked(send).mock.calls.filter(([type]) => type === 'history.get')).toHaveLength(2));
+    const list = screen.getByRole('list', { name: 'Your recent searches' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('bdi')!.textContent),
+    ).toEqual(['ibis', 'heron']);
+    fireEvent.click(within(list).getByRole('button', { name: 'ibis' }));
+    expect(box().value).toBe('ibis');
+    expect(searches.map((s) => s.data.q)).toEqual(['ibis']);
+    expect(location.search).toMatch(/^\?q=ibis&/);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete “heron” from the history' }));
+    expect(send).toHaveBeenCalledWith('history.delete', entries[1]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear history' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith('history.clear', {}));
+  });
+
+  it('shows no history while it is off', async () => {
+    await openAt('');
+    await waitFor(() => expect(send).toHaveBeenCalledWith('history.get', {}));
+    await act(async () => {});
+    expect(screen.queryByText('Your searches')).toBeNull();
+  });
+
+  it('offers "This site (host)" for the web page it was opened beside, and none without one', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'getCurrent').mockResolvedValue({ id: 4, openerTabId: 2 } as never);
+    const get = vi
+      .spyOn(fakeBrowser.tabs, 'get')
+      .mockResolvedValue({ id: 2, url: 'https://docs.python.org/3/' } as never);
+    await openAt('?prefill=tutorial');
+    fireEvent.click(await screen.findByRole('button', { name: 'This site (docs.python.org)' }));
+    expect(get).toHaveBeenCalledWith(2);
+    expect(box().value).toBe('site:docs.python.org tutorial');
+    expect(searches).toHaveLength(0);
+    cleanup();
+    get.mockResolvedValue({ id: 2, url: 'chrome://newtab/' } as never);
+    await openAt('');
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /This site/ })).toBeNull();
   });
 });

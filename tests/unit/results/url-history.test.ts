@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordInUrl, searchInUrl } from '@/entrypoints/results/url-history';
+import { recordInUrl, targetInUrl } from '@/entrypoints/results/url-history';
 
 const heron = { q: 'heron', page: 0, filters: { country: 'DE' as const } };
 
@@ -14,7 +14,7 @@ describe("the results tab's history", () => {
     recordInUrl({ ...heron, page: 1 }, 'more');
     expect(location.search).toBe('?q=heron&offset=1&country=DE');
     expect(history.length).toBe(start + 1);
-    expect(searchInUrl()).toEqual({ ...heron, page: 1 });
+    expect(targetInUrl()).toEqual({ search: { ...heron, page: 1 } });
   });
 
   it('the same search again adds no entry', () => {

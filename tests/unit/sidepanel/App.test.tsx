@@ -68,6 +68,21 @@ describe('the side panel', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('"This site (host)" follows the active tab: offered for a web page Scout may see, gone elsewhere', async () => {
+    const query = vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 3, url: 'chrome://newtab/' }] as never);
+    await open();
+    expect(screen.queryByRole('button', { name: /This site/ })).toBeNull();
+    query.mockResolvedValue([{ id: 8, url: 'https://docs.python.org/3/' }] as never);
+    await act(async () => void (await fakeBrowser.tabs.onActivated.trigger({ tabId: 8, windowId: 1 })));
+    fireEvent.click(await screen.findByRole('button', { name: 'This site (docs.python.org)' }));
+    expect(box().value).toBe('site:docs.python.org heron');
+    expect(document.activeElement).toBe(box());
+    query.mockResolvedValue([{ id: 9, url: 'https://news.example/' }] as never);
+    await act(async () => void (await fakeBrowser.tabs.onActivated.trigger({ tabId: 9, windowId: 1 })));
+    expect(await screen.findByRole('button', { name: 'This site (news.example)' })).toBeTruthy();
+    expect(vi.mocked(send).mock.calls.filter(([type]) => type === 'search')).toHaveLength(0);
+  });
+
   it('says how to let Scout act on a tab whose page it may not see', async () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 3 }] as never);
     await open();
