@@ -8,7 +8,7 @@ import { createResponseCache } from '@/utils/api/cache';
 import { createApiClient, type ApiClientOptions } from '@/utils/api/client';
 import type { HashText } from '@/utils/api/hash';
 import { createScheduler, type SchedulerOptions } from '@/utils/api/scheduler';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from './memory-store';
 import { SECRET_KEY, scriptedFetch, type Responder } from './helpers';
 
 /** SHA-256 from node:crypto, settled in a microtask: no thread pool for fake time to race (utils/api/hash.ts). */
