@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRetryable, retryDelay } from '@/utils/api/backoff';
 import { ApiError } from '@/utils/api/errors';
-import { API_ERROR_KINDS } from '@/utils/error-kinds';
+import { API_ERROR_KINDS } from './helpers';
 
 describe('isRetryable', () => {
   it('retries only per-second limits, offline, 5xx and 408', () => {

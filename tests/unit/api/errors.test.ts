@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, fromUnknown } from '@/utils/api/errors';
-import { API_ERROR_KINDS } from '@/utils/error-kinds';
-import { SECRET_KEY } from './helpers';
+import { API_ERROR_KINDS, SECRET_KEY } from './helpers';
 
 describe('ApiError', () => {
   it('has a user-facing message for every kind', () => {
