@@ -138,7 +138,6 @@ export const DATA_FLOWS = {
 /**
  * The data consent Scout asks Firefox for: the categories of required flows, and those only optional flows have
  * (asked for when the user turns them on). Scout always sends search terms, so `required` is never `["none"]`.
- * @public wxt.config.ts writes it into the Firefox manifest; knip reads that file as WXT's configuration, not as a user.
  */
 export function dataCollectionPermissions(): { required: string[]; optional: string[] } {
   const categories = (consent: DataFlow['consent']) => [
