@@ -12,7 +12,7 @@ export interface Choice<T extends string = string> {
 }
 
 /** The API's language codes are lower-case and use `jp` for Japanese; Intl wants BCP 47 (`ja`, `zh-Hans`, `en-GB`). */
-export function toBcp47(code: string): string {
+function toBcp47(code: string): string {
   const [language = '', ...rest] = code.split('-');
   const base = language === 'jp' ? 'ja' : language.toLowerCase();
   const parts = rest.map((part) =>

@@ -5,7 +5,7 @@
  */
 
 /** What the API client throws (utils/api/errors.ts). */
-export const API_ERROR_KINDS = [
+const API_ERROR_KINDS = [
   'noKey',
   'invalidKey',
   'notInPlan',

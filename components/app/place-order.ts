@@ -12,7 +12,7 @@ const METRES: Readonly<Record<string, number>> = {
 };
 
 /** A place's distance in metres; undefined without one, or in a unit that cannot be compared. */
-export function metresAway(place: PlaceView): number | undefined {
+function metresAway(place: PlaceView): number | undefined {
   const factor = place.distance ? METRES[place.distance.units.trim().toLowerCase()] : undefined;
   return factor === undefined ? undefined : place.distance!.value * factor;
 }

@@ -14,13 +14,13 @@ export interface PlacesState {
   error?: PlainError;
 }
 
-export const startPlaces = (places: readonly PlaceView[]): PlacesState => ({ places: [...places], loading: true });
+const startPlaces = (places: readonly PlaceView[]): PlacesState => ({ places: [...places], loading: true });
 
 /**
  * Enriched places replace the cards with the same id; ids the search did not show are ignored. A distance the search
  * gave stays when the details have none (/local/pois measures only from coordinates, and a city location has none).
  */
-export function mergePlaces(current: readonly PlaceView[], batch: readonly PlaceView[]): PlaceView[] {
+function mergePlaces(current: readonly PlaceView[], batch: readonly PlaceView[]): PlaceView[] {
   const byId = new Map(batch.map((place) => [place.id, place]));
   return current.map((place) => {
     const enriched = byId.get(place.id);
@@ -36,7 +36,7 @@ export function mergePlaces(current: readonly PlaceView[], batch: readonly Place
 const settlePlaces = (places: readonly PlaceView[]): PlaceView[] =>
   places.map((place) => (place.enriched ? place : { ...place, enriched: true }));
 
-export const placesStream: StreamReducer<'scout.places', PlacesState> = {
+const placesStream: StreamReducer<'scout.places', PlacesState> = {
   name: 'scout.places',
   apply(state: PlacesState, event: PlacesEvent): PlacesState {
     switch (event.type) {

@@ -13,9 +13,9 @@ export interface SummaryState {
   error?: PlainError;
 }
 
-export const startSummary = (): SummaryState => ({ streaming: true });
+const startSummary = (): SummaryState => ({ streaming: true });
 
-export const summaryStream: StreamReducer<'scout.summary', SummaryState> = {
+const summaryStream: StreamReducer<'scout.summary', SummaryState> = {
   name: 'scout.summary',
   apply(state: SummaryState, event: SummaryEvent): SummaryState {
     switch (event.type) {

@@ -11,7 +11,7 @@
  *   reaching Scout's listener: this looks, when asked).
  * In Chrome the frame also watches its own visibility (IntersectionObserver v2, entrypoints/panel/click-guard.ts).
  */
-export const CALM_MS = 500;
+const CALM_MS = 500;
 const MAX_RETAKES = 5;
 const RETAKE_WINDOW_MS = 10_000;
 const TOP_LAYER = ':popover-open, :modal, :fullscreen';

@@ -19,7 +19,7 @@ export interface AdvancedSectionProps {
 }
 
 /** Must run inside the user's click, before any await. A refusal, or an origin the manifest cannot ask for, is `false`. */
-export function requestOrigin(origin: string): Promise<boolean> {
+function requestOrigin(origin: string): Promise<boolean> {
   return needsPermission(origin) ? requestHostAccess(origin) : Promise.resolve(true);
 }
 

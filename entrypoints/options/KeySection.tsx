@@ -50,7 +50,7 @@ export interface KeySectionProps {
 
 const DASHBOARD_URL = 'https://api-dashboard.search.brave.com/';
 
-export function keyStatusText(status: KeyStatus | undefined): string {
+function keyStatusText(status: KeyStatus | undefined): string {
   if (!status) return t('loading');
   return status.set && status.hint ? t('options_keySaved', status.hint) : t('options_keyNone');
 }

@@ -14,7 +14,7 @@ import {
 } from '@/utils/messaging/panel-link';
 
 /** This frame's token, from its URL's fragment (the content script put it there); undefined when there is none. */
-export function panelToken(): string | undefined {
+function panelToken(): string | undefined {
   const token = location.hash.slice(1);
   return isPanelToken(token) ? token : undefined;
 }

@@ -26,7 +26,7 @@ export function isRetryable(error: ApiError): boolean {
 }
 
 /** Full jitter: uniform in [0, min(maxMs, baseMs · 2^retry)]. `retry` counts from 0. */
-export function jitteredBackoff(retry: number, options: BackoffOptions): number {
+function jitteredBackoff(retry: number, options: BackoffOptions): number {
   const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** retry);
   const unit = Math.min(Math.max(options.random(), 0), 1);
   return Math.floor(unit * ceiling);

@@ -2,7 +2,7 @@
 import { ApiError } from './errors';
 
 /** Real answers are tens of KB; anything past this is not worth holding in memory. */
-export const MAX_BODY_CHARS = 16 * 1024 * 1024;
+const MAX_BODY_CHARS = 16 * 1024 * 1024;
 
 /** The decoded JSON of a successful response. Wrong content type, empty, oversized or invalid JSON → malformed. */
 export async function readJsonBody(response: Response): Promise<unknown> {

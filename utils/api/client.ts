@@ -9,6 +9,7 @@ import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './ans
 import type { AnswerRequest } from './answers/request';
 import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
 import { createInflight } from './dedupe';
+import { sha256Hex, type HashText } from './hash';
 import { summarizerPath, WEB_SEARCH_PATH } from './endpoints';
 import { localDescriptions, localPois, type LocalCallOptions } from './local-lookup';
 import {
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   cache?: ResponseCache;
   now?: () => number;
   timers?: Timers;
+  /** SHA-256 for the key's identity and the cache keys; default WebCrypto's (hash.ts). */
+  hash?: HashText;
   /** Answers false when the browser has no host permission for the API origin → `noPermission`. */
   hasHostPermission?: (origin: string) => boolean | Promise<boolean>;
   /** TTL for successful answers unless a call says otherwise. Default 10 minutes. */
@@ -103,6 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? (() => Date.now());
   const scheduler = options.scheduler ?? createScheduler({ now, timers: options.timers });
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const hash = options.hash ?? sha256Hex;
   const context: ClientContext = {
     transport: createTransport({
       baseUrl,
@@ -111,10 +115,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       scheduler,
       now,
       hasHostPermission: options.hasHostPermission,
+      hash,
     }),
     cache: options.cache ?? createResponseCache({ now }),
     inflight: createInflight(),
     defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
+    hash,
   };
   // Same scheduler, own queue: the Answers key is paced and limited on its own, at its plan's rate.
   const answersTransport = createTransport({
@@ -125,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
     hasHostPermission: options.hasHostPermission,
     scope: 'answers',
+    hash,
   });
   // The Autosuggest key likewise: its own queue at its own plan's rate.
   const suggester = createSuggester(
@@ -136,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       now,
       hasHostPermission: options.hasHostPermission,
       scope: 'suggest',
+      hash,
     }),
     now,
   );
@@ -149,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
     return withSession(context, async (session) => {
       const cacheKey = await cacheKeyFor(
+        context,
         WEB_SEARCH_NAMESPACE,
         session,
         canonicalRequest(WEB_SEARCH_PATH, entries, headers),
@@ -178,7 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const entries = summarizerEntries(checkSummaryKey(key), params);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
     return withSession(context, async (session) => {
-      const cacheKey = await cacheKeyFor('summarizer', session, canonicalRequest(path, entries));
+      const cacheKey = await cacheKeyFor(context, 'summarizer', session, canonicalRequest(path, entries));
       const { value, fromCache } = await cachedCall(
         context,
         cacheKey,

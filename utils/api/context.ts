@@ -2,7 +2,7 @@
 import type { ResponseCache } from './cache';
 import type { Inflight } from './dedupe';
 import { fromUnknown } from './errors';
-import { sha256Hex } from './hash';
+import type { HashText } from './hash';
 import type { KeySession, Transport } from './transport';
 
 export interface ApiResult<T> {
@@ -18,6 +18,7 @@ export interface ClientContext {
   cache: ResponseCache;
   inflight: Inflight;
   defaultTtlMs: number;
+  hash: HashText;
 }
 
 /**
@@ -38,8 +39,13 @@ export async function withSession<T>(
 }
 
 /** A cache key: namespaced, tied to the key's identity, hashed so storage never holds a query in clear. */
-export async function cacheKeyFor(namespace: string, session: KeySession, canonical: string): Promise<string> {
-  return `${namespace}.${(await sha256Hex(`${session.identity}\n${canonical}`)).slice(0, 40)}`;
+export async function cacheKeyFor(
+  context: ClientContext,
+  namespace: string,
+  session: KeySession,
+  canonical: string,
+): Promise<string> {
+  return `${namespace}.${(await context.hash(`${session.identity}\n${canonical}`)).slice(0, 40)}`;
 }
 
 /**

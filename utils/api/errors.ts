@@ -3,11 +3,11 @@
  * becomes an ApiError with a `kind` the UI localises; only `toPlain()` ever crosses messaging.
  */
 
-import { API_ERROR_KINDS, type ApiErrorKind, type PlainError } from '@/utils/error-kinds';
+import type { ApiErrorKind, PlainError } from '@/utils/error-kinds';
 import { oneLine } from '@/utils/richtext/text';
 
 // The kinds are defined once, with the services' and messaging's, in utils/error-kinds.ts.
-export { API_ERROR_KINDS, type ApiErrorKind };
+export type { ApiErrorKind };
 
 export interface ApiErrorInit {
   status?: number;
@@ -106,7 +106,7 @@ export function fromUnknown(error: unknown): ApiError {
 }
 
 /** Removes the secret, and its first 8 characters wherever they appear, from a text. */
-export function scrubSecret(text: string, secret: string): string {
+function scrubSecret(text: string, secret: string): string {
   const needles = [secret, secret.slice(0, 8)].filter((needle) => needle.length >= 4);
   let result = text;
   for (const needle of needles) result = result.split(needle).join('[redacted]');

@@ -42,7 +42,7 @@ async function lookup<Item>(
   const ttlMs = options.ttlMs ?? context.defaultTtlMs;
   return withSession(context, async (session) => {
     const variant = canonicalRequest(spec.path, localEntries([], spec.params), spec.headers);
-    const keyOf = (id: string) => cacheKeyFor(spec.namespace, session, `${variant}\n${id}`);
+    const keyOf = (id: string) => cacheKeyFor(context, spec.namespace, session, `${variant}\n${id}`);
     const found = new Map<string, Item>();
     if (ttlMs > 0) {
       for (const id of ids) {
@@ -60,6 +60,7 @@ async function lookup<Item>(
       batches.map(async (batch) => {
         const entries = localEntries(batch, spec.params);
         const batchKey = await cacheKeyFor(
+          context,
           `${spec.namespace}.batch`,
           session,
           canonicalRequest(spec.path, entries, spec.headers),

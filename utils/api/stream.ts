@@ -11,7 +11,7 @@ import { yieldToEventLoop } from './timers';
 
 /** Longer lines are dropped: a summary message is a few KB at most. */
 const MAX_LINE_CHARS = 1024 * 1024;
-export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
+const MAX_STREAM_CHARS = 16 * 1024 * 1024;
 /**
  * A body that arrived whole is otherwise parsed in one go, in microtasks only: after this many characters of lines the
  * parser lets the event loop run, so the worker answers other messages and the stream's deadline can fire.

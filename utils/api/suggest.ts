@@ -13,7 +13,7 @@ import { MAX_SUGGESTIONS, suggestResponseSchema, type SuggestResponse } from './
 import type { KeySession, Transport } from './transport';
 import { canonicalRequest, type QueryEntries } from './url';
 
-export interface SuggestParams {
+interface SuggestParams {
   q: string;
   /** A hint; the API's default is `US`. */
   country?: string;
@@ -36,7 +36,7 @@ const SUGGEST_MESSAGES: Partial<Record<ApiError['kind'], string>> = {
   notInPlan: 'This key is not for the Autosuggest plan. Add a key from an Autosuggest subscription in the options.',
 };
 
-export function suggestEntries(params: SuggestParams): QueryEntries {
+function suggestEntries(params: SuggestParams): QueryEntries {
   const entries: QueryEntries = [['q', normaliseQuery(params.q)]];
   if (params.country) entries.push(['country', params.country]);
   if (params.lang) entries.push(['lang', params.lang]);

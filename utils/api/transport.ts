@@ -6,7 +6,7 @@
 import { ApiError } from './errors';
 import { familyOf } from './endpoints';
 import { readErrorBody, readJsonBody } from './body';
-import { keyIdentity } from './hash';
+import { keyIdentity, type HashText } from './hash';
 import { errorFromResponse, type EndpointFamily } from './http-errors';
 import { validateKey } from './key';
 import { parseRetryAfter, type RateLimitInfo } from './ratelimit';
@@ -27,6 +27,8 @@ export interface TransportOptions {
    * limits and cache namespace even when the user pasted the same key into both fields.
    */
   scope?: string;
+  /** Default WebCrypto's SHA-256 (hash.ts). */
+  hash?: HashText;
 }
 
 /** The key for one call and the hash that stands for it in queues and cache keys. */
@@ -88,7 +90,10 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const key = validateKey(raw);
     if (memo?.key !== key)
-      memo = { key, identity: await keyIdentity(key, options.scope ? `${baseUrl}\n${options.scope}` : baseUrl) };
+      memo = {
+        key,
+        identity: await keyIdentity(key, options.scope ? `${baseUrl}\n${options.scope}` : baseUrl, options.hash),
+      };
     return { key, identity: memo.identity };
   }
 

@@ -14,7 +14,7 @@ import { openResultsBeside } from './open-results';
 import { resultsPageUrl } from '@/utils/results-url';
 import { deliverToTab } from './tab-agent';
 
-export const MENU_IDS = {
+const MENU_IDS = {
   summarizeSelection: 'scout-summarize-selection',
   findPlaces: 'scout-find-places',
   /** Menu ids must be unique, so the page-wide item has its own id; it runs the same handler as `findPlaces`. */
@@ -69,7 +69,7 @@ export async function registerMenus(api: MenusApi = menusApi()): Promise<void> {
 }
 
 /** The job a click asks for, or nothing for a click Scout does not own (or a summary of no text). */
-export function menuCommand(info: MenuClick): PageCommand | undefined {
+function menuCommand(info: MenuClick): PageCommand | undefined {
   const text =
     typeof info.selectionText === 'string' && info.selectionText.trim() !== '' ? info.selectionText : undefined;
   switch (info.menuItemId) {

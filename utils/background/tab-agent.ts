@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { PAGE_AGENT_ALIVE, type PageCommand } from '@/utils/messaging/page-commands';
 
 /** WXT builds `entrypoints/in-page/` to this file; the e2e tests inject the same path. */
-export const CONTENT_SCRIPT_FILE = '/in-page.js';
+const CONTENT_SCRIPT_FILE = '/in-page.js';
 
 /** A tab's top frame, as the document in it now: `documentId` where the browser names it. */
 interface TopDocument {

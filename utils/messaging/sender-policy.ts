@@ -28,7 +28,7 @@ export interface PolicyContext {
 type SenderPredicate = (sender: Sender, ctx: PolicyContext) => boolean;
 
 /** `sender.origin` where the browser gives it, else the origin of `sender.url`; `null` origins count as none. */
-export function senderOrigin(sender: Sender): string | undefined {
+function senderOrigin(sender: Sender): string | undefined {
   const raw = sender.origin ?? (sender.url ? safeUrl(sender.url)?.origin : undefined);
   return raw && raw !== 'null' ? raw : undefined;
 }
@@ -71,8 +71,8 @@ const all =
 const notPanelPage: SenderPredicate = (s, ctx) => !fromPanelPage(s, ctx);
 
 export const isExtensionPage = all(fromThisExtension, fromExtensionOrigin, ownsItsTab, notPanelPage);
-export const isPanelFrame = all(fromThisExtension, fromPanelPage, fromTabSubframe, documentIdIfGiven);
-export const isTopFrameContentScript = all(fromThisExtension, fromWebTab, fromTopFrame);
+const isPanelFrame = all(fromThisExtension, fromPanelPage, fromTabSubframe, documentIdIfGiven);
+const isTopFrameContentScript = all(fromThisExtension, fromWebTab, fromTopFrame);
 
 /** Extension pages may send everything but the panel frame's link (which only a frame in a tab can use). */
 const RIGHTS: Record<Audience, SenderPredicate> = {

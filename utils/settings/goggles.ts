@@ -4,7 +4,7 @@
  * so the options page's bundle stays small. The API server fetches the Goggle, never Scout.
  */
 export const MAX_GOGGLES = 10;
-export const MAX_GOGGLE_URL_CHARS = 1_000;
+const MAX_GOGGLE_URL_CHARS = 1_000;
 
 // The URL parser silently drops tabs and newlines, and `#` starts a fragment the server never sees: refused, not guessed.
 const REFUSED_CHARACTERS = /[\s\p{Cc}#]/u;

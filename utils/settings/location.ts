@@ -83,7 +83,7 @@ const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
  * "Strasse". Undefined when something is left that has no plain-Latin form (another script, a control character):
  * the page asks for the Latin name instead of sending a guess.
  */
-export function asciiFold(text: string): string | undefined {
+function asciiFold(text: string): string | undefined {
   const folded = [...tidyText(text).normalize('NFKD').replace(/\p{M}/gu, '')]
     .map((ch) => LATIN_SPELLINGS[ch] ?? ch)
     .join('');

@@ -1,27 +1,19 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnswerUpdate } from '@/utils/api/answers/answer-stream';
 import { createApiClient } from '@/utils/api/client';
 import { createScheduler } from '@/utils/api/scheduler';
 import { hangingFetch, scriptedFetch, SECRET_KEY, type Responder } from './helpers';
-import { drive } from './client-helpers';
+import { drive, testHash, useFakeTime } from './client-helpers';
 import { ANSWERS_KEY, answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 const QUESTION = { question: 'How tall is Mont Blanc?' };
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/**
- * A client whose key hash is already computed, then fake timers. The hash comes from a real thread pool, and `drive`
- * moves fake time on while it waits for one: without this, deadlines would seem to start early.
- */
-async function warmClient(responders: Responder[]) {
-  const made = answersClient([() => sseResponse([sseEvent('warm'), sseTail()]), ...responders]);
-  await collectUpdates(made.client.answerStream({ question: 'warm up' }));
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  return { client: made.client, calls: () => made.calls.length - 1 };
+/** A client under fake time (useFakeTime), its hash included. */
+function fakeTimeClient(responders: Responder[]) {
+  useFakeTime();
+  const made = answersClient(responders);
+  return { client: made.client, calls: () => made.calls.length };
 }
 
 /** Runs an answer to its end under fake time; resolves with the updates or the error, and the fake time it took. */
@@ -38,7 +30,7 @@ async function timed(run: Promise<AnswerUpdate[]>, stepMs = 100) {
 
 describe('answerStream deadlines (fake timers)', () => {
   it('D8: a response that never starts ends in timeout at 25 s (under Chrome’s 30 s), not retried', async () => {
-    const { client, calls } = await warmClient([hangingFetch()]);
+    const { client, calls } = fakeTimeClient([hangingFetch()]);
     const { error, elapsed } = await timed(collectUpdates(client.answerStream(QUESTION)));
     expect(error?.kind).toBe('timeout');
     expect(elapsed).toBeGreaterThanOrEqual(25_000);
@@ -48,7 +40,7 @@ describe('answerStream deadlines (fake timers)', () => {
   });
 
   it('a stream silent for 20 s ends in timeout, after the update it did send', async () => {
-    const { client } = await warmClient([() => sseResponse([sseEvent('Mont Blanc is')], { hold: true })]);
+    const { client } = fakeTimeClient([() => sseResponse([sseEvent('Mont Blanc is')], { hold: true })]);
     const seen: string[] = [];
     const run = (async () => {
       for await (const update of client.answerStream(QUESTION)) seen.push(String(update.messages[0]?.data));
@@ -63,7 +55,7 @@ describe('answerStream deadlines (fake timers)', () => {
   });
 
   it('a whole answer whose [DONE] never comes ends as complete 2 s after its finish reason, not as a timeout', async () => {
-    const { client } = await warmClient([
+    const { client } = fakeTimeClient([
       () => sseResponse([sseEvent('Mont Blanc is 4,806 m.'), sseEvent('', 'stop')], { hold: true }),
     ]);
     const { updates, error, elapsed } = await timed(collectUpdates(client.answerStream(QUESTION)));
@@ -93,7 +85,7 @@ describe('answerStream deadlines (fake timers)', () => {
         }),
         { headers: { 'content-type': 'text/event-stream' } },
       );
-    const { client } = await warmClient([trickle]);
+    const { client } = fakeTimeClient([trickle]);
     let updates = 0;
     const run = (async () => {
       for await (const _update of client.answerStream(QUESTION)) updates += 1;
@@ -108,7 +100,7 @@ describe('answerStream deadlines (fake timers)', () => {
   });
 
   it('a consumer slower than the idle limit still gets the whole answer once it has arrived', async () => {
-    const { client } = await warmClient([() => sseResponse([sseEvent('4,806 m'), sseEvent(' high.'), sseTail()])]);
+    const { client } = fakeTimeClient([() => sseResponse([sseEvent('4,806 m'), sseEvent(' high.'), sseTail()])]);
     const run = (async () => {
       const seen: AnswerUpdate[] = [];
       for await (const update of client.answerStream(QUESTION)) {
@@ -153,7 +145,7 @@ describe('answerStream updates over time (fake timers)', () => {
         }),
         { headers: { 'content-type': 'text/event-stream' } },
       );
-    const { client } = await warmClient([fast]);
+    const { client } = fakeTimeClient([fast]);
     const start = Date.now();
     const seen: { at: number; length: number; done: boolean }[] = [];
     const run = (async () => {
@@ -190,11 +182,10 @@ describe('answerStream pacing (fake timers)', () => {
       getAnswersKey: () => ANSWERS_KEY,
       fetch,
       now,
+      hash: testHash,
       scheduler: createScheduler({ now, random: () => 0 }),
     });
-    await collectUpdates(client.answerStream({ question: 'warm up' })); // the key hash, with real timers
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    started.length = 0;
+    useFakeTime();
     const runs = Promise.all(
       [QUESTION, { question: 'second' }, { question: 'third' }].map((request) =>
         collectUpdates(client.answerStream(request)),

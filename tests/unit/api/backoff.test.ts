@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRetryable, jitteredBackoff, retryDelay } from '@/utils/api/backoff';
-import { ApiError, API_ERROR_KINDS } from '@/utils/api/errors';
+import { isRetryable, retryDelay } from '@/utils/api/backoff';
+import { ApiError } from '@/utils/api/errors';
+import { API_ERROR_KINDS } from './helpers';
 
 describe('isRetryable', () => {
   it('retries only per-second limits, offline, 5xx and 408', () => {
@@ -14,19 +15,22 @@ describe('isRetryable', () => {
   });
 });
 
-describe('jitteredBackoff', () => {
+describe('retryDelay', () => {
   const options = (random: number) => ({ baseMs: 500, maxMs: 8_000, random: () => random });
+  /** A failure without a server hint: the wait is the jittered backoff alone. */
+  const backoff = (retry: number, opts: ReturnType<typeof options>) =>
+    retryDelay(new ApiError('server', { status: 503 }), retry, opts);
 
   it('grows exponentially and is capped', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map((retry) => jitteredBackoff(retry, options(1)))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 10].map((retry) => backoff(retry, options(1)))).toEqual([
       500, 1000, 2000, 4000, 8000, 8000, 8000,
     ]);
   });
 
   it('is full jitter: anywhere from 0 to the ceiling', () => {
-    expect(jitteredBackoff(3, options(0))).toBe(0);
-    expect(jitteredBackoff(3, options(0.25))).toBe(1000);
-    expect(jitteredBackoff(3, options(7))).toBe(4000); // a bad random source cannot exceed the ceiling
+    expect(backoff(3, options(0))).toBe(0);
+    expect(backoff(3, options(0.25))).toBe(1000);
+    expect(backoff(3, options(7))).toBe(4000); // a bad random source cannot exceed the ceiling
   });
 
   it('never waits less than the server asked for', () => {

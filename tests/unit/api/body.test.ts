@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_CHARS, readErrorBody, readJsonBody } from '@/utils/api/body';
+import { readErrorBody, readJsonBody } from '@/utils/api/body';
+
+/** The body's cap, 16 MB of text (utils/api/body.ts). */
+const MAX_BODY_CHARS = 16 * 1024 * 1024;
 
 // Bytes, not a string: a string body would get a text/plain content type by default.
 const response = (body: string | null, type: string | null = 'application/json', status = 200) =>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from '@/utils/api/cache';
-import { createMemoryStore, type KeyValueStore } from '@/utils/api/store';
+import type { KeyValueStore } from '@/utils/api/store';
+import { createMemoryStore } from './memory-store';
 
 function clock(start = 1_000_000) {
   let time = start;

@@ -1,11 +1,18 @@
-/** A client wired to fakes: scripted fetch, in-memory store, a scheduler that does not pace (no real waiting). */
+/**
+ * A client wired to fakes: scripted fetch, in-memory store, a hash settled in a microtask, a scheduler that does not
+ * pace (no real waiting).
+ */
 import { createHash } from 'node:crypto';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createResponseCache } from '@/utils/api/cache';
 import { createApiClient, type ApiClientOptions } from '@/utils/api/client';
+import type { HashText } from '@/utils/api/hash';
 import { createScheduler, type SchedulerOptions } from '@/utils/api/scheduler';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from './memory-store';
 import { SECRET_KEY, scriptedFetch, type Responder } from './helpers';
+
+/** SHA-256 from node:crypto, settled in a microtask: no thread pool for fake time to race (utils/api/hash.ts). */
+export const testHash: HashText = async (text) => createHash('sha256').update(text).digest('hex');
 
 export function makeClient(
   responders: Responder[],
@@ -20,6 +27,7 @@ export function makeClient(
     getKey: () => key,
     fetch,
     now,
+    hash: testHash,
     scheduler: createScheduler({
       now,
       spacingFactor: 0,
@@ -41,39 +49,34 @@ export function makeClient(
 }
 
 /**
- * crypto.subtle.digest finishes on the thread pool, a real macrotask later and at a pace no test controls: under fake
- * timers `drive` raced fake time against it, and on a loaded machine fake time ran past a deadline before a cache key
- * was hashed (two flaky deadline tests, tests/unit/api/summarizer-client.test.ts and
- * tests/unit/services/summary-hostile.test.ts). Here the same SHA-256 comes from node:crypto in a microtask, so fake
- * time alone orders the work. Not a spy: `restoreMocks` (vitest.config.ts) would undo it after the first test.
+ * Fake time for the API layer: setTimeout, clearTimeout and Date. Whatever would still run on real time fails loudly
+ * instead of racing fake time now and then on a loaded machine: WebCrypto's digest (a thread pool; pass `testHash`).
+ * Without a MessageChannel, the parsers' yieldToEventLoop (utils/api/timers.ts) waits on a (fake) zero-delay timer.
+ * Undone when the test ends.
  */
-Object.defineProperty(crypto.subtle, 'digest', {
-  configurable: true,
-  value: async (algorithm: AlgorithmIdentifier, data: BufferSource): Promise<ArrayBuffer> => {
-    if (algorithm !== 'SHA-256') throw new Error(`client-helpers digests SHA-256 only, not ${String(algorithm)}`);
-    const bytes = ArrayBuffer.isView(data)
-      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      : new Uint8Array(data);
-    const digest = createHash('sha256').update(bytes).digest();
-    return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
-  },
-});
+export function useFakeTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.spyOn(crypto.subtle, 'digest').mockImplementation(() => {
+    throw new Error('crypto.subtle.digest runs on real time: give the client testHash (client-helpers.ts)');
+  });
+  vi.stubGlobal('MessageChannel', undefined);
+  onTestFinished(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
 
-/** Real macrotasks yielded per fake-time step: enough for a stream read to resolve between steps. */
-const REAL_YIELDS_PER_STEP = 4;
-
-/** Under fake timers: yields real macrotasks (a stream read may wait for one) while moving fake time on. */
+/**
+ * Under useFakeTime: moves fake time on in steps until the promise settles. All the work under test settles in
+ * microtasks or on fake timers, and each step lets microtasks run out first, so the outcome depends on fake time only.
+ */
 export async function drive<T>(promise: Promise<T>, stepMs = 100, maxSteps = 1_000): Promise<T> {
   let settled = false;
   const tracked = promise.finally(() => {
     settled = true;
   });
   tracked.catch(() => undefined);
-  for (let step = 0; step < maxSteps && !settled; step += 1) {
-    for (let i = 0; i < REAL_YIELDS_PER_STEP && !settled; i += 1) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    if (!settled) await vi.advanceTimersByTimeAsync(stepMs);
-  }
+  await vi.advanceTimersByTimeAsync(0);
+  for (let step = 0; step < maxSteps && !settled; step += 1) await vi.advanceTimersByTimeAsync(stepMs);
   return tracked;
 }

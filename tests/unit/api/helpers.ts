@@ -1,7 +1,30 @@
 /** Fakes for the API layer's tests: a scripted fetch that records calls, response builders and real bodies. */
 import { vi } from 'vitest';
+import type { ApiErrorKind } from '@/utils/error-kinds';
 
 export const SECRET_KEY = 'sk-test-SECRET123';
+
+/** Every kind the API client throws, spelled out: typechecking fails here when utils/error-kinds.ts gains one. */
+export const API_ERROR_KINDS = [
+  'noKey',
+  'invalidKey',
+  'notInPlan',
+  'validation',
+  'spendCap',
+  'rateLimited',
+  'quotaExhausted',
+  'expiredSummary',
+  'summaryFailed',
+  'notFound',
+  'server',
+  'timeout',
+  'offline',
+  'malformed',
+  'noPermission',
+  'aborted',
+] as const satisfies readonly ApiErrorKind[];
+const everyKindListed: [Exclude<ApiErrorKind, (typeof API_ERROR_KINDS)[number]>] extends [never] ? true : never = true;
+void everyKindListed;
 export const BASE = 'https://api.search.brave.com/res/v1';
 
 export interface RecordedCall {

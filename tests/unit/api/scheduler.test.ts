@@ -5,7 +5,7 @@ import type { ApiError } from '@/utils/api/errors';
 import { errorFromResponse } from '@/utils/api/http-errors';
 import { parseRetryAfter } from '@/utils/api/ratelimit';
 import { createScheduler, type SchedulerOptions } from '@/utils/api/scheduler';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from './memory-store';
 import { bodies, hangingFetch, json, offline, rateHeaders, scriptedFetch, type Responder } from './helpers';
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: ApiError };

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import { createScheduler, type Scheduler } from '@/utils/api/scheduler';
-import { suggestEntries } from '@/utils/api/suggest';
 import { makeClient } from './client-helpers';
 import { BASE, json, SECRET_KEY } from './helpers';
 
@@ -117,9 +116,12 @@ describe('suggest (Autosuggest, docs/api-reference.md §8.1)', () => {
     expect((await failure(broken.client.suggest({ q: 'q' }))).kind).toBe('malformed');
   });
 
-  it('refuses an empty query and a count outside 1–20 before any request', () => {
-    expect(() => suggestEntries({ q: '  ' })).toThrow(ApiError);
-    expect(() => suggestEntries({ q: 'a', count: 21 })).toThrow(ApiError);
-    expect(suggestEntries({ q: 'a b' })).toEqual([['q', 'a b']]);
+  it('refuses an empty query and a count outside 1–20 before any request', async () => {
+    const { client, calls } = suggestClient();
+    expect((await failure(client.suggest({ q: '  ' }))).kind).toBe('validation');
+    expect((await failure(client.suggest({ q: 'a', count: 21 }))).kind).toBe('validation');
+    expect(calls).toHaveLength(0);
+    await client.suggest({ q: 'a b' });
+    expect([...calls[0]!.url.searchParams]).toEqual([['q', 'a b']]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from './helpers';
-import { drive, makeClient } from './client-helpers';
+import { drive, makeClient, useFakeTime } from './client-helpers';
 
 const KEY = '{"query": "a&b=c", "x": "é", "results_hash": "abc+/="}';
 const complete = () =>
@@ -90,10 +90,6 @@ const sse = (text: string) =>
   new Response(new TextEncoder().encode(text), { headers: { 'content-type': 'text/event-stream' } });
 
 describe('summaryStream', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('yields messages from an SSE body', async () => {
     const { client, calls } = makeClient([
       () => sse('data: {"type":"token","data":"Hel"}\n\ndata: {"type":"token","data":"lo"}\n\ndata: [DONE]\n\n'),
@@ -153,7 +149,7 @@ describe('summaryStream', () => {
   });
 
   it('a stream that stalls ends with timeout at the overall deadline, leaving no timer', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    useFakeTime();
     const stalled = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('data: {"type":"token","data":"a"}\n\n'));

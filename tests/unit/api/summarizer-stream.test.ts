@@ -1,8 +1,10 @@
 // @vitest-environment node
 /** The summary stream against hostile bodies: huge, buffered whole, or endless (issue 11, docs/security-plan.md C4/D8). */
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAM_CHARS } from '@/utils/api/stream';
 import { makeClient } from './client-helpers';
+
+/** The stream's cap, 16 MB of text (utils/api/stream.ts). */
+const MAX_STREAM_CHARS = 16 * 1024 * 1024;
 
 const KEY = '{"query": "heron"}';
 const encoder = new TextEncoder();

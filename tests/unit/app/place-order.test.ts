@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDistance, canSortByDistance, metresAway } from '@/components/app/place-order';
+import { byDistance, canSortByDistance } from '@/components/app/place-order';
 import { place } from '../popup/fixtures';
 
 const at = (id: string, value?: number, units = 'km') =>
@@ -15,9 +15,11 @@ describe('place order by distance', () => {
   });
 
   it('compares across units, and treats a unit it does not know as no distance', () => {
-    expect(metresAway(at('a', 1, 'miles'))).toBeCloseTo(1_609.344);
-    expect(metresAway(at('a', 2, ' KM '))).toBe(2_000);
-    expect(metresAway(at('a', 2, 'leagues'))).toBeUndefined();
+    // 1 mile is 1,609.344 m; units are read without case or spaces.
+    expect(ids(byDistance([at('mile', 1, 'miles'), at('1.6km', 1.6)]))).toEqual(['1.6km', 'mile']);
+    expect(ids(byDistance([at('mile', 1, 'miles'), at('1.7km', 1.7)]))).toEqual(['mile', '1.7km']);
+    expect(ids(byDistance([at('upper', 2, ' KM '), at('m', 1_999, 'm')]))).toEqual(['m', 'upper']);
+    expect(ids(byDistance([at('odd', 2, 'leagues'), at('none'), at('far', 9_000)]))).toEqual(['far', 'odd', 'none']);
     expect(ids(byDistance([at('mile', 1, 'miles'), at('km', 1.2), at('odd', 0.1, 'leagues')]))).toEqual([
       'km',
       'mile',

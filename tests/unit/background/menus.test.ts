@@ -1,6 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createMenuClickHandler, MENU_IDS, menuCommand, registerMenus } from '@/utils/background/menus';
+import { createMenuClickHandler, registerMenus } from '@/utils/background/menus';
+
+/** The ids registerMenus gives its items (checked below). */
+const MENU_IDS = {
+  summarizeSelection: 'scout-summarize-selection',
+  findPlaces: 'scout-find-places',
+  findPlacesOnPage: 'scout-find-places-page',
+  searchSite: 'scout-search-site',
+} as const;
+
+/** The job a click in tab 1 delivers to its page, or undefined when it delivers none. */
+async function menuCommand(info: Parameters<ReturnType<typeof createMenuClickHandler>>[0]) {
+  const deliver = vi.fn(async () => {});
+  await createMenuClickHandler(deliver)(info, { id: 1 });
+  expect(deliver.mock.calls.length).toBeLessThanOrEqual(1);
+  return (deliver.mock.calls[0] as unknown[] | undefined)?.[1];
+}
 
 function fakeMenus() {
   const items = new Map<string, unknown>();
@@ -56,33 +72,33 @@ describe('registerMenus', () => {
   });
 });
 
-describe('menuCommand', () => {
-  it('summarizes the selected text', () => {
-    expect(menuCommand({ menuItemId: MENU_IDS.summarizeSelection, selectionText: 'Pastelaria Aurora' })).toEqual({
+describe('the job a click asks for', () => {
+  it('summarizes the selected text', async () => {
+    expect(await menuCommand({ menuItemId: MENU_IDS.summarizeSelection, selectionText: 'Pastelaria Aurora' })).toEqual({
       type: 'scout.summarize',
       text: 'Pastelaria Aurora',
     });
   });
 
-  it('has nothing to summarize without a selection', () => {
-    expect(menuCommand({ menuItemId: MENU_IDS.summarizeSelection })).toBeUndefined();
-    expect(menuCommand({ menuItemId: MENU_IDS.summarizeSelection, selectionText: '  \n ' })).toBeUndefined();
+  it('has nothing to summarize without a selection', async () => {
+    expect(await menuCommand({ menuItemId: MENU_IDS.summarizeSelection })).toBeUndefined();
+    expect(await menuCommand({ menuItemId: MENU_IDS.summarizeSelection, selectionText: '  \n ' })).toBeUndefined();
   });
 
-  it('finds places in the selection, or in the page heading when nothing is selected', () => {
-    expect(menuCommand({ menuItemId: MENU_IDS.findPlaces, selectionText: 'cafés in Lisbon' })).toEqual({
+  it('finds places in the selection, or in the page heading when nothing is selected', async () => {
+    expect(await menuCommand({ menuItemId: MENU_IDS.findPlaces, selectionText: 'cafés in Lisbon' })).toEqual({
       type: 'scout.findPlaces',
       text: 'cafés in Lisbon',
     });
-    expect(menuCommand({ menuItemId: MENU_IDS.findPlacesOnPage })).toEqual({
+    expect(await menuCommand({ menuItemId: MENU_IDS.findPlacesOnPage })).toEqual({
       type: 'scout.findPlaces',
       text: undefined,
     });
   });
 
-  it('ignores menu items that are not Scout’s', () => {
-    expect(menuCommand({ menuItemId: 'someone-else', selectionText: 'x' })).toBeUndefined();
-    expect(menuCommand({ menuItemId: 7 })).toBeUndefined();
+  it('ignores menu items that are not Scout’s', async () => {
+    expect(await menuCommand({ menuItemId: 'someone-else', selectionText: 'x' })).toBeUndefined();
+    expect(await menuCommand({ menuItemId: 7 })).toBeUndefined();
   });
 });
 

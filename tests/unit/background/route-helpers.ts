@@ -5,7 +5,7 @@ import { createHandlers } from '@/utils/background/handlers';
 import { protocol } from '@/utils/messaging/protocol';
 import { createRouter } from '@/utils/messaging/router';
 import { createApiAccess } from '@/utils/services/api-access';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from '../api/memory-store';
 
 const EXTENSION = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 

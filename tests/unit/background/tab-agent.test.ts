@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CONTENT_SCRIPT_FILE, deliverToTab } from '@/utils/background/tab-agent';
+import { deliverToTab } from '@/utils/background/tab-agent';
 import { PAGE_AGENT_ALIVE } from '@/utils/messaging/page-commands';
+
+/** The content script as WXT builds it (entrypoints/in-page/index.ts). */
+const CONTENT_SCRIPT_FILE = '/in-page.js';
 
 describe('deliverToTab', () => {
   let executeScript: ReturnType<typeof vi.fn>;

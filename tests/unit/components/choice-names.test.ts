@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { countryChoices, languageChoices, toBcp47 } from '@/components/choice-names';
+import { countryChoices, languageChoices } from '@/components/choice-names';
 import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
 
 describe('names for codes', () => {
@@ -9,12 +9,13 @@ describe('names for codes', () => {
     vi.spyOn(browser.i18n, 'getUILanguage').mockReturnValue('en-US');
   });
 
-  it("turn the API's language codes into BCP 47", () => {
-    expect(toBcp47('jp')).toBe('ja');
-    expect(toBcp47('zh-hans')).toBe('zh-Hans');
-    expect(toBcp47('en-gb')).toBe('en-GB');
-    expect(toBcp47('pt-br')).toBe('pt-BR');
-    expect(toBcp47('de-AT')).toBe('de-AT');
+  it("name the API's language codes through BCP 47 (jp → ja, zh-hans → zh-Hans, en-gb → en-GB)", () => {
+    const named = (code: string) => languageChoices([code])[0]!.label;
+    expect(named('jp')).toBe('Japanese');
+    expect(named('zh-hans')).toBe('Simplified Chinese');
+    expect(named('en-gb')).toBe('British English');
+    expect(named('pt-br')).toBe('Brazilian Portuguese');
+    expect(named('de-AT')).toBe('Austrian German');
   });
 
   it('list every country once, "All countries" first, with the code visible where asked', () => {

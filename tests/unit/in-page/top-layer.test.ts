@@ -4,7 +4,10 @@
  * matches the top-layer selectors, and its `toggle` event is dispatched as the browser would.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALM_MS, watchTopLayer } from '@/entrypoints/in-page/top-layer';
+import { watchTopLayer } from '@/entrypoints/in-page/top-layer';
+
+/** How long after a disturbance clicks are not trusted (top-layer.ts). */
+const CALM_MS = 500;
 
 let clock = 1_000;
 const now = () => clock;

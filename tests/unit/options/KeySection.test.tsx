@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { answers, resetSend, sent } from './send-mock';
 
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));
-const { KeySection, keyStatusText } = await import('@/entrypoints/options/KeySection');
+const { KeySection } = await import('@/entrypoints/options/KeySection');
 
 beforeEach(resetSend);
 afterEach(cleanup);
@@ -14,9 +14,14 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }
 
 describe('KeySection', () => {
   it('describes the key only by its hint', () => {
-    expect(keyStatusText(undefined)).toBe('Loading…');
-    expect(keyStatusText({ set: false })).toBe('No key saved');
-    expect(keyStatusText({ set: true, hint: '…abcd' })).toBe('Saved, ending …abcd');
+    const statusFor = (status: Parameters<typeof KeySection>[0]['status']) => {
+      cleanup();
+      render(<KeySection status={status} origin="https://api.search.brave.com" onChanged={() => {}} />);
+      return screen.getByRole('status').textContent;
+    };
+    expect(statusFor(undefined)).toBe('Loading…');
+    expect(statusFor({ set: false })).toBe('No key saved');
+    expect(statusFor({ set: true, hint: '…abcd' })).toBe('Saved, ending …abcd');
   });
 
   it('saves the typed key, empties the field and reports the new status', async () => {

@@ -2,7 +2,7 @@
 /** Verifying the key (utils/services/account.ts) against a real client, scheduler and cache, over a scripted fetch. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from '../api/memory-store';
 import { verifyKey } from '@/utils/services/account';
 import { createApiAccess } from '@/utils/services/api-access';
 import { saveKey } from '@/utils/services/key';

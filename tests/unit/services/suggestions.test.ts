@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiAccess } from '@/utils/services/api-access';
-import { createMemoryStore } from '@/utils/api/store';
+import { createMemoryStore } from '../api/memory-store';
 import { saveKey } from '@/utils/services/key';
 import { apiSuggestions, worthSuggesting } from '@/utils/services/suggestions';
 

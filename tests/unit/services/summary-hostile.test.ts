@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The whole summary flow against a hostile stream, and its one deadline (issue 11, docs/security-plan.md C4/C6). */
 import type { SummaryEvent } from '@/utils/view/types';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient, type ApiClient } from '@/utils/api/client';
 import { createScheduler } from '@/utils/api/scheduler';
@@ -10,7 +10,7 @@ import { saveSearchRecord } from '@/utils/services/search-records';
 import { SUMMARY_DEADLINE_MS } from '@/utils/services/summary/service';
 import { runSummaryJob } from '@/utils/services/summary/runner';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
-import { drive, makeClient } from '../api/client-helpers';
+import { drive, makeClient, testHash, useFakeTime } from '../api/client-helpers';
 import { json, scriptedFetch, SECRET_KEY, type Responder } from '../api/helpers';
 
 const SEARCH = 'search-1';
@@ -35,10 +35,6 @@ beforeEach(async () => {
     createdAt: 0,
     restarts: 0,
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 /** 20,000 characters without a space, then 2,000 citations with long URLs: over 1 MB. */
@@ -73,7 +69,7 @@ describe('a hostile summary stream', () => {
 
 describe('the summary deadline', () => {
   it('ends a completion call under way, with its retries, at the deadline: a timeout, then no more requests', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    useFakeTime();
     // The stream gives nothing usable; every completion call fails with a 503 only after 14 s, and is retried: one
     // call alone runs about a minute.
     const stream: Responder = () => json({ type: 'summarizer', status: 'pending' });
@@ -91,6 +87,7 @@ describe('the summary deadline', () => {
       getKey: () => SECRET_KEY,
       fetch,
       now,
+      hash: testHash,
       scheduler: createScheduler({ now, random: () => 0, spacingFactor: 0 }),
     });
     const started = Date.now();

@@ -1,27 +1,51 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
-import { mergePlaces, placesStream, startPlaces, usePlaces } from '@/components/streams/places';
+import { usePlaces } from '@/components/streams/places';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
 import type { PageSearchView } from '@/utils/view/replies';
+import type { PlacesEvent, PlaceView } from '@/utils/view/types';
 import { place } from '../../popup/fixtures';
 
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
 afterEach(cleanup);
 
-const applyPlacesEvent = placesStream.apply;
-const isLastPlacesEvent = placesStream.isLast;
+function ports() {
+  const opened: { start: unknown; handlers: StreamHandlers<'scout.places'> }[] = [];
+  vi.mocked(openStream).mockImplementation(((
+    _name: string,
+    start: unknown,
+    handlers: StreamHandlers<'scout.places'>,
+  ) => {
+    opened.push({ start, handlers });
+    return () => {};
+  }) as never);
+  return opened;
+}
+
+/** usePlaces for a search that showed these places, after these events of its stream. */
+function placesAfter(shown: PlaceView[], ...events: PlacesEvent[]) {
+  const opened = ports();
+  const view = { searchId: 's1', places: shown } as unknown as PageSearchView;
+  const { result } = renderHook(() => usePlaces(view));
+  for (const event of events) act(() => opened.at(-1)!.handlers.onEvent(event));
+  return { state: () => result.current, opened };
+}
 
 describe('places as they fill in', () => {
   const basic = [place('a'), place('b'), place('c')];
 
   it('replaces each enriched card by id, keeping order and the cards still waiting', () => {
-    const merged = mergePlaces(basic, [place('c', true, { address: 'C street' }), place('a', true)]);
-    expect(merged.map((p) => [p.id, p.enriched])).toEqual([
+    const { state } = placesAfter(basic, {
+      type: 'places',
+      places: [place('c', true, { address: 'C street' }), place('a', true)],
+    });
+    expect(state().loading).toBe(true);
+    expect(state().places.map((p) => [p.id, p.enriched])).toEqual([
       ['a', true],
       ['b', false],
       ['c', true],
     ]);
-    expect(merged[2]?.address).toBe('C street');
+    expect(state().places[2]?.address).toBe('C street');
   });
 
   it("keeps the distance the search gave when the details have none, and takes the details' own otherwise", () => {
@@ -29,54 +53,49 @@ describe('places as they fill in', () => {
       place('a', false, { distance: { value: 1.2, units: 'km' } }),
       place('b', false, { distance: { value: 3, units: 'km' } }),
     ];
-    const merged = mergePlaces(near, [place('a', true), place('b', true, { distance: { value: 2.9, units: 'km' } })]);
-    expect(merged.map((p) => [p.enriched, p.distance?.value])).toEqual([
+    const { state } = placesAfter(near, {
+      type: 'places',
+      places: [place('a', true), place('b', true, { distance: { value: 2.9, units: 'km' } })],
+    });
+    expect(state().places.map((p) => [p.enriched, p.distance?.value])).toEqual([
       [true, 1.2],
       [true, 2.9],
     ]);
   });
 
   it('ignores places the search did not show', () => {
-    expect(mergePlaces(basic, [place('x', true)]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    const { state } = placesAfter(basic, { type: 'places', places: [place('x', true)] });
+    expect(state().places.map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('on done, cards never enriched stop waiting (no endless "Loading details…") and loading ends', () => {
-    let state = startPlaces(basic);
-    expect(state.loading).toBe(true);
-    state = applyPlacesEvent(state, { type: 'places', places: [place('a', true, { address: 'A street' })] });
-    state = applyPlacesEvent(state, { type: 'done' });
-    expect(state.loading).toBe(false);
-    expect(state.places.every((p) => p.enriched)).toBe(true);
-    expect(state.places.map((p) => p.address)).toEqual(['A street', undefined, undefined]);
+    const { state } = placesAfter(
+      basic,
+      { type: 'places', places: [place('a', true, { address: 'A street' })] },
+      { type: 'done' },
+    );
+    expect(state().loading).toBe(false);
+    expect(state().places.every((p) => p.enriched)).toBe(true);
+    expect(state().places.map((p) => p.address)).toEqual(['A street', undefined, undefined]);
   });
 
   it('an error ends loading, keeps the basic cards and carries the error', () => {
-    const state = applyPlacesEvent(startPlaces(basic), { type: 'error', error: { kind: 'server', message: '' } });
-    expect(state).toMatchObject({ loading: false, error: { kind: 'server' } });
-    expect(state.places).toHaveLength(3);
+    const { state } = placesAfter(basic, { type: 'error', error: { kind: 'server', message: '' } });
+    expect(state()).toMatchObject({ loading: false, error: { kind: 'server' } });
+    expect(state().places).toHaveLength(3);
   });
 
-  it('knows which events end the stream', () => {
-    expect([isLastPlacesEvent({ type: 'places', places: [] }), isLastPlacesEvent({ type: 'done' })]).toEqual([
-      false,
-      true,
-    ]);
+  it('knows which events end the stream: a close after a batch opens it again, a close after done does not', () => {
+    const afterBatch = placesAfter(basic, { type: 'places', places: [] });
+    act(() => afterBatch.opened[0]!.handlers.onClose!());
+    expect(afterBatch.opened).toHaveLength(2);
+    const afterDone = placesAfter(basic, { type: 'done' });
+    act(() => afterDone.opened[0]!.handlers.onClose!());
+    expect(afterDone.opened).toHaveLength(1);
   });
 });
 
 describe('usePlaces (the generic stream hook, use-stream.ts)', () => {
-  function ports() {
-    const opened: { start: unknown; handlers: StreamHandlers<'scout.places'> }[] = [];
-    vi.mocked(openStream).mockImplementation(((
-      _name: string,
-      start: unknown,
-      handlers: StreamHandlers<'scout.places'>,
-    ) => {
-      opened.push({ start, handlers });
-      return () => {};
-    }) as never);
-    return opened;
-  }
   const view = { searchId: 's1', places: [place('a'), place('b')] } as unknown as PageSearchView;
 
   it('opens the stream for the search, fills in a batch, and ends on done', () => {

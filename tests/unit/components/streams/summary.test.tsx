@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
-import { startSummary, summaryStream, useSummary } from '@/components/streams/summary';
+import { useSummary } from '@/components/streams/summary';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
+import type { SummaryEvent } from '@/utils/view/types';
 import { summary } from '../../popup/fixtures';
 
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
@@ -50,34 +51,44 @@ describe('useSummary', () => {
   });
 });
 
-const applySummaryEvent = summaryStream.apply;
-const isLastSummaryEvent = summaryStream.isLast;
+/** useSummary after these events of its stream. */
+function summaryAfter(...events: SummaryEvent[]) {
+  const opened = ports();
+  const { result } = renderHook(() => useSummary('s1'));
+  for (const event of events) act(() => opened.at(-1)!.handlers.onEvent(event));
+  return { state: () => result.current, opened };
+}
 
 describe('a summary as it streams', () => {
   it('shows the text so far, then the final summary', () => {
-    let state = startSummary();
-    expect(state.streaming).toBe(true);
-    state = applySummaryEvent(state, { type: 'summary', summary: summary('Herons'), final: false });
-    expect(state).toMatchObject({ streaming: true, summary: { blocks: [{ content: ['Herons'] }] } });
-    state = applySummaryEvent(state, {
-      type: 'summary',
-      summary: summary('Herons wade.', { status: 'complete' }),
-      final: true,
-    });
-    expect(state).toMatchObject({ streaming: false, summary: { status: 'complete' } });
+    expect(summaryAfter().state().streaming).toBe(true);
+    const partial = summaryAfter({ type: 'summary', summary: summary('Herons'), final: false });
+    expect(partial.state()).toMatchObject({ streaming: true, summary: { blocks: [{ content: ['Herons'] }] } });
+    const { state } = summaryAfter(
+      { type: 'summary', summary: summary('Herons'), final: false },
+      { type: 'summary', summary: summary('Herons wade.', { status: 'complete' }), final: true },
+    );
+    expect(state()).toMatchObject({ streaming: false, summary: { status: 'complete' } });
   });
 
   it('remembers a restart and what it cost, and ends on an error', () => {
-    let state = applySummaryEvent(startSummary(), { type: 'restarted', billedSearches: 1 });
-    expect(state.restartedBilled).toBe(1);
-    state = applySummaryEvent(state, { type: 'error', error: { kind: 'timeout', message: '' } });
-    expect(state).toMatchObject({ streaming: false, restartedBilled: 1, error: { kind: 'timeout' } });
+    expect(summaryAfter({ type: 'restarted', billedSearches: 1 }).state().restartedBilled).toBe(1);
+    const { state } = summaryAfter(
+      { type: 'restarted', billedSearches: 1 },
+      { type: 'error', error: { kind: 'timeout', message: '' } },
+    );
+    expect(state()).toMatchObject({ streaming: false, restartedBilled: 1, error: { kind: 'timeout' } });
   });
 
-  it('knows which events end the stream', () => {
-    expect(isLastSummaryEvent({ type: 'summary', summary: summary('x'), final: false })).toBe(false);
-    expect(isLastSummaryEvent({ type: 'restarted', billedSearches: 1 })).toBe(false);
-    expect(isLastSummaryEvent({ type: 'summary', summary: summary('x'), final: true })).toBe(true);
-    expect(isLastSummaryEvent({ type: 'error', error: { kind: 'server', message: '' } })).toBe(true);
+  it('knows which events end the stream: a close after one of them does not open it again', () => {
+    const reopened = (event: SummaryEvent) => {
+      const { opened } = summaryAfter(event);
+      act(() => opened[0]!.handlers.onClose!());
+      return opened.length > 1;
+    };
+    expect(reopened({ type: 'summary', summary: summary('x'), final: false })).toBe(true);
+    expect(reopened({ type: 'restarted', billedSearches: 1 })).toBe(true);
+    expect(reopened({ type: 'summary', summary: summary('x'), final: true })).toBe(false);
+    expect(reopened({ type: 'error', error: { kind: 'server', message: '' } })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMarkdown, escapeMarkdown } from '@/components/summary/answer-markdown';
+import { answerMarkdown } from '@/components/summary/answer-markdown';
 import type { SummaryView } from '@/utils/view/types';
 
 const SUMMARY: SummaryView = {
@@ -77,6 +77,9 @@ describe('answerMarkdown', () => {
   });
 
   it('escapes line starts that would make headings, quotes or lists', () => {
-    expect(escapeMarkdown('# a\n> b\n- c\n1. d\nplain')).toBe('\\# a\n\\> b\n\\- c\n\\1. d\nplain');
+    const text = '# a\n> b\n- c\n1. d\nplain';
+    const plain = { ...SUMMARY, title: undefined, citations: [], sources: [] };
+    const markdown = answerMarkdown({ ...plain, blocks: [{ kind: 'paragraph', content: [text] }] }, 'Sources');
+    expect(markdown).toBe('\\# a\n\\> b\n\\- c\n\\1. d\nplain\n');
   });
 });
