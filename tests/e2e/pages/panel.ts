@@ -145,8 +145,9 @@ export class ScoutPanel {
     if (src === null) return { session: this.cdp, objectId: shadow, inFrame: false };
     // The frame the host holds now (a new job replaces the frame; the old one may not be detached yet), by its token:
     // the frame runs at Scout's own origin, not at the per-session URL (use_dynamic_url) it was loaded from.
-    const token = new URL(src).hash;
-    const frame = this.page.frames().find((f) => !f.isDetached() && new URL(f.url()).hash === token && token !== '');
+    // A frame not yet navigated has an empty URL, which `new URL` refuses: the fragment is read as text.
+    const token = fragmentOf(src);
+    const frame = this.page.frames().find((f) => !f.isDetached() && fragmentOf(f.url()) === token && token !== '');
     const body = frame && (await this.frameBody(frame).catch(() => undefined));
     return body && { ...body, inFrame: true };
   }
@@ -447,4 +448,10 @@ export class ScoutPanel {
   async detach(): Promise<void> {
     await this.cdp.detach().catch(() => undefined);
   }
+}
+
+/** `#…` of an address, or '' (also for an empty or unparsable one). */
+function fragmentOf(url: string): string {
+  const at = url.indexOf('#');
+  return at < 0 ? '' : url.slice(at);
 }
