@@ -14,8 +14,8 @@ import { versus, type Versus } from './stats';
 
 declare const chrome: any;
 
-/** What Scout is asked cold: the options' and popup's first read (validated and answered from storage). */
-const SCOUT_MESSAGE = { type: 'settings.get', data: {} };
+/** What Scout is asked cold: `ping`, validated and answered by the router like any message, with nothing to read. */
+const SCOUT_MESSAGE = { type: 'ping', data: {} };
 
 /** An MV3 extension with a worker that answers every message, and the blank page browser.ts wakes workers from. */
 export function writeEmptyExtension(): string {
