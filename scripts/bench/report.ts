@@ -24,6 +24,11 @@ export function writeReport(results: Results): void {
     `Answers are asked for at most once per ${ANSWER_SPACING_MS / 1000} s and in-page menu clicks once per ` +
       `${GATE_REFILL_MS / 1000} s, as the Answers plan and a tab allow.`,
     '',
+    'Each timing stands beside its physical limit measured in the same run: a blank extension page, a raw `fetch` of',
+    "the same request, an empty extension's worker (written by scripts/bench/cold-start.ts), one round trip to",
+    '/local/pois. The figures of record come from a quiet machine: `npm run bench && npm run bench:check` (20',
+    'repetitions; `BENCH_REPS=n` for fewer while developing, on a busy machine only as a rough guide).',
+    '',
     `Measured ${results.measured_at} on ${results.machine}; ${results.repetitions} repetitions per figure.`,
     'Cells are median / p90 in ms.',
     '',
