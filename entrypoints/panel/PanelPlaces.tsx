@@ -4,7 +4,7 @@
  * highlight picks its card here. "Clear highlights" (and closing the panel) gives the page back as it was.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ActionableError } from '@/components/ActionableError';
+import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/places';
 import type { PageSearchView } from '@/utils/view/replies';
@@ -81,7 +81,7 @@ function FoundPlaces({ view }: PanelPlacesProps) {
         (error.kind === 'notInPlan' ? (
           <p class="scout-panel-note">{t('page_placesNotInPlan')}</p>
         ) : (
-          <ActionableError error={error} onRetry={retry} trustedOnly />
+          <ErrorRemedy error={error} onRetry={retry} trustedOnly />
         ))}
       <PlaceList
         places={places}

@@ -3,7 +3,7 @@
  * follow-ups). Where the API gives no summary for it (not eligible, not in the plan, or the summary failed), the top
  * web results stand in, with one sentence saying why.
  */
-import { ActionableError } from '@/components/ActionableError';
+import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
@@ -60,7 +60,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
     <>
       <SummaryCard summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
       <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
-      {error && <ActionableError error={error} onRetry={() => void guardBilled(retry)} billedRetry trustedOnly />}
+      {error && <ErrorRemedy error={error} onRetry={() => void guardBilled(retry)} billedRetry trustedOnly />}
     </>
   );
 }
