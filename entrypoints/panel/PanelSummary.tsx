@@ -10,13 +10,14 @@ import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
 import type { PageSearchView } from '@/utils/view/replies';
 import { t, type MessageKey } from '@/utils/i18n';
+import type { ErrorKind } from '@/utils/error-kinds';
 import { guardBilled } from './click-guard';
 
 /** Enough to judge a text by, in a panel beside it. */
 const TOP_RESULTS = 5;
 
 /** Why there is no summary, when the stream ends in one of these. */
-const NO_SUMMARY: Partial<Record<string, MessageKey>> = {
+const NO_SUMMARY: Partial<Record<ErrorKind, MessageKey>> = {
   notInPlan: 'page_summaryNotInPlan',
   summaryUnavailable: 'page_summaryIneligible',
   summaryFailed: 'page_summaryIneligible',

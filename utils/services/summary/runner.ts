@@ -7,7 +7,7 @@ import type { SummaryEvent } from '@/utils/view/types';
 import { isApiError } from '@/utils/api/errors';
 import { toPlainError } from '@/utils/view/plain-error';
 import type { ApiAccess } from '../api-access';
-import { runAnswerJob } from '../answer-runner';
+import { runAnswerJob } from './answer-runner';
 import { readAnswersKey } from '../key';
 import { readSearchRecord } from '../search-records';
 import { produceSummary } from './service';

@@ -8,7 +8,7 @@ import { runSummaryJob } from '@/utils/services/summary/runner';
 import { readJob } from '@/utils/services/summary/jobs';
 import { answersKeyItem } from '@/utils/storage/items';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
-import { fakeAccess, streamOf } from './fake-access';
+import { fakeAccess, streamOf } from '../fake-access';
 
 const params = {
   q: 'coffee in Lisbon',
