@@ -8,14 +8,13 @@ import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/util
 import { normaliseGoggleUrl } from '@/utils/settings/goggles';
 import { isFreshness } from '@/utils/query/freshness';
 import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/query/limits';
-import type { SearchFilters } from '@/utils/view/replies';
-import type { SearchRequestState } from './search-state';
+import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 export const RESULTS_PAGE = '/results.html';
 const MAX_OFFSET = 9;
 
-export function resultsQuery(request: SearchRequestState | undefined): string {
+export function resultsQuery(request: SearchRequest | undefined): string {
   if (!request) return '';
   const { country, searchLang, safesearch, freshness, resultTypes, goggle } = request.filters;
   const params = new URLSearchParams({ q: request.q });
@@ -47,7 +46,7 @@ function resultTypes(value: string | null): SearchFilters['resultTypes'] {
 }
 
 /** The search in a results URL's query string, or undefined without a usable `q`. */
-export function parseResultsQuery(search: string): SearchRequestState | undefined {
+export function parseResultsQuery(search: string): SearchRequest | undefined {
   const params = new URLSearchParams(search);
   const q = params.get('q')?.trim() ?? '';
   if (q === '' || q.length > MAX_QUERY_CHARS || tooManyWords(q)) return undefined;

@@ -3,20 +3,21 @@
  * the search, and what each button does. Hosts differ only in what they open on (`open`) and in their layout.
  */
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { SearchFilters, SearchView } from '@/utils/view/replies';
+import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { isLastSearch, lastRequest, loadAppStart } from './app-start';
-import { nextPage, type SearchRequestState } from './search-state';
+import { nextPage } from './search-state';
 import { useSearch } from './use-search';
 
 /** `last`: the session's last search (popup, side panel); a request: a results tab's URL; undefined: nothing. */
-export type OpenOn = 'last' | SearchRequestState | undefined;
+export type OpenOn = 'last' | SearchRequest | undefined;
 
 export interface AppOptions {
   /**
    * Every search the user starts (`new`), and every further page of the one shown (`more`): the results tab writes
    * it into its URL.
    */
-  onRequest?: (request: SearchRequestState, kind: 'new' | 'more') => void;
+  onRequest?: (request: SearchRequest, kind: 'new' | 'more') => void;
 }
 
 export function useApp({ onRequest }: AppOptions = {}) {
@@ -61,7 +62,7 @@ export function useApp({ onRequest }: AppOptions = {}) {
     for (let page = 1; view?.moreResults && page <= wanted.page; page += 1) view = await search.run({ ...first, page });
   }, []);
 
-  const go = (request: SearchRequestState, kind: 'new' | 'more' = 'new') => {
+  const go = (request: SearchRequest, kind: 'new' | 'more' = 'new') => {
     onRequest?.(request, kind);
     void search.run(request);
   };

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/places';
-import type { PageSearchView } from '@/utils/view/replies';
-import type { PlaceView } from '@/utils/view/types';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
+import type { PlaceView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { useHighlights } from './use-highlights';
 

@@ -8,7 +8,7 @@ import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
-import type { PageSearchView } from '@/utils/view/replies';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
 import { t, type MessageKey } from '@/utils/i18n';
 import type { ErrorKind } from '@/utils/error-kinds';
 import { guardBilled } from './click-guard';

@@ -4,12 +4,12 @@
  * again). Loaded right after the tab's first paint (App.tsx), with the URL rules it needs.
  */
 import { parseResultsQuery, resultsQuery } from '@/components/app/results-url';
-import type { SearchRequestState } from '@/components/app/search-state';
+import type { SearchRequest } from '@/utils/settings/search-request';
 
 /** The search this tab's URL names, if any. */
-export const searchInUrl = (): SearchRequestState | undefined => parseResultsQuery(location.search);
+export const searchInUrl = (): SearchRequest | undefined => parseResultsQuery(location.search);
 
-export function recordInUrl(request: SearchRequestState, kind: 'new' | 'more'): void {
+export function recordInUrl(request: SearchRequest, kind: 'new' | 'more'): void {
   const query = resultsQuery(request);
   if (query === location.search) return;
   if (kind === 'more') history.replaceState(null, '', query);

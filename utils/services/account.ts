@@ -5,7 +5,7 @@
 import { defineItem } from '@/utils/storage/area';
 import type { ApiClient } from '@/utils/api/client';
 import type { RateLimitInfo } from '@/utils/api/ratelimit';
-import type { AccountView, RateView, VerifyView } from '@/utils/view/replies';
+import type { AccountView, RateView, VerifyView } from '@/utils/view/reply-schemas';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { aiSource } from './ai-source';

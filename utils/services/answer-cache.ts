@@ -7,7 +7,7 @@
 import { keyIdentity, sha256Hex } from '@/utils/api/hash';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SafeSearch } from '@/utils/settings/choices';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/schemas';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { readAnswersKey } from './key';
 

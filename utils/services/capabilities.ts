@@ -3,7 +3,7 @@
  * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
  */
 import { defineItem } from '@/utils/storage/area';
-import type { Capabilities } from '@/utils/view/replies';
+import type { Capabilities } from '@/utils/view/reply-schemas';
 
 const capabilitiesItem = defineItem<Capabilities | null>('local:capabilities', null);
 

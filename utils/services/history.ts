@@ -7,7 +7,7 @@
  */
 import { MAX_QUERY_CHARS } from '@/utils/query/limits';
 import { defineItem } from '@/utils/storage/area';
-import type { HistoryEntry, HistoryView } from '@/utils/view/replies';
+import type { HistoryEntry, HistoryView } from '@/utils/view/reply-schemas';
 
 export const MAX_HISTORY = 100;
 

@@ -7,7 +7,8 @@ import { defineItem } from '@/utils/storage/area';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
-import type { SearchFilters, SearchView } from '@/utils/view/replies';
+import type { SearchFilters } from '@/utils/settings/search-request';
+import type { SearchView } from '@/utils/view/reply-schemas';
 
 export interface SearchRecord {
   id: string;

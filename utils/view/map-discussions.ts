@@ -1,5 +1,5 @@
 /** Forum threads (docs/api-reference.md §2.3 DiscussionResult and its `data`) → DiscussionView. */
-import type { DiscussionView } from './types';
+import type { DiscussionView } from './schemas';
 import { safeHttpUrl } from '../richtext/links';
 import { snippetLine } from '../richtext/snippet';
 import { cleanLine } from '../richtext/text';

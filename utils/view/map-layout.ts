@@ -7,7 +7,7 @@
  * otherwise), which is also the whole layout when the API sent no `mixed` at all.
  */
 import { RESULT_SECTIONS, type ResultSection } from '../settings/choices';
-import type { LayoutView, SlotView } from './types';
+import type { LayoutView, SlotView } from './schemas';
 import { isRecord, recordsOf } from './guards';
 
 /** How many items of each section the view holds (the infobox counts as one item). */

@@ -1,5 +1,5 @@
 /** News results (docs/api-reference.md §2.3 NewsResult) → NewsView. Lenient input, bounded text, allow-listed URLs. */
-import type { NewsView } from './types';
+import type { NewsView } from './schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';

@@ -2,7 +2,7 @@
  * Readers shared by the mappers of result items (web results and the answer's other sections): one definition
  * of each bound, and of how a title, a thumbnail or a section's list is read from lenient API-shaped input.
  */
-import type { RichNode } from './types';
+import type { RichNode } from './schemas';
 import { parseSnippet } from '../richtext/snippet';
 import { hostnameOf, safeImageUrl } from '../richtext/links';
 import { isRecord, recordsOf, stringOf } from './guards';

@@ -4,7 +4,7 @@
  * A place is first shown from the web search's basic data (`enriched: false`, the UI says details are
  * loading), then mapped again from the POI data and description (`enriched: true`).
  */
-import type { PlaceView } from './types';
+import type { PlaceView } from './schemas';
 import { parseMarkdown } from '../richtext/markdown';
 import { cleanLine } from '../richtext/text';
 import { isRecord, optional, recordsOf } from './guards';

@@ -1,5 +1,5 @@
 /** The answer's sections besides web results and places (docs/api-reference.md §2, §2.3) → SectionsView. */
-import type { SectionsView } from './types';
+import type { SectionsView } from './schemas';
 import { isRecord, optional } from './guards';
 import { mapDiscussions } from './map-discussions';
 import { mapFaq } from './map-faq';

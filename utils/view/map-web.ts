@@ -4,7 +4,7 @@
  * Input types are structural and lenient: the API layer's zod-inferred types fit them, and so does
  * anything missing or malformed (it just yields less). Lists are capped, strings bounded, URLs allow-listed.
  */
-import type { WebResultView } from './types';
+import type { WebResultView } from './schemas';
 import { parseSnippet } from '../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';

@@ -1,5 +1,5 @@
 /** Field-by-field readers for LocationResult (docs/api-reference.md §2.4), each tolerant of missing or odd data. */
-import type { PlaceView } from './types';
+import type { PlaceView } from './schemas';
 import { snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/preact';
 import { PlaceCard } from '@/components/PlaceCard';
 import { PlaceList } from '@/components/PlaceList';
 import { mapPlace } from '@/utils/view/map-place';
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { expectNoDangerousAttributes } from './dom-checks';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@
 import { isApiError } from '@/utils/api/errors';
 import { toPlainError } from '@/utils/view/plain-error';
 import { mapAnswer } from '@/utils/view/summary/map-answer';
-import type { SummaryEvent, SummaryView } from '@/utils/view/types';
+import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
 import type { ApiAccess } from '../api-access';
 import { cacheAnswer, questionOf, readCachedAnswer } from '../answer-cache';
 import { cacheTtlMs } from '../search';

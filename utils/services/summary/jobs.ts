@@ -5,7 +5,7 @@
 import type { PlainError } from '@/utils/error-kinds';
 import { boundedItems } from '@/utils/storage/bounded-items';
 import { MAX_RECORDS } from '../search-records';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/schemas';
 
 export type SummaryJob =
   | { status: 'running'; attempts: number; updatedAt: number; answer?: AnswerProgress }

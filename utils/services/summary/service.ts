@@ -11,7 +11,7 @@ import type { ApiErrorKind } from '@/utils/error-kinds';
 import type { LocationHints } from '@/utils/settings/location';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import { mapSummary } from '@/utils/view/summary/map-summary';
-import type { SummaryEvent, SummaryView } from '@/utils/view/types';
+import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
 import type { ApiAccess } from '../api-access';
 import { noteCapabilities } from '../capabilities';
 import { saveSearchRecord, type SearchRecord } from '../search-records';

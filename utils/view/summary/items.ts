@@ -1,5 +1,5 @@
 /** Readers for a summary's list items, entities and follow-up questions (docs/api-reference.md §4.3). */
-import type { EntityView, SummaryListItem } from '../types';
+import type { EntityView, SummaryListItem } from '../schemas';
 import { parseSnippet, snippetLine } from '../../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
 import { cleanLine } from '../../richtext/text';

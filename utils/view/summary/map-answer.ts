@@ -4,7 +4,7 @@
  * summary, without knowing which produced it. Pure and tolerant of partial input: it is called on every update.
  */
 import { mapSummary } from './map-summary';
-import type { SummaryStatus, SummaryView } from '../types';
+import type { SummaryStatus, SummaryView } from '../schemas';
 
 export function mapAnswer(messages: readonly unknown[] | null | undefined, status: SummaryStatus): SummaryView {
   return mapSummary({ summary: messages, status });

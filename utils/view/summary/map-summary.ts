@@ -5,7 +5,7 @@
  * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
  * the background may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages, `enrichments.raw` is the text.
  */
-import type { SummaryBlock, SummaryView } from '../types';
+import type { SummaryBlock, SummaryView } from '../schemas';
 import { isRecord, optional, recordsOf } from '../guards';
 import { paragraphsOf, type Marker } from './text';
 import { collect, type Part } from './messages';

@@ -3,7 +3,7 @@
  * `inline_reference` items become markers at their end index (or where they arrived), and
  * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
  */
-import type { SummaryListItem } from '../types';
+import type { SummaryListItem } from '../schemas';
 import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
 import { finiteNumber, isRecord, optional } from '../guards';
 import type { Marker, TextRun } from './text';

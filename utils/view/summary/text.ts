@@ -8,7 +8,7 @@
  * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
  */
 import type { RichNode } from '../../richtext/tree';
-import type { SummaryBlock } from '../types';
+import type { SummaryBlock } from '../schemas';
 import { parseSnippet } from '../../richtext/snippet';
 
 export interface Marker {

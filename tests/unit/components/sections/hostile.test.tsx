@@ -11,7 +11,7 @@ import { VideoList } from '@/components/sections/VideoList';
 import { WebResultList } from '@/components/WebResultList';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapWebResults } from '@/utils/view/map-web';
-import type { SectionsView, WebResultView } from '@/utils/view/types';
+import type { SectionsView, WebResultView } from '@/utils/view/schemas';
 import { HOSTILE_CASES } from '../../richtext/hostile-inputs';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../../view/section-answers';
 import {

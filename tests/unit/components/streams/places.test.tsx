@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { mergePlaces, placesStream, startPlaces, usePlaces } from '@/components/streams/places';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { PageSearchView } from '@/utils/view/replies';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
 import { place } from '../../popup/fixtures';
 
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));

@@ -5,7 +5,7 @@ import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import { mapAnswer } from '@/utils/view/summary/map-answer';
 import { mapSummary } from '@/utils/view/summary/map-summary';
 import { plainText } from '@/utils/richtext/plain';
-import type { RichNode, SummaryBlock } from '@/utils/view/types';
+import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
 
 /** The answer text (tags included) as the API layer turns it into messages. */
 function messagesOf(...chunks: string[]): SummaryMessage[] {

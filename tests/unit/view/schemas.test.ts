@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type {
-  accountViewSchema,
-  historyViewSchema,
-  pageSearchViewSchema,
-  searchViewSchema,
-  verifyViewSchema,
-} from '@/utils/messaging/view-schemas';
-import {
-  placesEventSchema,
-  placeViewSchema,
-  summaryEventSchema,
-  summaryViewSchema,
-} from '@/utils/messaging/view-schemas';
+import { placesEventSchema, placeViewSchema, summaryEventSchema, summaryViewSchema } from '@/utils/view/schemas';
 import { protocol } from '@/utils/messaging/protocol';
-import type { AccountView, HistoryView, PageSearchView, SearchView, VerifyView } from '@/utils/view/replies';
-import type { PlaceView, PlacesEvent, SummaryEvent, SummaryView } from '@/utils/view/types';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { mapWebResults } from '@/utils/view/map-web';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapLayout } from '@/utils/view/map-layout';
 import { mapPlace } from '@/utils/view/map-place';
 import { mapSummary } from '@/utils/view/summary/map-summary';
-import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../view/section-answers';
-
-/** Compile-time: the schema's type and the view type are assignable both ways (a drift fails `tsc`). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(proof: Same<A, B>) => proof;
-same<z.infer<typeof searchViewSchema>, SearchView>(true);
-same<z.infer<typeof pageSearchViewSchema>, PageSearchView>(true);
-same<z.infer<typeof accountViewSchema>, AccountView>(true);
-same<z.infer<typeof verifyViewSchema>, VerifyView>(true);
-same<z.infer<typeof historyViewSchema>, HistoryView>(true);
-same<z.infer<typeof placeViewSchema>, PlaceView>(true);
-same<z.infer<typeof summaryViewSchema>, SummaryView>(true);
-same<z.infer<typeof placesEventSchema>, PlacesEvent>(true);
-same<z.infer<typeof summaryEventSchema>, SummaryEvent>(true);
+import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
 
 const place = mapPlace(
   {
