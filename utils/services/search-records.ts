@@ -5,6 +5,7 @@
  */
 import { defineItem } from '@/utils/storage/area';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { BOUNDED, SESSION } from '@/utils/storage/items';
 import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SearchFilters } from '@/utils/settings/search-request';
@@ -33,8 +34,8 @@ export interface LastSearch {
 
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
-const records = boundedItems<SearchRecord>({ prefix: 'search', indexName: 'searchIndex', maxItems: MAX_RECORDS });
-export const lastSearchItem = defineItem<LastSearch | null>('session:lastSearch', null);
+const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
+export const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
 
 /** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {

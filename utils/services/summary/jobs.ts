@@ -4,6 +4,7 @@
  */
 import type { PlainError } from '@/utils/error-kinds';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { BOUNDED } from '@/utils/storage/items';
 import { MAX_RECORDS } from '../search-records';
 import type { SummaryView } from '@/utils/view/schemas';
 
@@ -33,8 +34,7 @@ export const MAX_ATTEMPTS = 3;
 export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 
 const jobs = boundedItems<SummaryJob>({
-  prefix: 'summaryJob',
-  indexName: 'summaryJobIndex',
+  ...BOUNDED.summaryJobs,
   maxItems: MAX_RECORDS,
   maxAgeMs: MAX_JOB_AGE_MS,
 });
