@@ -181,8 +181,9 @@ describe('mapAnswer', () => {
           { t: 'ref', n: 2, href: 'https://b.example/' },
         ],
       },
-      { kind: 'paragraph', content: ['• Children of Dune'] },
-      { kind: 'paragraph', content: ['See the list for more.'] },
+      // Through the one Markdown path (utils/richtext/markdown.ts): code stays code, an http(s) link stays a link.
+      { kind: 'paragraph', content: ['• ', { t: 'code', c: ['Children of Dune'] }] },
+      { kind: 'paragraph', content: ['See ', { t: 'a', href: 'https://c.example/', c: ['the list'] }, ' for more.'] },
     ]);
   });
 
