@@ -1,15 +1,12 @@
 /**
- * Defensive readers for API-shaped input. Mappers receive zod-validated data in production, but are
- * written so that missing, null or wrongly typed fields degrade to "absent" instead of throwing.
+ * Defensive readers for input no schema has typed for its mapper: the summarizer's messages (also read from stored jobs)
+ * and places, whose mappers still take `unknown`. Missing, null or wrongly typed fields degrade to "absent" instead of
+ * throwing. The search answer's mappers take its parsed type instead (map-parts.ts) and check only what its schema
+ * leaves loose.
  */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The array's first `cap` entries, or [] if it is not an array. */
-export function arrayOf(value: unknown, cap: number): unknown[] {
-  return Array.isArray(value) ? value.slice(0, cap) : [];
 }
 
 /** The array's first `cap` object entries (others skipped). */
@@ -26,10 +23,6 @@ export function recordsOf(value: unknown, cap: number): Record<string, unknown>[
 export function finiteNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-export function stringOf(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** `{key: value}` when value is defined, else `{}`: optional view fields stay absent rather than `undefined`. */

@@ -8,6 +8,7 @@ import { mapLayout } from '@/utils/view/map-layout';
 import { mapPlace } from '@/utils/view/map-place';
 import { mapSummary } from '@/utils/view/summary/map-summary';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
+import { parsed, parsedMixed } from './parsed';
 
 const place = mapPlace(
   {
@@ -30,26 +31,30 @@ const summary = mapSummary({
     },
   ],
 });
-const sections = mapSections({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX });
-const results = mapWebResults({
-  web: {
-    results: [
-      {
-        title: 'Grey <strong>heron</strong>',
-        url: 'https://en.wikipedia.org/wiki/Grey_heron',
-        description: 'A <em>bird</em>',
-        extra_snippets: ['More'],
-      },
-    ],
-  },
-});
+const sections = mapSections(
+  parsed({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX }),
+);
+const results = mapWebResults(
+  parsed({
+    web: {
+      results: [
+        {
+          title: 'Grey <strong>heron</strong>',
+          url: 'https://en.wikipedia.org/wiki/Grey_heron',
+          description: 'A <em>bird</em>',
+          extra_snippets: ['More'],
+        },
+      ],
+    },
+  }),
+);
 const search: SearchView = {
   searchId: '0b0c5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e',
   query: { original: 'heron', altered: 'herons' },
   page: 0,
   results,
   sections,
-  layout: mapLayout(undefined, {
+  layout: mapLayout(parsedMixed(undefined), {
     web: results.length,
     news: 2,
     videos: 2,

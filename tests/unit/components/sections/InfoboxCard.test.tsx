@@ -5,10 +5,11 @@ import { mapInfobox } from '@/utils/view/map-infobox';
 import type { InfoboxView } from '@/utils/view/schemas';
 import { IMG, INFOBOX } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
-const heron = mapInfobox(INFOBOX)!;
+const heron = mapInfobox(parsedSection('infobox', INFOBOX))!;
 
 describe('InfoboxCard', () => {
   it("is a region headed by the entity's name, which links to its page", () => {
