@@ -1,8 +1,9 @@
 /**
- * Defensive readers for input no schema has typed for its mapper: the summarizer's messages (also read from stored jobs)
- * and places, whose mappers still take `unknown`. Missing, null or wrongly typed fields degrade to "absent" instead of
- * throwing. The search answer's mappers take its parsed type instead (map-parts.ts) and check only what its schema
- * leaves loose.
+ * Defensive readers for input no schema has typed for its mapper: a summary's messages and enrichments (summary/: the
+ * mappers are called on partial streams and on whatever a caller hands them, tests/unit/api/parsers-fuzz.test.ts) and
+ * the days inside opening hours (day-ranges.ts: the schema keeps their entries loose). Missing, null or wrongly typed
+ * fields degrade to "absent" instead of throwing. The search answer's and the places' mappers take their parsed types
+ * instead (map-parts.ts, map-place.ts) and check only what their schemas leave loose; `optional` serves all.
  */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -5,6 +5,7 @@
  */
 import { parseResponse } from '@/utils/api/schemas/parse';
 import { webSearchResponseSchema, type WebSearchResponse } from '@/utils/api/schemas/web';
+import { localDescriptionsResponseSchema } from '@/utils/api/schemas/local';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,6 +21,7 @@ const REQUIRED: Record<string, Record<string, string>> = {
   videos: { title: '', url: '' },
   discussions: { title: '', url: '' },
   faq: { question: '', answer: '' },
+  places: { title: '' },
 };
 const defined = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined));
@@ -45,3 +47,18 @@ export function webResult(raw: unknown) {
   if (result === undefined) throw new Error('the schema drops this result');
   return result;
 }
+
+/** Places sent as `raw` (a list, as in a search's `locations.results`), as the schema parses them (at most 50). */
+export const parsedPlaces = (raw: unknown) =>
+  parsed({ locations: withRequired('places', { results: raw }) }).locations?.results;
+
+/** One place sent as `raw` (a place the schema drops fails the test that sent it). */
+export function parsedPlace(raw: unknown) {
+  const place = parsedPlaces([raw])?.[0];
+  if (place === undefined) throw new Error('the schema drops this place');
+  return place;
+}
+
+/** A /local/descriptions response sent as `raw`. */
+export const parsedDescriptions = (raw: unknown) =>
+  parseResponse(localDescriptionsResponseSchema, isObject(raw) ? raw : {});

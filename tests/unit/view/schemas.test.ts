@@ -8,10 +8,10 @@ import { mapLayout } from '@/utils/view/map-layout';
 import { mapPlace } from '@/utils/view/map-place';
 import { mapSummary } from '@/utils/view/summary/map-summary';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
-import { parsed, parsedMixed } from './parsed';
+import { parsed, parsedMixed, parsedPlace } from './parsed';
 
 const place = mapPlace(
-  {
+  parsedPlace({
     id: 'p1',
     title: 'Café <b>Blau</b>',
     coordinates: [52.5, 13.4],
@@ -19,7 +19,7 @@ const place = mapPlace(
     pictures: { results: [{ src: 'https://imgs.search.brave.com/p.jpg', alt: 'Terrace' }] },
     results: [{ title: 'Menu', url: 'https://cafe.example/menu' }],
     timezone: 'Europe/Berlin',
-  },
+  }),
   { enriched: true, description: '### About\n\nA **cosy** café [link](https://cafe.example/).' },
 );
 const summary = mapSummary({
