@@ -17,6 +17,8 @@ import { PARAGRAPH_CHARS, placeMarkers, refNode, type ParagraphReader, type Text
 /** One character per marker (at most MAX_SUMMARY_MARKERS, messages.ts), in the Private Use Area. */
 const SENTINEL = 0xe000;
 const SENTINELS = /[\ue000-\ue0ff]/g;
+/** A word that marked's GFM autolinks would take for an address (`https://…`, `www.…`). */
+const LINKED_WORD = /(?:^|\s)(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*$/i;
 
 /** Where a marker at each offset goes: back over the whitespace before it, then on to the end of the word. */
 function wordEnds(raw: string): (at: number) => number {
@@ -35,7 +37,9 @@ const markdownParagraph: ParagraphReader = (raw, markers) => {
   let source = '';
   let from = 0;
   placed.forEach((marker, i) => {
-    source += text.slice(from, marker.at) + String.fromCharCode(SENTINEL + i);
+    // After a bare address the mark would join it (GFM links it up to the next space): a space keeps it out.
+    const space = LINKED_WORD.test(text.slice(Math.max(from, marker.at - 2_000), marker.at)) ? ' ' : '';
+    source += text.slice(from, marker.at) + space + String.fromCharCode(SENTINEL + i);
     from = marker.at;
   });
   source += text.slice(from);
