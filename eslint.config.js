@@ -59,8 +59,6 @@ const UI_UTILS = [
   'utils/settings/location.ts',
   'utils/side-panel.ts',
   'utils/view/plain-error.ts',
-  'utils/view/replies.ts',
-  'utils/view/types.ts',
 ];
 const uiUtilsPattern = UI_UTILS.map((f) =>
   f
@@ -133,7 +131,7 @@ export default tseslint.config(
           patterns: [
             {
               // Folders by name, and the zod/parser modules by name (also as `./name` from their own folder).
-              regex: `(^|/)(api|services|background|storage)/|(^|/)(view/)?map-[^/]+$|(^|/)(richtext/)?(snippet|markdown|html-tokens)$|(^|/)(messaging/)?(router|protocol|sender-policy|view-schemas)$|(^|/)(settings/)?(schema|service|location-schema)$`,
+              regex: `(^|/)(api|services|background|storage)/|(^|/)(view/)?map-[^/]+$|(^|/)(richtext/)?(snippet|markdown|html-tokens)$|(^|/)(messaging/)?(router|protocol|sender-policy)$|(^|/)(view/)?(schemas|reply-schemas)$|(^|/)(settings/)?(schema|service|location-schema|search-request)$`,
               allowTypeImports: true,
               message: 'A module the UIs import must stay zod-free and off the background layers.',
             },

@@ -3,7 +3,7 @@
  * Renders from basic data alone; while `enriched` is false it is marked busy and says details are loading.
  */
 import { useId } from 'preact/hooks';
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
 import { below, Heading, type Level } from './Heading';

@@ -1,5 +1,5 @@
 /** The one-line facts under a place's name: category, rating, price range, distance, open now. */
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { formatNumber } from './format';
 

@@ -1,7 +1,7 @@
 /** The places section: heading "Places" and a list of place cards, each with optional extras below it. */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { below, Heading, type Level } from './Heading';
 import { PlaceCard } from './PlaceCard';

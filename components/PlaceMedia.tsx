@@ -1,5 +1,5 @@
 /** A place's photos and related links: https images with alt text, http(s) links opening in a new tab. */
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
 import { Heading, type Level } from './Heading';

@@ -6,7 +6,7 @@ import type { PlainError } from '@/utils/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
 import type { Envelope } from '@/utils/messaging/protocol';
-import type { HistoryEntry, HistoryView } from '@/utils/view/replies';
+import type { HistoryEntry, HistoryView } from '@/utils/view/reply-schemas';
 
 export interface HistoryControls {
   /** Undefined while it loads, or when it could not be loaded. */

@@ -3,30 +3,52 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '@/utils/messaging/router';
 import { protocol } from '@/utils/messaging/protocol';
-import { createHandlers } from '@/utils/background/handlers';
+import type { Handlers } from '@/utils/background/handlers';
+import { createLightHandlers } from '@/utils/background/light-handlers';
+import type { Services } from '@/utils/background/services';
 import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/background/menus';
 import { createOmnibox } from '@/utils/background/omnibox';
 import { openResults } from '@/utils/background/open-results';
-import { createPortHandler } from '@/utils/background/ports';
 import { applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/background/toolbar';
 import { policyContext } from '@/utils/background/policy-context';
 import { restrictStorageToTrustedContexts } from '@/utils/background/storage-access';
 import { demoHooks } from '@/utils/background/demo-hooks';
-import { createApiAccess } from '@/utils/services/api-access';
 import { migrateLocalStorage } from '@/utils/storage/schema';
 import { historyMatches } from '@/utils/services/history';
-import { apiSuggestions } from '@/utils/services/suggestions';
 
 // MV3's CSP forbids eval: without this, zod probes `Function('')` and Chrome logs a CSP violation.
 z.config({ jitless: true });
 
+/**
+ * The API client and the services behind searches (utils/background/services.ts) are most of what the worker's start
+ * would run: they are initialised on the first message or port that needs them, once per worker. A bundled `import()`
+ * runs the module's top level only when called (MV3 workers fetch nothing: it is in background.js).
+ */
+let services: Promise<Services> | undefined;
+const loadServices = (): Promise<Services> =>
+  (services ??= import('@/utils/background/services').then(({ createServices }) => createServices(policyContext())));
+
+type AnyHandler = (request: never, sender: never) => unknown;
+
+/** Every message of the protocol: the light ones answered at once, the rest once the services are loaded. */
+function handlers(): Handlers {
+  const light: Partial<Handlers> = createLightHandlers(() => Date.now());
+  const entries = Object.keys(protocol).map((type) => {
+    const name = type as keyof Handlers;
+    const later: AnyHandler = async (request, sender) =>
+      ((await loadServices()).handlers[name] as AnyHandler)(request, sender);
+    return [type, light[name] ?? later];
+  });
+  return Object.fromEntries(entries) as Handlers;
+}
+
 // Listeners are registered synchronously on every start: the MV3 worker is killed after 30 s idle.
 export default defineBackground(() => {
   void restrictStorageToTrustedContexts();
-  const access = createApiAccess();
-  const route = createRouter(protocol, createHandlers(access), policyContext());
+  const route = createRouter(protocol, handlers(), policyContext());
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
-  browser.runtime.onConnect.addListener(createPortHandler(access, policyContext()));
+  // A port's first message is a later task than its connection: the handler is attached before it arrives.
+  browser.runtime.onConnect.addListener((port) => void loadServices().then(({ onConnect }) => onConnect(port)));
   // Created on install and update; again at browser start, where a browser does not keep an event page's menus (nor a
   // toolbar button's popup set at run time). On install and update, the keys and settings are brought to this
   // version's layout, never reset.
@@ -49,7 +71,7 @@ export default defineBackground(() => {
     format: import.meta.env.FIREFOX ? 'plain' : 'xml',
     setDefaultSuggestion: (suggestion) => browser.omnibox.setDefaultSuggestion(suggestion),
     historyMatches,
-    apiSuggestions: (typed, signal) => apiSuggestions(access, typed, signal),
+    apiSuggestions: async (typed, signal) => (await loadServices()).suggestions(typed, signal),
     open: openResults,
   });
   browser.omnibox.onInputChanged.addListener(omnibox.onInputChanged);

@@ -17,11 +17,10 @@ import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/util
 import { normaliseGoggleUrl } from '@/utils/settings/goggles';
 import { isFreshness } from '@/utils/query/freshness';
 import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/query/limits';
-import type { SearchFilters } from '@/utils/view/replies';
-import type { SearchRequestState } from '@/components/app/search-state';
+import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
 
 /** What a results URL asks for: a search to run, or text to put in the box. */
-export type ResultsTarget = { search: SearchRequestState } | { prefill: string };
+export type ResultsTarget = { search: SearchRequest } | { prefill: string };
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 const RESULTS_PAGE = '/results.html';
@@ -66,7 +65,7 @@ function resultTypes(value: string | null): SearchFilters['resultTypes'] {
   return whole ? (known as SearchFilters['resultTypes']) : undefined;
 }
 
-function searchIn(params: URLSearchParams): SearchRequestState | undefined {
+function searchIn(params: URLSearchParams): SearchRequest | undefined {
   const q = params.get('q')?.trim() ?? '';
   if (q === '' || q.length > MAX_QUERY_CHARS || tooManyWords(q)) return undefined;
   const offset = Number(params.get('offset') ?? 0);

@@ -11,8 +11,8 @@ import { FaqList } from '@/components/sections/FaqList';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
-import type { SearchView } from '@/utils/view/replies';
-import type { WebResultView } from '@/utils/view/types';
+import type { SearchView } from '@/utils/view/reply-schemas';
+import type { WebResultView } from '@/utils/view/schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
 
 /** Sections inside the app's "Results" (h2) take h3 headings. */

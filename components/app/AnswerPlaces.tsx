@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { t } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
 import { PageAction } from './PageAction';

@@ -1,5 +1,5 @@
 /** Says plainly what the plan lacks, instead of leaving a silent gap where places or a summary would be. */
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { t } from '@/utils/i18n';
 
 export function PlanNotes({ view }: { view: SearchView }) {

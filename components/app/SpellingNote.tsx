@@ -2,7 +2,7 @@
  * "Showing results for “altered”. Search instead for “original”": the API searched its spelling correction; the
  * button runs the query as typed, with spellcheck off. That is a new search, billed, and only on the user's click.
  */
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { t } from '@/utils/i18n';
 
 export function SpellingNote({

@@ -3,7 +3,7 @@
  * heading), and a whole section is one block. Pure, so the popup's ordering is tested without rendering.
  */
 import type { ResultSection } from '@/utils/settings/choices';
-import type { SlotView } from '@/utils/view/types';
+import type { SlotView } from '@/utils/view/schemas';
 
 export interface AnswerBlock {
   section: ResultSection;

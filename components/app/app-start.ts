@@ -4,8 +4,7 @@
  */
 import { send } from '@/utils/messaging/client';
 import type { ResponseOf } from '@/utils/messaging/protocol';
-import type { SearchFilters } from '@/utils/view/replies';
-import type { SearchRequestState } from './search-state';
+import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
 
 export interface AppStart {
   defaults: SearchFilters;
@@ -45,7 +44,7 @@ function withSavedGoggle(last: ResponseOf<'search.last'>, goggles: readonly stri
 type LastSearch = NonNullable<ResponseOf<'search.last'>>;
 
 /** The last search as a request: reopening it shows its first page, as it was run. */
-export const lastRequest = (last: LastSearch): SearchRequestState => ({
+export const lastRequest = (last: LastSearch): SearchRequest => ({
   q: last.q,
   page: last.page,
   ...(last.view.query.exact && { exact: true }),
@@ -56,7 +55,7 @@ export const lastRequest = (last: LastSearch): SearchRequestState => ({
  * Is `request` (its first page) the last search? Then that answer is shown as it is, with its search id, so an AI
  * answer already asked for in another host continues rather than being offered (and billed) again.
  */
-export function isLastSearch(last: LastSearch, request: SearchRequestState, defaults: SearchFilters): boolean {
+export function isLastSearch(last: LastSearch, request: SearchRequest, defaults: SearchFilters): boolean {
   const { q, exact, filters } = lastRequest(last);
   return q === request.q && exact === request.exact && sameFilters({ ...defaults, ...filters }, request.filters);
 }

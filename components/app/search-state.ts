@@ -3,21 +3,14 @@
  * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
  */
 import type { PlainError } from '@/utils/error-kinds';
-import type { SearchFilters, SearchView } from '@/utils/view/replies';
-
-export interface SearchRequestState {
-  q: string;
-  page: number;
-  /** "Search instead for …": the query as typed, spellcheck off; further pages keep it. */
-  exact?: true;
-  filters: SearchFilters;
-}
+import type { SearchRequest } from '@/utils/settings/search-request';
+import type { SearchView } from '@/utils/view/reply-schemas';
 
 export interface SearchState {
   /** Number of the latest request; replies carrying another number are stale. */
   requestId: number;
   /** The search being shown or run (also what Retry and filters re-run). */
-  request?: SearchRequestState;
+  request?: SearchRequest;
   /** The answered pages, in order: the first one's places and summary are shown; later ones add results. */
   pages: SearchView[];
   phase: 'idle' | 'searching' | 'loadingMore' | 'done' | 'failed';
@@ -25,11 +18,11 @@ export interface SearchState {
 }
 
 export type SearchAction =
-  | { type: 'start'; requestId: number; request: SearchRequestState }
+  | { type: 'start'; requestId: number; request: SearchRequest }
   | { type: 'answer'; requestId: number; view: SearchView }
   | { type: 'fail'; requestId: number; error: PlainError }
   /** The last search of the session, shown again on open; ignored once the user started something else. */
-  | { type: 'restore'; requestId: number; request: SearchRequestState; view: SearchView }
+  | { type: 'restore'; requestId: number; request: SearchRequest; view: SearchView }
   | { type: 'clear'; requestId: number };
 
 export const initialSearchState: SearchState = { requestId: 0, pages: [], phase: 'idle' };

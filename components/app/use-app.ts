@@ -3,9 +3,10 @@
  * the search, and what each button does. Hosts differ only in what they open on (`open`) and in their layout.
  */
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { SearchFilters, SearchView } from '@/utils/view/replies';
+import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { isLastSearch, lastRequest, loadAppStart } from './app-start';
-import { nextPage, type SearchRequestState } from './search-state';
+import { nextPage } from './search-state';
 import { useSearch } from './use-search';
 import type { ResultsTarget } from '@/utils/results-url';
 
@@ -20,7 +21,7 @@ export interface AppOptions {
    * Every search the user starts (`new`), and every further page of the one shown (`more`): the results tab writes
    * it into its URL.
    */
-  onRequest?: (request: SearchRequestState, kind: 'new' | 'more') => void;
+  onRequest?: (request: SearchRequest, kind: 'new' | 'more') => void;
 }
 
 export function useApp({ onRequest }: AppOptions = {}) {
@@ -75,7 +76,7 @@ export function useApp({ onRequest }: AppOptions = {}) {
     box.setSelectionRange(text.length, text.length);
   };
 
-  const go = (request: SearchRequestState, kind: 'new' | 'more' = 'new') => {
+  const go = (request: SearchRequest, kind: 'new' | 'more' = 'new') => {
     onRequest?.(request, kind);
     void search.run(request);
   };

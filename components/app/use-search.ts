@@ -1,10 +1,11 @@
 /** Runs web searches through the background and keeps only the newest answer (see search-state.ts). */
 import { useCallback, useReducer, useRef } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { SearchView } from '@/utils/view/replies';
-import { initialSearchState, searchReducer, type SearchRequestState } from './search-state';
+import type { SearchView } from '@/utils/view/reply-schemas';
+import { initialSearchState, searchReducer } from './search-state';
+import type { SearchRequest } from '@/utils/settings/search-request';
 
-export type SendSearch = (request: SearchRequestState) => ReturnType<typeof send<'search'>>;
+export type SendSearch = (request: SearchRequest) => ReturnType<typeof send<'search'>>;
 
 const sendSearch: SendSearch = (request) => send('search', request);
 
@@ -14,7 +15,7 @@ export function useSearch(search: SendSearch = sendSearch) {
 
   /** Resolves to the answer shown, or undefined when the search failed or was superseded (so a caller stops there). */
   const run = useCallback(
-    async (request: SearchRequestState): Promise<SearchView | undefined> => {
+    async (request: SearchRequest): Promise<SearchView | undefined> => {
       const requestId = ++latest.current;
       dispatch({ type: 'start', requestId, request });
       const reply = await search(request);
@@ -30,7 +31,7 @@ export function useSearch(search: SendSearch = sendSearch) {
   /** A marker for `restore`: the last search is shown only if nothing was started since the marker was taken. */
   const mark = useCallback(() => latest.current, []);
   const restore = useCallback(
-    (marker: number, request: SearchRequestState, view: SearchView) =>
+    (marker: number, request: SearchRequest, view: SearchView) =>
       dispatch({ type: 'restore', requestId: marker, request, view }),
     [],
   );

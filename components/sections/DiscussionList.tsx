@@ -1,5 +1,5 @@
 /** Forum threads: title link, forum, age, answer and vote counts, the question and the top comment. */
-import type { DiscussionView } from '@/utils/view/types';
+import type { DiscussionView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import type { Level } from '../Heading';
 import { ItemDescription } from '../ItemDescription';

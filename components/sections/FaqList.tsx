@@ -1,5 +1,5 @@
 /** FAQ: each question a disclosure (`details`/`summary`) holding the answer and a link to its source. */
-import type { FaqView } from '@/utils/view/types';
+import type { FaqView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import type { Level } from '../Heading';

@@ -2,7 +2,7 @@
  * The knowledge panel: the entity's name as the section heading (a link when it has a URL), label, image in a
  * fixed box, description, key facts as a description list, ratings, and the official site before other profiles.
  */
-import type { InfoboxView } from '@/utils/view/types';
+import type { InfoboxView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { Favicon } from '../Favicon';

@@ -1,5 +1,5 @@
 /** An item's title: a link opening in a new tab when its URL is http(s) (re-checked here), plain text otherwise. */
-import type { RichNode } from '@/utils/view/types';
+import type { RichNode } from '@/utils/view/schemas';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { EXTERNAL_LINK, RichText } from '../RichText';
 

@@ -1,5 +1,5 @@
 /** News: title link, source and age, a text "Breaking" badge, a thumbnail in a fixed box and a short description. */
-import type { NewsView } from '@/utils/view/types';
+import type { NewsView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import type { Level } from '../Heading';
 import { ItemDescription } from '../ItemDescription';

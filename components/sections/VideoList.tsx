@@ -2,7 +2,7 @@
  * Videos: a thumbnail with the duration over it, the title linking to the video's page in a new tab, creator,
  * publisher and age. Nothing is embedded: no player, no iframe, no autoplay.
  */
-import type { VideoView } from '@/utils/view/types';
+import type { VideoView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { safeImageUrl } from '@/utils/richtext/links';
 import type { Level } from '../Heading';

@@ -4,8 +4,8 @@
  */
 import type { PlainError } from '@/utils/error-kinds';
 import { useState } from 'preact/hooks';
-import type { PageSearchView } from '@/utils/view/replies';
-import type { PlaceView, PlacesEvent } from '@/utils/view/types';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
+import type { PlaceView, PlacesEvent } from '@/utils/view/schemas';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface PlacesState {

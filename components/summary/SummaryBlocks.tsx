@@ -1,5 +1,5 @@
 /** The body of a summary: paragraphs with citation markers, and lists of entities. */
-import type { SummaryBlock, SummaryListItem } from '@/utils/view/types';
+import type { SummaryBlock, SummaryListItem } from '@/utils/view/schemas';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { EXTERNAL_LINK, RichText } from '../RichText';
 

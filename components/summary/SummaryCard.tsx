@@ -4,7 +4,7 @@
  *
  */
 import { useId } from 'preact/hooks';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { below, Heading, type Level } from '../Heading';
 import { CopyAnswer } from './CopyAnswer';

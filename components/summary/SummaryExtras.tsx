@@ -1,5 +1,5 @@
 /** What follows a summary: the entities it mentions and follow-up questions (buttons when `onFollowup` is given). */
-import type { EntityView } from '@/utils/view/types';
+import type { EntityView } from '@/utils/view/schemas';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
 import { Heading, type Level } from '../Heading';

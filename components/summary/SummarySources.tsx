@@ -1,5 +1,5 @@
 /** Where a summary comes from: numbered citations (matching the `[n]` markers), then other sources. */
-import type { Citation, SourceLink } from '@/utils/view/types';
+import type { Citation, SourceLink } from '@/utils/view/schemas';
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { t } from '@/utils/i18n';
 import { Heading, type Level } from '../Heading';

@@ -7,7 +7,7 @@
 import { safeHttpUrl } from '@/utils/richtext/links';
 import { plainText } from '@/utils/richtext/plain';
 import type { RichNode } from '@/utils/richtext/tree';
-import type { SummaryBlock, SummaryView } from '@/utils/view/types';
+import type { SummaryBlock, SummaryView } from '@/utils/view/schemas';
 
 /** Characters that mean something inline in Markdown (CommonMark lets any ASCII punctuation be escaped). */
 const INLINE = /[\\`*_[\]<>~|!]/g;

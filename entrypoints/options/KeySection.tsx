@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { t, type MessageKey } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
 import type { RequestOf } from '@/utils/messaging/protocol';
-import type { KeyStatus } from '@/utils/view/replies';
+import type { KeyStatus } from '@/utils/view/reply-schemas';
 import { TextField } from './fields';
 import { useForm } from './use-form';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';

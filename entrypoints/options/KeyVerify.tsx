@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatUsd } from '@/components/format';
 import { t, type MessageKey } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
-import type { AccountView } from '@/utils/view/replies';
+import type { AccountView } from '@/utils/view/reply-schemas';
 
 type Check =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };

@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 import { t } from '@/utils/i18n';
 import { send } from '@/utils/messaging/client';
-import type { AccountView } from '@/utils/view/replies';
+import type { AccountView } from '@/utils/view/reply-schemas';
 import { PlanFacts } from './PlanFacts';
 
 type Check =

@@ -3,7 +3,7 @@ import type { PlainError } from '@/utils/error-kinds';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
 import type { Settings } from '@/utils/settings/schema';
-import type { AccountView } from '@/utils/view/replies';
+import type { AccountView } from '@/utils/view/reply-schemas';
 
 export interface OptionsData {
   account?: AccountView;

@@ -4,7 +4,7 @@
  * has the answer), then shows the summary or the places. Focus moves into it on open; Esc or ✕ closes it.
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { ActionableError } from '@/components/ActionableError';
+import { ErrorRemedy } from '@/components/ErrorRemedy';
 import type { PanelJob } from '@/utils/messaging/panel-link';
 import { t } from '@/utils/i18n';
 import { clampPageText, wasShortened } from '@/utils/query/limits';
@@ -111,7 +111,7 @@ function PanelAnswer({ job, search, onFollowup, onRetry }: PanelAnswerProps) {
         {t('searching')}
       </p>
     );
-  if (state.phase === 'failed') return <ActionableError error={state.error} onRetry={onRetry} trustedOnly />;
+  if (state.phase === 'failed') return <ErrorRemedy error={state.error} onRetry={onRetry} trustedOnly />;
   return job.kind === 'summary' ? (
     <PanelSummary view={state.view} onFollowup={onFollowup} />
   ) : (

@@ -4,11 +4,11 @@
  * highlight picks its card here. "Clear highlights" (and closing the panel) gives the page back as it was.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ActionableError } from '@/components/ActionableError';
+import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/places';
-import type { PageSearchView } from '@/utils/view/replies';
-import type { PlaceView } from '@/utils/view/types';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
+import type { PlaceView } from '@/utils/view/schemas';
 import { t } from '@/utils/i18n';
 import { useHighlights } from './use-highlights';
 
@@ -81,7 +81,7 @@ function FoundPlaces({ view }: PanelPlacesProps) {
         (error.kind === 'notInPlan' ? (
           <p class="scout-panel-note">{t('page_placesNotInPlan')}</p>
         ) : (
-          <ActionableError error={error} onRetry={retry} trustedOnly />
+          <ErrorRemedy error={error} onRetry={retry} trustedOnly />
         ))}
       <PlaceList
         places={places}

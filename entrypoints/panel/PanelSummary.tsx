@@ -3,20 +3,21 @@
  * follow-ups). Where the API gives no summary for it (not eligible, not in the plan, or the summary failed), the top
  * web results stand in, with one sentence saying why.
  */
-import { ActionableError } from '@/components/ActionableError';
+import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
-import type { PageSearchView } from '@/utils/view/replies';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
 import { t, type MessageKey } from '@/utils/i18n';
+import type { ErrorKind } from '@/utils/error-kinds';
 import { guardBilled } from './click-guard';
 
 /** Enough to judge a text by, in a panel beside it. */
 const TOP_RESULTS = 5;
 
 /** Why there is no summary, when the stream ends in one of these. */
-const NO_SUMMARY: Partial<Record<string, MessageKey>> = {
+const NO_SUMMARY: Partial<Record<ErrorKind, MessageKey>> = {
   notInPlan: 'page_summaryNotInPlan',
   summaryUnavailable: 'page_summaryIneligible',
   summaryFailed: 'page_summaryIneligible',
@@ -60,7 +61,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
     <>
       <SummaryCard summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
       <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
-      {error && <ActionableError error={error} onRetry={() => void guardBilled(retry)} billedRetry trustedOnly />}
+      {error && <ErrorRemedy error={error} onRetry={() => void guardBilled(retry)} billedRetry trustedOnly />}
     </>
   );
 }

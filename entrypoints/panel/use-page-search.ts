@@ -6,7 +6,7 @@
 import type { PlainError } from '@/utils/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/client';
-import type { PageSearchView } from '@/utils/view/replies';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
 
 type PageSearchState =
   { phase: 'searching' } | { phase: 'done'; view: PageSearchView } | { phase: 'failed'; error: PlainError };

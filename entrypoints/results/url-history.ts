@@ -4,12 +4,12 @@
  * again). Loaded right after the tab's first paint (App.tsx), with the URL rules it needs.
  */
 import { parseResultsQuery, resultsQuery, type ResultsTarget } from '@/utils/results-url';
-import type { SearchRequestState } from '@/components/app/search-state';
+import type { SearchRequest } from '@/utils/settings/search-request';
 
 /** What this tab's URL asks for: a search, text for the box, or nothing. */
 export const targetInUrl = (): ResultsTarget | undefined => parseResultsQuery(location.search);
 
-export function recordInUrl(request: SearchRequestState, kind: 'new' | 'more'): void {
+export function recordInUrl(request: SearchRequest, kind: 'new' | 'more'): void {
   const query = resultsQuery({ search: request });
   if (query === location.search) return;
   if (kind === 'more') history.replaceState(null, '', query);

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { arm, waitForMark, type Browser } from './browser';
+import { arm, marksOf, waitForMark, type Browser } from './browser';
+import { rawFetch } from './popup-timings';
 import { spread, type Spread } from './stats';
 import type { WireRecord } from './wire';
 import { PopupPage } from '../../tests/e2e/pages/popup';
@@ -16,6 +17,12 @@ export interface PlacesTiming {
   locations: number;
   /** Enter → every place card filled in (the Places section no longer busy). */
   enter_to_places_ms: Spread;
+  /** Enter → first web result painted, in the same repetitions. */
+  enter_to_result_ms: Spread;
+  /** A raw fetch of the /local/pois request Scout sent: one round trip. */
+  round_trip_ms: Spread;
+  /** Per repetition: places done − (first result + one round trip); the physical limit is 0. */
+  over_limit_ms: Spread;
   /** Calls per repetition to each /local/* endpoint (the same in every repetition, else the highest). */
   calls: { pois: number; descriptions: number; expected: number };
   cards_shown: number;
@@ -30,15 +37,20 @@ const requestsTo = (emulator: RunningEmulator, key: string, endpoint: string) =>
 export async function placesTimings(
   browser: Browser,
   emulator: RunningEmulator,
+  wire: WireRecord[],
   key: string,
   reps: number,
 ): Promise<PlacesTiming[]> {
   const page = await browser.open('popup.html');
+  const blank = await browser.open('blank.html');
   const out: PlacesTiming[] = [];
   try {
     for (const n of PLACE_COUNTS) {
       emulator.updateSettings({ maxLocations: n });
       const times: number[] = [];
+      const results: number[] = [];
+      const trips: number[] = [];
+      const over: number[] = [];
       let pois = 0;
       let descriptions = 0;
       let cards = 0;
@@ -48,17 +60,31 @@ export async function placesTimings(
           desc: requestsTo(emulator, key, 'local/descriptions'),
         };
         await page.bringToFront();
-        await arm(page, 'places');
+        await arm(page, 'results', 'places');
         await typeAndEnter(page, `restaurants berlin ${n}x${i}`);
         const marks = await waitForMark(page, 'placesDoneAt');
-        times.push(marks.placesDoneAt! - marks.enterAt!);
+        await waitForMark(page, 'resultAt');
+        const { resultAt } = await marksOf(page);
         cards = marks.placeCount ?? 0;
         pois = Math.max(pois, requestsTo(emulator, key, 'local/pois') - before.pois);
         descriptions = Math.max(descriptions, requestsTo(emulator, key, 'local/descriptions') - before.desc);
+        // After counting Scout's calls: this fetch is one more to the same endpoint.
+        const trip = await rawFetch(
+          blank,
+          emulator,
+          wire.findLast((r) => r.path.endsWith('/local/pois')),
+        );
+        times.push(marks.placesDoneAt! - marks.enterAt!);
+        results.push(resultAt! - marks.enterAt!);
+        trips.push(trip);
+        over.push(marks.placesDoneAt! - (resultAt! + trip));
       }
       out.push({
         locations: n,
         enter_to_places_ms: spread(times),
+        enter_to_result_ms: spread(results),
+        round_trip_ms: spread(trips),
+        over_limit_ms: spread(over),
         calls: { pois, descriptions, expected: Math.ceil(n / 20) },
         cards_shown: cards,
       });
@@ -66,6 +92,7 @@ export async function placesTimings(
   } finally {
     emulator.updateSettings({ maxLocations: 50 });
     await page.close();
+    await blank.close();
   }
   return out;
 }

@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import type { Sizes } from './sizes';
 import type { ModuleShare } from './modules';
-import type { Spread, Versus } from './stats';
+import type { Versus } from './stats';
 import type { Billing, Memory } from './session';
-import type { StreamTiming } from './answer-timings';
+import type { PlacesTiming, StreamTiming } from './answer-timings';
+import type { InPageTimings } from './in-page-timings';
 
 export interface Results {
   measured_at: string;
@@ -17,16 +18,17 @@ export interface Results {
   runs: {
     latency_ms: number;
     popup_open: Versus;
+    results_open: Versus;
+    sidepanel_open: Versus;
+    /** A message to a stopped worker, beside an empty extension's (cold-start.ts). */
+    cold_message: Versus;
+    warm_message: Versus;
     search: Versus;
     cold_start: Versus;
-    places: {
-      locations: number;
-      enter_to_places_ms: Spread;
-      calls: { pois: number; descriptions: number; expected: number };
-    }[];
+    places: PlacesTiming[];
     summary: StreamTiming;
     answers: StreamTiming;
-    in_page: { menu_to_panel_ms: Spread; highlight_article_ms: Spread };
+    in_page: InPageTimings;
   }[];
   billing: Billing;
   memory: Memory;
@@ -69,11 +71,30 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
     out.push(atMost(`search overhead, median ms ${at}`, run.search.overhead_ms.median, b('search_overhead_median_ms')));
     out.push(
       atMost(
-        `cold-start penalty, median ms ${at}`,
+        `cold-start penalty (cold vs warm search), median ms ${at}`,
         run.cold_start.overhead_ms.median,
         b('cold_start_penalty_median_ms'),
       ),
     );
+    out.push(
+      atMost(
+        `cold message vs empty extension's, × median ${at}`,
+        run.cold_message.ratio,
+        b('cold_start_vs_empty_ratio'),
+      ),
+    );
+    for (const [name, open] of [
+      ['popup', run.popup_open],
+      ['results page', run.results_open],
+      ['side panel', run.sidepanel_open],
+    ] as const)
+      out.push(
+        atMost(
+          `${name} open → focused, over a blank page, median ms ${at}`,
+          open.overhead_ms.median,
+          b('open_over_blank_median_ms'),
+        ),
+      );
     for (const [name, stream] of [
       ['summary', run.summary],
       ['answer', run.answers],
@@ -86,6 +107,13 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
         ),
       );
     for (const place of run.places) {
+      out.push(
+        atMost(
+          `${place.locations} places filled − (first result + one round trip), median ms ${at}`,
+          place.over_limit_ms.median,
+          b('places_over_result_plus_round_trip_median_ms'),
+        ),
+      );
       out.push(equal(`/local/pois calls for ${place.locations} places ${at}`, place.calls.pois, place.calls.expected));
       out.push(
         equal(
@@ -95,6 +123,13 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
         ),
       );
     }
+    out.push(
+      atMost(
+        `1 MB page, ${run.in_page.big_page_highlights} mentions: menu → every status and highlight, median ms ${at}`,
+        run.in_page.highlight_big_page_ms.median,
+        b('big_page_highlight_median_ms'),
+      ),
+    );
   }
   out.push(
     equal(
@@ -104,8 +139,15 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
     ),
   );
   out.push(atMost('429s Scout caused on the 1 req/s plan', results.billing.free_plan_429s, b('self_caused_429s')));
+  out.push(atMost('429s Scout caused on a 2 req/s plan', results.billing.two_per_second_429s, b('self_caused_429s')));
   const s = results.sizes;
-  out.push(atMost('popup JS+CSS, first paint, KB gzip', s.popup_first_paint_gzip_kb, b('popup_gzip_kb')));
+  out.push(atMost('popup JS+CSS, first paint, KB gzip', s.popup_first_paint_gzip_kb, b('first_paint_gzip_kb')));
+  out.push(
+    atMost('results page JS+CSS, first paint, KB gzip', s.results_first_paint_gzip_kb, b('first_paint_gzip_kb')),
+  );
+  out.push(
+    atMost('side panel JS+CSS, first paint, KB gzip', s.sidepanel_first_paint_gzip_kb, b('first_paint_gzip_kb')),
+  );
   out.push(atMost('content script, KB gzip', s.content_script_gzip_kb, b('content_script_gzip_kb')));
   out.push(atMost('background, KB gzip', s.background_gzip_kb, b('background_gzip_kb')));
   out.push(atMost('store zip, KB', s.store_zip_kb, b('store_zip_kb')));

@@ -1,8 +1,9 @@
 /**
  * The in-page features, from the context-menu click (the demo build's `scoutDemo.contextMenuClick`, the very
  * listener: tests/e2e/pages/in-page.ts) to what the page shows: the panel's host with a box, and every highlight
- * of "Find places on this page" in a 5,000-word article. Each repetition reloads the article, so Scout's script is
- * injected again, as on any page the user has not asked Scout on yet.
+ * of "Find places on this page" in a 5,000-word article; and on a generated 1 MB encyclopedia-like page naming the
+ * places 600 times, until every place's status in the panel says it was found and every highlight is painted. Each
+ * repetition reloads the page, so Scout's script is injected again, as on any page the user has not asked Scout on.
  */
 import type { Page } from '@playwright/test';
 import { startPageServer } from '../../tests/e2e/page-server';
@@ -32,6 +33,41 @@ export function article(): { html: string; marks: number } {
   return { html, marks: PLACES.length * MENTIONS };
 }
 
+export const BIG_PAGE_BYTES = 1_000_000;
+export const BIG_PAGE_MENTIONS = 600;
+const TOPICS = ['History', 'Geography', 'Economy', 'Culture', 'Transport', 'Architecture', 'Cuisine', 'Sport'];
+
+/**
+ * An encyclopedia-like article of about BIG_PAGE_BYTES of HTML: sections with headings, paragraphs with links and
+ * bold words, lists and tables, naming PLACES BIG_PAGE_MENTIONS times in all, spread evenly.
+ */
+export function bigArticle(): { html: string; marks: number; bytes: number } {
+  const blocks: string[] = [];
+  let size = 0;
+  for (let i = 0; size < BIG_PAGE_BYTES; i++) {
+    const words = Array.from({ length: 90 }, (_, k) => FILLER[(i * 7 + k) % FILLER.length]!);
+    const linked = words.map((word, k) =>
+      k % 13 === 4 ? `<a href="/wiki/${word}">${word}</a>` : k % 31 === 9 ? `<b>${word}</b>` : word,
+    );
+    let block = `<p>${linked.join(' ')}.</p>`;
+    if (i % 10 === 0) block = `<h2>${TOPICS[(i / 10) % TOPICS.length]} ${i / 10}</h2>${block}`;
+    if (i % 10 === 5)
+      block += `<ul><li>${words.slice(0, 8).join(' ')}</li><li>${words.slice(8, 16).join(' ')}</li></ul>`;
+    if (i % 20 === 15)
+      block += `<table><tr><td>${words[0]}</td><td>${i}</td></tr><tr><td>${words[1]}</td><td>${i + 1}</td></tr></table>`;
+    blocks.push(block);
+    size += block.length;
+  }
+  // Into every k-th paragraph's first word, so the mentions are spread over the whole page.
+  const every = blocks.length / BIG_PAGE_MENTIONS;
+  for (let n = 0; n < BIG_PAGE_MENTIONS; n++) {
+    const index = Math.floor(n * every);
+    blocks[index] = blocks[index]!.replace('<p>', `<p>${PLACES[n % PLACES.length]!} `);
+  }
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Coffee in Lisbon</title>${PAGE_PROBE}</head><body><main><article><h1>Coffee in Lisbon</h1>${blocks.join('')}</article></main></body></html>`;
+  return { html, marks: BIG_PAGE_MENTIONS, bytes: html.length };
+}
+
 const epoch = () => performance.timeOrigin + performance.now();
 const marksOf = (page: Page): Promise<ArticleMarks> => page.evaluate(() => ({ ...(window as any).__bench.marks }));
 
@@ -56,12 +92,43 @@ export interface InPageTimings {
   highlight_article_ms: Spread;
   article_words: number;
   highlights: number;
+  /** Menu click → every place's status in the panel and every highlight painted, on the 1 MB page. */
+  highlight_big_page_ms: Spread;
+  big_page_bytes: number;
+  big_page_highlights: number;
+}
+
+/** The panel's frame (an extension page inside the article). */
+const panelFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
+
+/** Menu click → every place named on the page shows "found" in the panel and every highlight is painted (ms). */
+async function bigPageHighlight(browser: Browser, page: Page, url: string, marks: number): Promise<number> {
+  await page.goto(url);
+  await page.bringToFront();
+  const findAt = await click(browser, page, { menuItemId: 'scout-find-places-page' });
+  await page.waitForFunction((n) => (window as any).__bench.marks.markCount >= n, marks, { timeout: 30_000 });
+  let statusAt: number | undefined;
+  for (let tries = 0; statusAt === undefined && tries < 300; tries++) {
+    const frameMarks = await panelFrame(page)
+      ?.evaluate(() => ({ ...(window as any).__bench?.marks }))
+      .catch(() => undefined);
+    if ((frameMarks?.statusFound ?? 0) >= PLACES.length && frameMarks.statusAt !== undefined)
+      statusAt = frameMarks.statusAt;
+    else await page.waitForTimeout(50);
+  }
+  if (statusAt === undefined) throw new Error('the panel never showed every place as found');
+  await page.waitForTimeout(300);
+  const done = await marksOf(page);
+  return Math.max(statusAt, done.lastMarkAt!) - findAt;
 }
 
 export async function inPageTimings(browser: Browser, reps: number): Promise<InPageTimings> {
   const server = await startPageServer();
   const { html, marks } = article();
   const url = server.set('/article', html);
+  const big = bigArticle();
+  const bigUrl = server.set('/big-article', big.html);
+  const bigPage: number[] = [];
   const page = await browser.context.newPage();
   const panel: number[] = [];
   const highlight: number[] = [];
@@ -86,6 +153,8 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
       const done = await marksOf(page);
       found = done.markCount;
       highlight.push(done.lastMarkAt! - findAt);
+
+      bigPage.push(await bigPageHighlight(browser, page, bigUrl, big.marks));
     }
   } finally {
     await page.close();
@@ -96,5 +165,8 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
     highlight_article_ms: spread(highlight),
     article_words: ARTICLE_WORDS,
     highlights: found,
+    highlight_big_page_ms: spread(bigPage),
+    big_page_bytes: big.bytes,
+    big_page_highlights: big.marks,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The popup's timings against their baselines, repetition by repetition:
- * - open → search box focused, beside a blank extension page's load (wxt.config.ts adds it to the demo build);
+ * - open → search box focused, beside a blank extension page's load (wxt.config.ts adds it to the demo build); the
+ *   same for the results page and the side panel, opened as pages;
  * - Enter → first web result painted, beside a raw `fetch` of the very request Scout sent, from an extension page;
  * - the same Enter → result with the service worker stopped first (a cold start), beside the warm figure.
  * The popup is opened as a tab (Playwright cannot open the toolbar popup); it is the same page.
@@ -27,8 +28,8 @@ const TOPICS = [
 /** A query no earlier repetition asked, so the background's cache cannot answer it (one billed search each). */
 export const freshQuery = (label: string, i: number) => `${TOPICS[i % TOPICS.length]} ${label}${i}`;
 
-async function focusTime(browser: Browser): Promise<number> {
-  const page = await browser.open('popup.html');
+async function focusTime(browser: Browser, file = 'popup.html'): Promise<number> {
+  const page = await browser.open(file);
   await page.waitForFunction(() => (window as any).__bench.marks.focusAt !== undefined);
   const at = await page.evaluate(() => (window as any).__bench.marks.focusAt as number);
   await page.close();
@@ -55,6 +56,19 @@ export async function popupOpen(browser: Browser, reps: number): Promise<Versus>
   return versus(popup, blank);
 }
 
+/** The results page (entrypoints/results) and the side panel (entrypoints/sidepanel) opened as pages, as the popup. */
+export async function pagesOpen(browser: Browser, reps: number): Promise<{ results: Versus; sidepanel: Versus }> {
+  const samples = { results: [] as number[], sidepanel: [] as number[], blank: [] as number[] };
+  await focusTime(browser, 'results.html');
+  await focusTime(browser, 'sidepanel.html');
+  for (let i = 0; i < reps; i++) {
+    samples.results.push(await focusTime(browser, 'results.html'));
+    samples.sidepanel.push(await focusTime(browser, 'sidepanel.html'));
+    samples.blank.push(await blankLoadTime(browser));
+  }
+  return { results: versus(samples.results, samples.blank), sidepanel: versus(samples.sidepanel, samples.blank) };
+}
+
 /** Types `q` in the popup and returns Enter → first web result painted (ms, the page's own clock). */
 export async function enterToResult(page: Page, q: string): Promise<number> {
   // A tab in the background gets no animation frames: the measured page is always the one in front.
@@ -68,12 +82,9 @@ export async function enterToResult(page: Page, q: string): Promise<number> {
 /** The headers a raw request must repeat to be the same request (not the browser's own ones). */
 const SAME_REQUEST_HEADERS = /^(x-|accept$|api-version$|cache-control$)/;
 
-/** Fetches what Scout last asked the emulator for `q`, from an extension page: the network's own time (ms). */
-async function rawFetch(blank: Page, emulator: RunningEmulator, wire: WireRecord[], q: string): Promise<number> {
-  const sent = wire.findLast(
-    (r) => r.path.endsWith('/web/search') && new URL(r.url, emulator.url).searchParams.get('q') === q,
-  );
-  if (!sent) throw new Error(`Scout sent no web search for "${q}"`);
+/** Fetches again, from an extension page, the last request Scout sent that `sent` picks: the network's own time (ms). */
+export async function rawFetch(blank: Page, emulator: RunningEmulator, sent: WireRecord | undefined): Promise<number> {
+  if (!sent) throw new Error('Scout sent no such request');
   const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => SAME_REQUEST_HEADERS.test(name)));
   return blank.evaluate(
     async ({ url, headers }) => {
@@ -85,6 +96,10 @@ async function rawFetch(blank: Page, emulator: RunningEmulator, wire: WireRecord
     { url: emulator.url + sent.url, headers },
   );
 }
+
+/** Scout's last web search for `q`. */
+const searchFor = (emulator: RunningEmulator, wire: WireRecord[], q: string) =>
+  wire.findLast((r) => r.path.endsWith('/web/search') && new URL(r.url, emulator.url).searchParams.get('q') === q);
 
 export interface SearchTimings {
   warm: Versus;
@@ -108,7 +123,7 @@ export async function searchTimings(
   for (let i = 0; i < reps; i++) {
     const warm = freshQuery(`${label}w`, i);
     scoutWarm.push(await enterToResult(popup, warm));
-    rawWarm.push(await rawFetch(blank, emulator, wire, warm));
+    rawWarm.push(await rawFetch(blank, emulator, searchFor(emulator, wire, warm)));
     await browser.stopWorker();
     scoutCold.push(await enterToResult(popup, freshQuery(`${label}c`, i)));
   }

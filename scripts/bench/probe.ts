@@ -16,12 +16,17 @@ export interface PopupMarks {
   summaryTextAt?: number;
   placesDoneAt?: number;
   placeCount?: number;
+  /** The in-page panel: how many places show "found on this page", and when (epoch ms) the last of them painted. */
+  statusFound?: number;
+  statusAt?: number;
+  /** When the first place card was in the DOM (epoch ms). */
+  cardsAt?: number;
 }
 
 /**
  * Extension pages: the search box's first focus, Enter and clicks (their event time stamps), and — once armed —
  * the first web result, the first summary/answer text and the end of place loading, each after the previous answer
- * was cleared from the page.
+ * was cleared from the page. In the in-page panel's frame: when places show that they were found on the page.
  */
 export const EXTENSION_PAGE_PROBE = `(() => {
   if (location.protocol !== 'chrome-extension:') return;
@@ -42,6 +47,12 @@ export const EXTENSION_PAGE_PROBE = `(() => {
     const loading = !places || places.getAttribute('aria-busy') === 'true' || document.querySelector('.app-places article.scout-place[aria-busy="true"]');
     if (watch.places === 'armed' && loading) watch.places = 'cleared';
     if (watch.places === 'cleared' && !loading && cards.length > 0) { watch.places = 'off'; paint('placesDoneAt', { placeCount: cards.length }); }
+    if (marks.cardsAt === undefined && document.querySelector('article.scout-place')) marks.cardsAt = performance.timeOrigin + performance.now();
+    const found = document.querySelectorAll('.scout-panel-place-status button').length;
+    if (found > (marks.statusFound ?? 0)) {
+      marks.statusFound = found;
+      requestAnimationFrame(() => { marks.statusAt = performance.timeOrigin + performance.now(); });
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('focusin', (event) => {

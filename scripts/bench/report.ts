@@ -24,6 +24,11 @@ export function writeReport(results: Results): void {
     `Answers are asked for at most once per ${ANSWER_SPACING_MS / 1000} s and in-page menu clicks once per ` +
       `${GATE_REFILL_MS / 1000} s, as the Answers plan and a tab allow.`,
     '',
+    'Each timing stands beside its physical limit measured in the same run: a blank extension page, a raw `fetch` of',
+    "the same request, an empty extension's worker (written by scripts/bench/cold-start.ts), one round trip to",
+    '/local/pois. The figures of record come from a quiet machine: `npm run bench && npm run bench:check` (20',
+    'repetitions; `BENCH_REPS=n` for fewer while developing, on a busy machine only as a rough guide).',
+    '',
     `Measured ${results.measured_at} on ${results.machine}; ${results.repetitions} repetitions per figure.`,
     'Cells are median / p90 in ms.',
     '',
@@ -35,15 +40,47 @@ export function writeReport(results: Results): void {
       row(['---', '---', '---', '---', '---']),
     );
     lines.push(...versusRows('popup open → search box focused', 'blank extension page loaded', run.popup_open));
+    lines.push(
+      ...versusRows('results page open → search box focused', 'blank extension page loaded', run.results_open),
+    );
+    lines.push(
+      ...versusRows('side panel open → search box focused', 'blank extension page loaded', run.sidepanel_open),
+    );
+    lines.push(
+      ...versusRows('a message to a stopped worker → answer', "an empty extension's stopped worker", run.cold_message),
+    );
+    lines.push(
+      ...versusRows('the same message, worker running', "an empty extension's running worker", run.warm_message),
+    );
     lines.push(...versusRows('Enter → first web result painted', 'raw fetch of the same request', run.search));
     lines.push(...versusRows('same, worker stopped first (cold)', 'warm Enter → result', run.cold_start));
     lines.push('');
     lines.push(
-      row(['places', 'Enter → all place cards filled', '/local/pois calls', '/local/descriptions calls', 'ceil(N/20)']),
+      row([
+        'places',
+        'Enter → all place cards filled',
+        'Enter → first result',
+        'one round trip (raw /local/pois)',
+        'over first result + round trip',
+        '/local/pois calls',
+        '/local/descriptions calls',
+        'ceil(N/20)',
+      ]),
     );
-    lines.push(row(['---', '---', '---', '---', '---']));
+    lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---']));
     for (const p of run.places)
-      lines.push(row([p.locations, ms(p.enter_to_places_ms), p.calls.pois, p.calls.descriptions, p.calls.expected]));
+      lines.push(
+        row([
+          p.locations,
+          ms(p.enter_to_places_ms),
+          ms(p.enter_to_result_ms),
+          ms(p.round_trip_ms),
+          ms(p.over_limit_ms),
+          p.calls.pois,
+          p.calls.descriptions,
+          p.calls.expected,
+        ]),
+      );
     lines.push('');
     lines.push(
       row(['stream', 'first byte → first text painted', 'action → first text painted']),
@@ -72,6 +109,12 @@ export function writeReport(results: Results): void {
         ms(run.in_page.highlight_article_ms),
       ]),
     );
+    lines.push(
+      row([
+        `menu click → every place's status and highlight (generated page, ${Math.round(run.in_page.big_page_bytes / 1000)} KB, ${run.in_page.big_page_highlights} mentions; limit 500 ms)`,
+        ms(run.in_page.highlight_big_page_ms),
+      ]),
+    );
     lines.push('');
   }
   const s = results.sizes;
@@ -79,6 +122,8 @@ export function writeReport(results: Results): void {
   lines.push(row(['part', 'Scout', 'peer: Kagi extension']), row(['---', '---', '---']));
   lines.push(row(['popup, first paint (JS+CSS)', s.popup_first_paint_gzip_kb, '']));
   lines.push(row(['popup, everything it can load', s.popup_all_gzip_kb, '']));
+  lines.push(row(['results page, first paint (JS+CSS)', s.results_first_paint_gzip_kb, '']));
+  lines.push(row(['side panel, first paint (JS+CSS)', s.sidepanel_first_paint_gzip_kb, '']));
   lines.push(row(['options page', s.options_gzip_kb, '']));
   lines.push(row(['content script (in-page.js)', s.content_script_gzip_kb, '']));
   lines.push(row(['in-page panel (panel.html, its frame)', s.panel_gzip_kb, '']));
@@ -105,7 +150,7 @@ export function writeReport(results: Results): void {
     `- Scripted popup session, ${b.searches} searches of which ${b.distinct_searches} distinct (Pro AI key: places and summaries): ${b.billed_searches} billed.`,
   );
   lines.push(
-    `- The same session on the Free plan (1 request/s): ${b.free_plan_429s} 429s in ${b.free_plan_requests} requests.`,
+    `- The same session on the Free plan (1 request/s): ${b.free_plan_429s} 429s in ${b.free_plan_requests} requests; on a Pro plan limited to 2 requests/s (places burst after their search): ${b.two_per_second_429s} 429s in ${b.two_per_second_requests} requests.`,
   );
   lines.push(
     `- Worker JS heap after a forced GC: ${m.heap_mb_after_100} MB after 100 distinct searches, ${m.heap_mb_after_200} MB after 200; storage.session ${m.session_kb_after_100} KB, then ${m.session_kb_after_200} KB.`,

@@ -12,9 +12,10 @@ import { createEmulator } from 'brave-search-emulator';
 import { launch } from './browser';
 import { IN_PAGE_FILE, measureSizes, WORKER_FILE } from './sizes';
 import { moduleShares } from './modules';
-import { popupOpen, searchTimings } from './popup-timings';
+import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
+import { coldStart } from './cold-start';
 import { billing, memory } from './session';
 import { recordWire } from './wire';
 import { writeReport } from './report';
@@ -44,8 +45,10 @@ async function atLatency(latencyMs: number) {
   try {
     await browser.configure({ apiKey: 'demo-pro', settings });
     const popup_open = await popupOpen(browser, REPS);
+    const pages_open = await pagesOpen(browser, REPS);
+    const cold_message = await coldStart(browser, REPS);
     const search = await searchTimings(browser, emulator, wire, REPS, `l${latencyMs}`);
-    const places = await placesTimings(browser, emulator, 'demo-pro', REPS);
+    const places = await placesTimings(browser, emulator, wire, 'demo-pro', REPS);
     await browser.configure({ apiKey: 'demo-ai', settings });
     const summary = await summaryTimings(browser, wire, REPS);
     const in_page = await inPageTimings(browser, REPS);
@@ -54,6 +57,10 @@ async function atLatency(latencyMs: number) {
     return {
       latency_ms: latencyMs,
       popup_open,
+      results_open: pages_open.results,
+      sidepanel_open: pages_open.sidepanel,
+      cold_message: cold_message.cold_message_ms,
+      warm_message: cold_message.warm_message_ms,
       search: search.warm,
       cold_start: search.cold,
       places,

@@ -2,7 +2,8 @@
  * What a session costs and holds:
  * - billing: a scripted popup session (10 distinct searches, then 4 of them again, with places and summaries) →
  *   billed searches as the emulator counts them, which must equal the distinct searches; the same session on the
- *   Free plan's 1 request per second → 429s Scout caused, which must be 0;
+ *   Free plan's 1 request per second, and on a plan with places at 2 requests per second (where the pacer lets a
+ *   search's places burst after it) → 429s Scout caused, which must be 0;
  * - memory: the worker's JS heap (after a forced GC) and `storage.session` bytes after 200 distinct searches,
  *   beside the same after the first 100 (bounded: the second hundred must not keep growing them).
  */
@@ -56,29 +57,52 @@ export interface Billing {
   /** The same session with a Free-plan key (1 request per second). */
   free_plan_429s: number;
   free_plan_requests: number;
+  /** The same session with a 2 requests/s key whose plan has places (Pro at 2 req/s). */
+  two_per_second_429s: number;
+  two_per_second_requests: number;
+}
+
+/** A Pro plan (places, summaries) limited to 2 requests per second, added to the emulator for the session. */
+export const TWO_PER_SECOND_KEY = 'bench-2rps';
+
+const tooManyOf = (emulator: RunningEmulator, key: string) =>
+  Object.values(emulator.stats().keys[key]?.endpoints ?? {}).reduce(
+    (n, endpoint) => n + (endpoint.errors['429'] ?? 0),
+    0,
+  );
+
+async function sessionOn(
+  browser: Browser,
+  emulator: RunningEmulator,
+  key: string,
+): Promise<{ tooMany: number; requests: number }> {
+  await browser.configure({ apiKey: key, settings: { apiBaseUrl: emulator.baseUrl } });
+  emulator.reset();
+  const page = await browser.open('popup.html');
+  await scriptedSession(page, emulator);
+  await page.close();
+  return { tooMany: tooManyOf(emulator, key), requests: emulator.stats().keys[key]?.requests ?? 0 };
 }
 
 export async function billing(browser: Browser, emulator: RunningEmulator): Promise<Billing> {
   await browser.configure({ apiKey: 'demo-ai', settings: { apiBaseUrl: emulator.baseUrl } });
   emulator.reset();
-  let page = await browser.open('popup.html');
+  const page = await browser.open('popup.html');
   const searches = await scriptedSession(page, emulator);
   const billed = emulator.stats().keys['demo-ai']?.billed ?? NaN;
   await page.close();
 
-  await browser.configure({ apiKey: 'demo-free', settings: { apiBaseUrl: emulator.baseUrl } });
-  emulator.reset();
-  page = await browser.open('popup.html');
-  await scriptedSession(page, emulator);
-  await page.close();
-  const free = emulator.stats().keys['demo-free'];
-  const tooMany = Object.values(free?.endpoints ?? {}).reduce((n, endpoint) => n + (endpoint.errors['429'] ?? 0), 0);
+  const free = await sessionOn(browser, emulator, 'demo-free');
+  emulator.settings.plans[TWO_PER_SECOND_KEY] = { ...emulator.settings.plans['demo-pro']!, ratePerSecond: 2 };
+  const two = await sessionOn(browser, emulator, TWO_PER_SECOND_KEY);
   return {
     searches,
     distinct_searches: new Set(DISTINCT).size,
     billed_searches: billed,
-    free_plan_429s: tooMany,
-    free_plan_requests: free?.requests ?? 0,
+    free_plan_429s: free.tooMany,
+    free_plan_requests: free.requests,
+    two_per_second_429s: two.tooMany,
+    two_per_second_requests: two.requests,
   };
 }
 

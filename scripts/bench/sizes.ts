@@ -14,6 +14,9 @@ export const IN_PAGE_FILE = 'in-page.js';
 export interface Sizes {
   popup_first_paint_gzip_kb: number;
   popup_all_gzip_kb: number;
+  /** The results tab's and the side panel's first paint, counted as the popup's. */
+  results_first_paint_gzip_kb: number;
+  sidepanel_first_paint_gzip_kb: number;
   options_gzip_kb: number;
   /** The in-page panel's page (an extension page in an iframe) and everything it loads. */
   panel_gzip_kb: number;
@@ -58,6 +61,8 @@ export function measureSizes(build: string, zipFile: string): Sizes {
   return {
     popup_first_paint_gzip_kb: kb(sum(new Set(page('popup.html')))),
     popup_all_gzip_kb: kb(sum(closure(build, page('popup.html')))),
+    results_first_paint_gzip_kb: kb(sum(new Set(page('results.html')))),
+    sidepanel_first_paint_gzip_kb: kb(sum(new Set(page('sidepanel.html')))),
     options_gzip_kb: kb(sum(closure(build, page('options.html')))),
     panel_gzip_kb: kb(sum(closure(build, page('panel.html')))),
     content_script_gzip_kb: kb(gzip(path.join(build, IN_PAGE_FILE))),

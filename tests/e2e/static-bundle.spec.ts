@@ -178,3 +178,27 @@ test('the content script never reads extension storage: on Firefox, without setA
     expect(fs.readFileSync(path.join(dir, 'background.js'), 'utf8'), name).toMatch(STORAGE_READ);
   }
 });
+
+/** Every script a page can run: its entry and the chunks they name (static imports, preloads, lazy imports), transitively. */
+function pageScripts(dir: string, page: string): string[] {
+  const html = fs.readFileSync(path.join(dir, page), 'utf8');
+  const queue = [...html.matchAll(/src="\/(chunks\/[\w.-]+\.js)"/g)].map((match) => match[1]);
+  const seen = new Set<string>();
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const [, name] of code.matchAll(/["'`](?:\.\/|\/?chunks\/)([\w.-]+\.js)["'`]/g)) queue.push(`chunks/${name}`);
+  }
+  return [...seen];
+}
+
+test("the in-page panel's page holds no host-access button; Scout's own pages do (components/ActionableError.tsx)", () => {
+  // The button's label is named by its message key, which minification keeps.
+  const holdsButton = (dir: string, page: string) =>
+    pageScripts(dir, page).some((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('grantHostAccess'));
+  for (const [name, dir] of BUILDS) {
+    expect(holdsButton(dir, 'panel.html'), name).toBe(false);
+    expect(holdsButton(dir, 'popup.html'), name).toBe(true);
+  }
+});

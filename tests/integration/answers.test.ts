@@ -4,7 +4,7 @@
  * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
  * for a repeat or a reconnect.
  */
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { createHandlers } from '@/utils/background/handlers';

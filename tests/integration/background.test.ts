@@ -3,7 +3,7 @@
  * The background's handlers and streams against the real emulator over HTTP: what a user's session costs in
  * billed searches, and what each plan gives.
  */
-import type { PlacesEvent, SummaryEvent } from '@/utils/view/types';
+import type { PlacesEvent, SummaryEvent } from '@/utils/view/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { createHandlers } from '@/utils/background/handlers';

@@ -73,7 +73,7 @@ describe('eslint layer rules', () => {
 
   it.each([
     ['utils/api/client.ts', "import { search } from '@/utils/services/search';"],
-    ['utils/api/client.ts', "import type { SearchView } from '@/utils/view/types';"],
+    ['utils/api/client.ts', "import type { SearchView } from '@/utils/view/reply-schemas';"],
     ['utils/view/map-web.ts', "import { handlers } from '../background/handlers';"],
     ['utils/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
     ['utils/messaging/router.ts', "import { search } from '@/utils/services/search';"],

@@ -1,7 +1,9 @@
 /**
  * Per-key pacing state: when the next request may start. Learns limits from response headers and errors, hands
  * out turns in order, and refuses at once (instead of sleeping) when a wait would be too long or the monthly
- * quota is spent.
+ * quota is spent. The API counts requests in a sliding per-second window, so a burst up to the limit may start at
+ * once (a search's places right after its results), and the next one only when the oldest start in the last
+ * window has left it: never more than the limit in any window.
  */
 import { ApiError } from './errors';
 import { isMonthlyExhausted, monthlyResetsAt, type RateLimitInfo } from './ratelimit';
@@ -30,7 +32,8 @@ interface Waiter {
 
 interface Lane {
   waiters: Waiter[];
-  lastStartAt: number;
+  /** Start times of this key's latest requests, oldest first; at most one window's limit of them is kept. */
+  starts: number[];
   /** No request before this time (Retry-After, exhausted per-second window). */
   blockedUntil: number;
   /** Set when the monthly quota is spent: until then every request fails fast. */
@@ -51,7 +54,7 @@ export function createPacer(options: PacerOptions) {
     if (!found) {
       found = {
         waiters: [],
-        lastStartAt: -Infinity,
+        starts: [],
         blockedUntil: -Infinity,
         quotaBlockedUntil: null,
         quotaResetsAt: undefined,
@@ -64,10 +67,28 @@ export function createPacer(options: PacerOptions) {
     return found;
   }
 
-  function spacingMs(state: Lane): number {
+  /**
+   * How many requests may start within how long: the learned limit per window, the window stretched by the spacing
+   * factor so that network jitter cannot put one more into the server's window. Until a response has said how much
+   * of the window is left (others may be using the key), one request at a time at the plan's default rate.
+   */
+  function windowOf(state: Lane): { count: number; spanMs: number } {
     const learned = state.info?.perSecond;
-    if (learned?.limit) return Math.ceil((learned.windowMs / learned.limit) * options.spacingFactor);
-    return Math.ceil((1_000 / (state.defaultPerSecond ?? options.defaultPerSecond)) * options.spacingFactor);
+    if (!learned?.limit) {
+      const perSecond = state.defaultPerSecond ?? options.defaultPerSecond;
+      return { count: 1, spanMs: Math.ceil((1_000 / perSecond) * options.spacingFactor) };
+    }
+    // A limit below one per window becomes one per proportionally longer window.
+    const count = Math.max(1, Math.floor(learned.limit));
+    return { count, spanMs: Math.ceil(((learned.windowMs * count) / learned.limit) * options.spacingFactor) };
+  }
+
+  /** When the next request may start under the window: at once while it holds fewer than `count` starts. */
+  function nextStartAt(state: Lane): number {
+    const { count, spanMs } = windowOf(state);
+    if (state.starts.length > count) state.starts.splice(0, state.starts.length - count);
+    const oldest = state.starts.length < count ? undefined : state.starts[0];
+    return oldest === undefined ? -Infinity : oldest + spanMs;
   }
 
   /** Sets a queue's rate for before any header is seen; kept across `reset()`, since it belongs to the plan. */
@@ -101,7 +122,7 @@ export function createPacer(options: PacerOptions) {
       return;
     }
     while (state.waiters.length > 0) {
-      const wait = Math.max(state.lastStartAt + spacingMs(state), state.blockedUntil) - now();
+      const wait = Math.max(nextStartAt(state), state.blockedUntil) - now();
       if (wait > 0) {
         state.timer = timers.setTimeout(() => {
           state.timer = undefined;
@@ -109,7 +130,7 @@ export function createPacer(options: PacerOptions) {
         }, wait);
         return;
       }
-      state.lastStartAt = now();
+      state.starts.push(now());
       state.waiters.shift()?.grant();
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The scheduler owns time for API calls: per API key it paces requests under the learned per-second limit
+ * The scheduler owns time for API calls: per API key it keeps requests within the learned per-second window
  * (pacer.ts), runs each attempt with a timeout (attempt.ts), retries transient failures with jittered backoff,
  * and fails fast when a wait would be too long or the monthly quota is spent. What it learned can be kept in an
  * injected store, so a restarted worker still knows the quota is spent.
@@ -27,7 +27,7 @@ export interface SchedulerOptions {
   maxWaitMs?: number;
   /** Requests per second before any header was seen: the Free plan's 1. */
   defaultPerSecond?: number;
-  /** Spacing is stretched by this factor, for clock skew and network jitter. Default 1.1. */
+  /** The per-second window is stretched by this factor, for clock skew and network jitter; 0 turns pacing off. Default 1.1. */
   spacingFactor?: number;
   /** Where learned limits are kept across restarts (`browser.storage.session`). Keys are hashes, not API keys. */
   store?: KeyValueStore;

@@ -6,23 +6,20 @@ import { accountView, rateItem, verifyAnswersKey, verifyKey, verifySuggestKey } 
 import type { ApiAccess } from '@/utils/services/api-access';
 import { forgetCapabilities } from '@/utils/services/capabilities';
 import { forgetAnswerCache } from '@/utils/services/answer-cache';
-import { keyStatus, removeKey, saveKey } from '@/utils/services/key';
+import { removeKey, saveKey } from '@/utils/services/key';
 import { forPage, runSearch } from '@/utils/services/search';
-import { clearHistory, deleteEntry, readHistory, recordQuery, setHistoryOn } from '@/utils/services/history';
-import { readJob } from '@/utils/services/summary/jobs';
+import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/services/history';
 import { lastSearchItem } from '@/utils/services/search-records';
-import { readSettings, updateSettings } from '@/utils/settings/service';
+import { updateSettings } from '@/utils/settings/service';
 import { createSupersede, ownerOf } from './supersede';
 import { createPageGate } from './page-gate';
 import { deliverToTab } from './tab-agent';
 import { applyToolbarButton } from './toolbar';
 import { relayToPage } from './panel-relay';
+import { createLightHandlers } from './light-handlers';
 import { ServiceError } from '@/utils/services/service-error';
 
 export type Handlers = HandlersFor<typeof protocol>;
-
-/** When this worker instance started: a new value after every MV3 restart. */
-const startedAt = Date.now();
 
 export function createHandlers(access: ApiAccess): Handlers {
   const supersede = createSupersede();
@@ -41,13 +38,11 @@ export function createHandlers(access: ApiAccess): Handlers {
   const forget = { search: forgetAccount, answers: forgetAnswerCache, suggest: forgetSuggestions };
   const verify = { search: verifyKey, answers: verifyAnswersKey, suggest: verifySuggestKey };
   return {
-    ping: async () => ({ version: browser.runtime.getManifest().version, startedAt }),
-    'key.status': () => keyStatus(),
+    ...createLightHandlers(access.now),
     'key.save': ({ key, which }) => saveKey(key, forget[which], which),
     'key.remove': ({ which }) => removeKey(forget[which], which),
     'key.verify': ({ which }) => verify[which](access),
     account: () => accountView(),
-    'settings.get': () => readSettings(),
     'settings.update': async ({ patch }) => {
       const settings = await updateSettings(patch, forgetAccount);
       // Only a change of the toolbar choice touches the button: other settings never call into `action`.
@@ -84,17 +79,8 @@ export function createHandlers(access: ApiAccess): Handlers {
       await deliverToTab(tabId, { type: 'scout.findPlaces' });
       return {};
     },
-    'history.get': () => readHistory(),
     'history.setEnabled': ({ on }) => setHistoryOn(on),
     'history.delete': (entry) => deleteEntry(entry),
     'history.clear': () => clearHistory(),
-    'search.last': async () => {
-      const last = await lastSearchItem.getValue();
-      if (!last || last.expiresAt <= access.now()) return null;
-      // An answer asked for since the search (finished, or cut off) is shown again, not offered to be paid for again.
-      const asked = last.view.summaryState === 'onRequest' && (await readJob(last.view.searchId)) !== null;
-      const view = { ...last.view, fromCache: true, ...(asked && { summaryState: 'available' as const }) };
-      return { q: last.q, page: last.page, filters: last.filters ?? {}, view };
-    },
   };
 }

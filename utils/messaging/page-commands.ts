@@ -4,7 +4,7 @@
  * the background relays (utils/messaging/panel-link.ts). The content script checks every command with
  * `parsePageCommand` by hand: zod stays out of its bundle.
  */
-import type { PageSearchView } from '@/utils/view/replies';
+import type { PageSearchView } from '@/utils/view/reply-schemas';
 import { isPanelToken, parsePanelRequest, type PanelRequest } from './panel-link';
 
 export type PageCommand =

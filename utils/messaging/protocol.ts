@@ -4,19 +4,18 @@
  * so zod stays out of their bundles.
  */
 import { z } from 'zod/mini';
-import { goggleUrlSchema, settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
-import { RESULT_SECTIONS } from '@/utils/settings/choices';
-import { isFreshness, type Freshness } from '@/utils/query/freshness';
-import { clampPageText, MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
+import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
+import { searchRequestSchema } from '@/utils/settings/search-request';
+import { clampPageText, MAX_QUERY_CHARS } from '@/utils/query/limits';
+import { placesEventSchema, summaryEventSchema } from '@/utils/view/schemas';
 import {
   accountViewSchema,
   historyViewSchema,
+  keyStatusSchema,
   pageSearchViewSchema,
-  placesEventSchema,
   searchViewSchema,
-  summaryEventSchema,
   verifyViewSchema,
-} from './view-schemas';
+} from '@/utils/view/reply-schemas';
 import type { PlainError } from '@/utils/error-kinds';
 import { PANEL_LIMITS } from './panel-link';
 
@@ -39,54 +38,13 @@ const define = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   response,
 });
 
-/** A search typed by the user: rejected when too long, so nothing is silently dropped. */
-const typedQuery = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(MAX_QUERY_CHARS),
-  z.refine((q) => !tooManyWords(q), `At most ${MAX_QUERY_WORDS} words.`),
-);
-
 /** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
 export const pageQuery = z.pipe(
   z.pipe(z.string().check(z.maxLength(200_000)), z.transform(clampPageText)),
   z.string().check(z.minLength(1)),
 );
 
-const keyStatus = z.object({ set: z.boolean(), hint: z.optional(z.string()) });
 const keyName = z._default(z.enum(['search', 'answers', 'suggest']), 'search');
-
-const searchRequest = z.strictObject({
-  q: typedQuery,
-  /** Result page, 0–9 (the API's `offset`). */
-  page: z._default(z.int().check(z.gte(0), z.lte(9)), 0),
-  /** "Search instead for …": the query exactly as typed, spellcheck off (a new, billed search the user asked for). */
-  exact: z.optional(z.literal(true)),
-  filters: z._default(
-    z.strictObject({
-      // The settings' own rules, as in a settings patch: optional, no defaults.
-      country: settingsPatchSchema.shape.country,
-      searchLang: settingsPatchSchema.shape.searchLang,
-      safesearch: settingsPatchSchema.shape.safesearch,
-      freshness: z.optional(
-        z.custom<Freshness>(
-          (value) => isFreshness(value),
-          'Use pd, pw, pm, py or a range YYYY-MM-DDtoYYYY-MM-DD of real days from 1990 to today.',
-        ),
-      ),
-      resultTypes: z.optional(
-        z.array(z.enum(RESULT_SECTIONS)).check(
-          z.minLength(1),
-          z.maxLength(RESULT_SECTIONS.length),
-          z.refine((types) => new Set(types).size === types.length, 'Name each result type once.'),
-        ),
-      ),
-      /** Checked against the saved Goggles when the search runs (utils/services/search.ts). */
-      goggle: z.optional(goggleUrlSchema),
-    }),
-    {},
-  ),
-});
 
 const panelToken = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
 const panelId = z.string().check(z.maxLength(PANEL_LIMITS.id));
@@ -128,7 +86,7 @@ export const protocol = {
   /** Liveness and version: lets a UI know the background is up. */
   ping: define('extension', z.strictObject({}), z.object({ version: z.string(), startedAt: z.number() })),
 
-  'key.status': define('extension', z.strictObject({}), keyStatus),
+  'key.status': define('extension', z.strictObject({}), keyStatusSchema),
   /**
    * `which`: the search key (default), the optional Answers key or the optional Autosuggest key; each is kept and
    * described alike.
@@ -136,9 +94,9 @@ export const protocol = {
   'key.save': define(
     'extension',
     z.strictObject({ key: z.string().check(z.maxLength(10_000)), which: keyName }),
-    keyStatus,
+    keyStatusSchema,
   ),
-  'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatus),
+  'key.remove': define('extension', z.strictObject({ which: keyName }), keyStatusSchema),
   /**
    * The search key: one billed web search (plus unbilled plan probes), then what the plan can do. The Answers key:
    * one short billed answer. The Autosuggest key: one suggestion request (billed per request).
@@ -150,7 +108,7 @@ export const protocol = {
   'settings.get': define('extension', z.strictObject({}), settingsSchema),
   'settings.update': define('extension', z.strictObject({ patch: settingsPatchSchema }), settingsSchema),
 
-  search: define('extension', searchRequest, searchViewSchema),
+  search: define('extension', searchRequestSchema, searchViewSchema),
   /**
    * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
    * counts or URLs of the page's choosing; settings decide the rest.
@@ -203,7 +161,7 @@ export const protocol = {
     'extension',
     z.strictObject({}),
     z.nullable(
-      z.object({ q: z.string(), page: z.number(), filters: searchRequest.shape.filters, view: searchViewSchema }),
+      z.object({ q: z.string(), page: z.number(), filters: searchRequestSchema.shape.filters, view: searchViewSchema }),
     ),
   ),
 };

@@ -3,16 +3,17 @@
  * quota from the last rate-limit headers seen (kept in `storage.local`, as the worker forgets them when it stops).
  */
 import { defineItem } from '@/utils/storage/area';
+import { LOCAL } from '@/utils/storage/items';
 import type { ApiClient } from '@/utils/api/client';
 import type { RateLimitInfo } from '@/utils/api/ratelimit';
-import type { AccountView, RateView, VerifyView } from '@/utils/view/replies';
+import type { AccountView, RateView, VerifyView } from '@/utils/view/reply-schemas';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { aiSource } from './ai-source';
 import { keyStatus } from './key';
 import { probePlaces, probeSummary } from './plan-probe';
 
-export const rateItem = defineItem<RateView | null>('local:lastRate', null);
+export const rateItem = defineItem<RateView | null>(LOCAL.lastRate, null);
 
 function toRateView(info: RateLimitInfo): RateView {
   const { perSecond, monthly } = info;

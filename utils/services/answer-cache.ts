@@ -7,8 +7,9 @@
 import { keyIdentity, sha256Hex } from '@/utils/api/hash';
 import type { WebSearchParams } from '@/utils/api/params';
 import type { SafeSearch } from '@/utils/settings/choices';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/schemas';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { BOUNDED } from '@/utils/storage/items';
 import { readAnswersKey } from './key';
 
 export interface AnswerQuestion {
@@ -32,7 +33,7 @@ interface CachedAnswer {
 }
 
 const MAX_ANSWERS = 20;
-const answers = boundedItems<CachedAnswer>({ prefix: 'answer', indexName: 'answerIndex', maxItems: MAX_ANSWERS });
+const answers = boundedItems<CachedAnswer>({ ...BOUNDED.answers, maxItems: MAX_ANSWERS });
 
 /**
  * Case and spacing do not change a question; the preferences do, and so do whose answer it is: the Answers key and the

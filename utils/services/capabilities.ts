@@ -3,9 +3,10 @@
  * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
  */
 import { defineItem } from '@/utils/storage/area';
-import type { Capabilities } from '@/utils/view/replies';
+import { LOCAL } from '@/utils/storage/items';
+import type { Capabilities } from '@/utils/view/reply-schemas';
 
-const capabilitiesItem = defineItem<Capabilities | null>('local:capabilities', null);
+const capabilitiesItem = defineItem<Capabilities | null>(LOCAL.capabilities, null);
 
 export async function readCapabilities(): Promise<Capabilities | undefined> {
   return (await capabilitiesItem.getValue()) ?? undefined;

@@ -7,12 +7,13 @@
  */
 import { MAX_QUERY_CHARS } from '@/utils/query/limits';
 import { defineItem } from '@/utils/storage/area';
-import type { HistoryEntry, HistoryView } from '@/utils/view/replies';
+import { LOCAL } from '@/utils/storage/items';
+import type { HistoryEntry, HistoryView } from '@/utils/view/reply-schemas';
 
 export const MAX_HISTORY = 100;
 
 /** `{ on: true, entries }` while the history is on; absent (removed) while it is off. */
-const historyItem = defineItem<unknown>('local:history', null);
+const historyItem = defineItem<unknown>(LOCAL.history, null);
 
 const isEntry = (value: unknown): value is HistoryEntry => {
   const entry = value as Partial<HistoryEntry> | null;

@@ -3,7 +3,7 @@
  * returned) on the way out.
  */
 import { checkKey, type KeyCheck } from '@/utils/api/key';
-import type { KeyStatus } from '@/utils/view/replies';
+import type { KeyStatus } from '@/utils/view/reply-schemas';
 import { answersKeyItem, apiKeyItem, suggestKeyItem } from '@/utils/storage/items';
 
 /** Which key: the search plan's, the Answers plan's or the Autosuggest plan's. */

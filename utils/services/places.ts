@@ -2,7 +2,7 @@
  * Fills in the places a search found: /local/pois and /local/descriptions, in batches of at most 20 ids, each
  * batch sent to the UI as soon as it arrives. The scheduler spaces the calls to the plan's rate.
  */
-import type { PlacesEvent } from '@/utils/view/types';
+import type { PlacesEvent } from '@/utils/view/schemas';
 import { isApiError } from '@/utils/api/errors';
 import { ServiceError } from './service-error';
 import type { LocalPoisParams } from '@/utils/api/params';

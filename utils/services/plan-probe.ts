@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '@/utils/api/client';
 import { isApiError } from '@/utils/api/errors';
-import type { Capabilities } from '@/utils/view/replies';
+import type { Capabilities } from '@/utils/view/reply-schemas';
 import { noteCapabilities } from './capabilities';
 
 const PROBE_ID = 'scout-capability-probe';

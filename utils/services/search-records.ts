@@ -5,9 +5,11 @@
  */
 import { defineItem } from '@/utils/storage/area';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { BOUNDED, SESSION } from '@/utils/storage/items';
 import { keepIfRoom } from '@/utils/storage/quota';
 import type { WebSearchParams } from '@/utils/api/params';
-import type { SearchFilters, SearchView } from '@/utils/view/replies';
+import type { SearchFilters } from '@/utils/settings/search-request';
+import type { SearchView } from '@/utils/view/reply-schemas';
 
 export interface SearchRecord {
   id: string;
@@ -32,8 +34,8 @@ export interface LastSearch {
 
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
-const records = boundedItems<SearchRecord>({ prefix: 'search', indexName: 'searchIndex', maxItems: MAX_RECORDS });
-export const lastSearchItem = defineItem<LastSearch | null>('session:lastSearch', null);
+const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
+export const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
 
 /** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {

@@ -4,7 +4,8 @@ import { ApiError, isApiError } from '@/utils/api/errors';
 import type { ResultType, WebSearchParams } from '@/utils/api/params';
 import type { LocationHints } from '@/utils/settings/location';
 import type { WebSearchResponse } from '@/utils/api/schemas/web';
-import type { Capabilities, PageSearchView, SearchFilters, SearchView } from '@/utils/view/replies';
+import type { Capabilities, PageSearchView, SearchView } from '@/utils/view/reply-schemas';
+import type { SearchRequest } from '@/utils/settings/search-request';
 import type { Settings } from '@/utils/settings/schema';
 import { locationHints } from '@/utils/settings/location';
 import { RESULT_SECTIONS } from '@/utils/settings/choices';
@@ -19,14 +20,6 @@ import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
 import { rememberLastSearch, saveSearchRecord } from './search-records';
 import { rememberRate } from './account';
-
-export interface SearchRequest {
-  q: string;
-  page: number;
-  /** Spellcheck off: the API searches the query as typed, not its correction. */
-  exact?: true;
-  filters: SearchFilters;
-}
 
 export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {
   const { goggle, resultTypes } = request.filters;

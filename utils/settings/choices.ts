@@ -161,7 +161,6 @@ export const RESULTS_PER_PAGE: IntRange = { min: 1, max: 20 };
 export const CACHE_MINUTES: IntRange = { min: 0, max: 24 * 60 };
 
 export type Country = (typeof COUNTRIES)[number];
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 export type SafeSearch = (typeof SAFESEARCH)[number];
 export type Freshness = (typeof FRESHNESS)[number];
 export type ResultSection = (typeof RESULT_SECTIONS)[number];

@@ -1,23 +1,57 @@
 /**
- * Everything Scout keeps in extension storage. The key and settings live in `storage.local` (never `sync`:
- * a key must not travel to other devices); transient job state lives in `storage.session`.
+ * Every key Scout keeps in extension storage, named here and nowhere else. The keys and settings live in
+ * `storage.local` (never `sync`: a key must not travel to other devices), with the layout version schema.ts migrates;
+ * transient state lives in `storage.session`, which the browser empties when the session ends or Scout is updated.
+ * An item whose type belongs to a higher layer (a view, a service's record) is defined there from its key here.
  */
 import { defineItem } from './area';
 
-/** The user's API key. Read only by the background; no message ever carries it back out. */
-export const apiKeyItem = defineItem<string | null>('local:apiKey', null);
+/** `storage.local`: every key in it (schema.ts `LOCAL_KEYS` is this list). */
+export const LOCAL = {
+  /** The user's API key. Read only by the background; no message ever carries it back out. */
+  apiKey: 'local:apiKey',
+  /**
+   * The optional Answers key (`/chat/completions`, billed per answer): a separate plan with its own key. Kept exactly
+   * like the search key: written by the options page, read only by the background, described only by its last four.
+   */
+  answersKey: 'local:answersKey',
+  /** The optional Autosuggest key (`/suggest/search`, billed per request), the address bar's; kept like the others. */
+  suggestKey: 'local:suggestKey',
+  /** Search preferences; `repairSettings` (in the settings service) guards every read against damaged values. */
+  settings: 'local:settings',
+  /** What the plan includes, learned from real answers (utils/services/capabilities.ts). */
+  capabilities: 'local:capabilities',
+  /** The last rate-limit figures seen (utils/services/account.ts). */
+  lastRate: 'local:lastRate',
+  /** The search history, only while the user keeps one (utils/services/history.ts). */
+  history: 'local:history',
+  /** The layout version of this area (schema.ts). */
+  schemaVersion: 'local:schemaVersion',
+} as const;
 
-/**
- * The optional Answers key (`/chat/completions`, billed per answer): a separate plan with its own key. Kept exactly
- * like the search key: written by the options page, read only by the background, described only by its last four.
+/** `storage.session`. */
+export const SESSION = {
+  /** The session's last search, shown again when a UI opens (utils/services/search-records.ts). */
+  lastSearch: 'session:lastSearch',
+} as const;
+
+/** Bounded sets of items in `storage.session` (bounded-items.ts): `session:<prefix>.<id>`, and their index. */
+export const BOUNDED = {
+  /** Summary jobs (utils/services/summary/jobs.ts). */
+  summaryJobs: { prefix: 'summaryJob', indexName: 'summaryJobIndex' },
+  /** Search records (utils/services/search-records.ts). */
+  searchRecords: { prefix: 'search', indexName: 'searchIndex' },
+  /** Finished AI answers (utils/services/answer-cache.ts). */
+  answers: { prefix: 'answer', indexName: 'answerIndex' },
+} as const;
+
+/*
+ * Also in `storage.session`, through the store utils/services/api-access.ts gives the API layer (which may not import
+ * this folder, so it names them itself): the response cache, `scout.apiCache.` (utils/api/cache.ts), and what the
+ * scheduler learned of each key's limits, `scout.rateLimit.` (utils/api/scheduler.ts).
  */
-export const answersKeyItem = defineItem<string | null>('local:answersKey', null);
 
-/**
- * The optional Autosuggest key (`/suggest/search`, billed per request): the address bar's suggestions. Kept exactly
- * like the other two.
- */
-export const suggestKeyItem = defineItem<string | null>('local:suggestKey', null);
-
-/** Search preferences; `repairSettings` (in the settings service) guards every read against damaged values. */
-export const settingsItem = defineItem<unknown>('local:settings', {});
+export const apiKeyItem = defineItem<string | null>(LOCAL.apiKey, null);
+export const answersKeyItem = defineItem<string | null>(LOCAL.answersKey, null);
+export const suggestKeyItem = defineItem<string | null>(LOCAL.suggestKey, null);
+export const settingsItem = defineItem<unknown>(LOCAL.settings, {});

@@ -9,24 +9,20 @@
  * migration: the browser empties it when the extension is updated.
  */
 import { browser } from 'wxt/browser';
+import { LOCAL } from './items';
 
 /**
- * Every key Scout keeps in `storage.local`: the keys (utils/storage/items.ts), settings, what the plan includes
- * (utils/services/capabilities.ts), the last rate-limit figures (utils/services/account.ts) and this version.
- * tests/unit/storage/schema.test.ts fails on a `local:` item the code defines that is not listed here.
+ * Every key Scout keeps in `storage.local`, as named in utils/storage/items.ts (the keys, settings, what the plan
+ * includes, the last rate-limit figures, the history and this version). tests/unit/storage/schema.test.ts fails on a
+ * `local:` item the code defines anywhere else.
  */
-export const LOCAL_KEYS = [
-  'apiKey',
-  'answersKey',
-  'suggestKey',
-  'settings',
-  'capabilities',
-  'lastRate',
-  'history',
-  'schemaVersion',
-] as const;
+type NameOf<Key> = Key extends `local:${infer Name}` ? Name : never;
+type LocalName = NameOf<(typeof LOCAL)[keyof typeof LOCAL]>;
+export const LOCAL_KEYS: readonly LocalName[] = Object.values(LOCAL).map(
+  (key) => key.slice('local:'.length) as LocalName,
+);
 
-const VERSION_KEY = 'schemaVersion' satisfies (typeof LOCAL_KEYS)[number];
+const VERSION_KEY = 'schemaVersion' satisfies LocalName;
 
 /** What a step writes and removes, from every item in `storage.local` as the previous layout left it. */
 interface MigrationStep {

@@ -1,5 +1,5 @@
 /** The weekday and time of day at an instant in a given IANA time zone, via Intl (no DOM, no date library). */
-import type { DayKey } from './types';
+import type { DayKey } from './schemas';
 
 export const WEEK: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 

@@ -1,29 +1,30 @@
 /** Forum threads (docs/api-reference.md §2.3 DiscussionResult and its `data`) → DiscussionView. */
-import type { DiscussionView } from './types';
+import type { DiscussionView } from './schemas';
 import { safeHttpUrl } from '../richtext/links';
 import { snippetLine } from '../richtext/snippet';
 import { cleanLine } from '../richtext/text';
 import { finiteNumber, optional } from './guards';
-import { AGE_CHARS, excerptOf, itemId, NAME_CHARS, recordOf, sectionItems, titleOf } from './map-parts';
+import type { WebSearchResponse } from '../api/schemas/web';
+import { AGE_CHARS, excerptOf, itemId, NAME_CHARS, sectionItems, titleOf } from './map-parts';
 
 export const MAX_DISCUSSIONS = 10;
 const SCORE_CHARS = 12;
 
 /** Votes as the API words them ("34", "1.2K"); a number is written out. */
-function scoreOf(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  return cleanLine(value, SCORE_CHARS);
+function scoreOf(value: number | string | undefined): string | undefined {
+  return typeof value === 'number' ? String(value) : cleanLine(value, SCORE_CHARS);
 }
 
-function answersOf(value: unknown): number | undefined {
+/** A count, sent as a number or as text: text that is a number counts too (the schema takes either). */
+function answersOf(value: number | string | undefined): number | undefined {
   const count = finiteNumber(value);
   return count !== undefined && count >= 0 ? Math.round(count) : undefined;
 }
 
-export function mapDiscussions(section: unknown): DiscussionView[] {
+export function mapDiscussions(section: WebSearchResponse['discussions']): DiscussionView[] {
   return sectionItems(section, MAX_DISCUSSIONS).map((item, index) => {
     const url = safeHttpUrl(item.url);
-    const data = recordOf(item.data);
+    const data = item.data ?? {};
     return {
       id: itemId(index, item.url),
       title: titleOf([item.title, data.title], url, index),

@@ -1,14 +1,15 @@
 /** FAQ (docs/api-reference.md §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
-import type { FaqView } from './types';
+import type { FaqView } from './schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../richtext/links';
 import { optional } from './guards';
-import { itemId, sectionItems, titleOf } from './map-parts';
+import type { WebSearchResponse } from '../api/schemas/web';
+import { itemId, sectionItems, titleOf, type ItemOf } from './map-parts';
 
 export const MAX_FAQ = 10;
 const ANSWER_CHARS = 1_000;
 
-function sourceOf(item: Record<string, unknown>): FaqView['source'] {
+function sourceOf(item: ItemOf<'faq'>): FaqView['source'] {
   const url = safeHttpUrl(item.url);
   if (url === undefined) return undefined;
   // The link reads as the host it really goes to, never as a hostname the API claims.
@@ -16,7 +17,7 @@ function sourceOf(item: Record<string, unknown>): FaqView['source'] {
   return { title: snippetLine(item.title, 200) ?? hostname, url, hostname };
 }
 
-export function mapFaq(section: unknown): FaqView[] {
+export function mapFaq(section: WebSearchResponse['faq']): FaqView[] {
   return sectionItems(section, MAX_FAQ).map((item, index) => {
     const source = sourceOf(item);
     return {

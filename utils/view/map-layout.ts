@@ -7,8 +7,10 @@
  * otherwise), which is also the whole layout when the API sent no `mixed` at all.
  */
 import { RESULT_SECTIONS, type ResultSection } from '../settings/choices';
-import type { LayoutView, SlotView } from './types';
-import { isRecord, recordsOf } from './guards';
+import type { LayoutView, SlotView } from './schemas';
+import type { WebSearchResponse } from '../api/schemas/web';
+
+type Reference = NonNullable<WebSearchResponse['mixed']>['main'][number];
 
 /** How many items of each section the view holds (the infobox counts as one item). */
 export type SectionCounts = Record<ResultSection, number>;
@@ -16,18 +18,18 @@ export type SectionCounts = Record<ResultSection, number>;
 /** Where a section goes when `mixed` does not place it: web results first, places right after them as before. */
 const FALLBACK_MAIN: readonly ResultSection[] = ['web', 'locations', 'news', 'videos', 'discussions', 'faq'];
 const FALLBACK_SIDE: readonly ResultSection[] = ['infobox'];
-/** The schema caps each list at 100 references; a popup never needs more slots than that in all. */
+/** The schema caps each list at 100 references; a popup never needs more slots than that in all three. */
 const MAX_SLOTS = 100;
 
-const isSection = (value: unknown): value is ResultSection =>
-  typeof value === 'string' && (RESULT_SECTIONS as readonly string[]).includes(value);
+/** The schema reads a reference's `type` as any string: only the sections Scout shows are placed. */
+const isSection = (value: string): value is ResultSection => (RESULT_SECTIONS as readonly string[]).includes(value);
 
-export function mapLayout(mixed: unknown, counts: SectionCounts): LayoutView {
+export function mapLayout(mixed: WebSearchResponse['mixed'], counts: SectionCounts): LayoutView {
   /** Per section: `true` once shown whole, else the indexes shown one by one. */
   const placed = new Map<ResultSection, true | Set<number>>();
   let slots = 0;
 
-  const take = (reference: Record<string, unknown>): SlotView | undefined => {
+  const take = (reference: Reference): SlotView | undefined => {
     const section = reference.type;
     if (!isSection(section) || counts[section] === 0 || slots >= MAX_SLOTS) return undefined;
     const seen = placed.get(section);
@@ -39,8 +41,8 @@ export function mapLayout(mixed: unknown, counts: SectionCounts): LayoutView {
       slots += 1;
       return { section };
     }
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= counts[section])
-      return undefined;
+    // An integer (the schema), but any one: only an item the view holds is placed.
+    if (index < 0 || index >= counts[section]) return undefined;
     const indexes = seen ?? new Set<number>();
     if (indexes.has(index)) return undefined;
     indexes.add(index);
@@ -49,9 +51,7 @@ export function mapLayout(mixed: unknown, counts: SectionCounts): LayoutView {
     return { section, index };
   };
 
-  const source = isRecord(mixed) ? mixed : {};
-  const column = (name: 'top' | 'main' | 'side') =>
-    recordsOf(source[name], MAX_SLOTS).flatMap((reference) => take(reference) ?? []);
+  const column = (name: 'top' | 'main' | 'side') => (mixed?.[name] ?? []).flatMap((reference) => take(reference) ?? []);
   const layout: LayoutView = { top: column('top'), main: column('main'), side: column('side') };
 
   const rest = (sections: readonly ResultSection[]): SlotView[] =>

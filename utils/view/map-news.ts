@@ -1,27 +1,19 @@
-/** News results (docs/api-reference.md §2.3 NewsResult) → NewsView. Lenient input, bounded text, allow-listed URLs. */
-import type { NewsView } from './types';
+/** News results (docs/api-reference.md §2.3 NewsResult), as parsed → NewsView: bounded text, allow-listed URLs. */
+import type { NewsView } from './schemas';
+import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
 import { optional } from './guards';
-import {
-  AGE_CHARS,
-  EXCERPT_CHARS,
-  itemId,
-  NAME_CHARS,
-  recordOf,
-  sectionItems,
-  thumbnailOf,
-  titleOf,
-} from './map-parts';
+import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf, titleOf } from './map-parts';
 
 export const MAX_NEWS = 10;
 
-export function mapNews(section: unknown): NewsView[] {
+export function mapNews(section: WebSearchResponse['news']): NewsView[] {
   return sectionItems(section, MAX_NEWS).map((item, index) => {
     const url = safeHttpUrl(item.url);
     const source =
-      snippetLine(item.source, NAME_CHARS) ?? snippetLine(recordOf(item.profile).name, NAME_CHARS) ?? hostnameOf(url);
+      snippetLine(item.source, NAME_CHARS) ?? snippetLine(item.profile?.name, NAME_CHARS) ?? hostnameOf(url);
     return {
       id: itemId(index, item.url),
       title: titleOf([item.title], url, index),

@@ -1,18 +1,18 @@
 /**
- * Places (LocationResult from `locations.results` or /local/pois, plus /local/descriptions) → PlaceView.
+ * Places (LocationResult from `locations.results` or /local/pois, plus /local/descriptions), as their schemas parsed
+ * them (utils/api/schemas/location.ts, local.ts) → PlaceView.
  *
  * A place is first shown from the web search's basic data (`enriched: false`, the UI says details are
  * loading), then mapped again from the POI data and description (`enriched: true`).
  */
-import type { PlaceView } from './types';
+import type { PlaceView } from './schemas';
 import { parseMarkdown } from '../richtext/markdown';
 import { cleanLine } from '../richtext/text';
-import { isRecord, optional, recordsOf } from './guards';
-import { isOpenAt, weekHours, type OpeningHoursInput } from './opening-hours';
+import { optional } from './guards';
+import { isOpenAt, weekHours } from './opening-hours';
 import {
   addressOf,
   categoryOf,
-  coordinatesOf,
   distanceOf,
   nameOf,
   osmUrl,
@@ -21,27 +21,9 @@ import {
   ratingOf,
   relatedOf,
 } from './place-parts';
-import { MAX_LOCATIONS } from '../api/schemas/web';
+import type { LocalDescriptionsResponse, LocalPoisResponse } from '../api/schemas/local';
 
-export interface PlaceInput {
-  id?: unknown;
-  title?: unknown;
-  provider_url?: unknown;
-  coordinates?: unknown;
-  postal_address?: unknown;
-  opening_hours?: OpeningHoursInput | null;
-  contact?: unknown;
-  price_range?: unknown;
-  rating?: unknown;
-  distance?: unknown;
-  profiles?: unknown;
-  pictures?: unknown;
-  thumbnail?: unknown;
-  categories?: unknown;
-  serves_cuisine?: unknown;
-  results?: unknown;
-  timezone?: unknown;
-}
+export type PlaceInput = LocalPoisResponse['results'][number];
 
 export interface PlaceMapOptions {
   /** Markdown from /local/descriptions (null/undefined: none). */
@@ -57,9 +39,9 @@ export interface PlaceMapOptions {
 const DESCRIPTION_CHARS = 4000;
 
 export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
-  const coordinates = coordinatesOf(place.coordinates);
+  const coordinates = place.coordinates;
   const description = parseMarkdown(options.description, { maxChars: DESCRIPTION_CHARS });
-  const hoursInput = isRecord(place.opening_hours) ? place.opening_hours : undefined;
+  const hoursInput = place.opening_hours;
   const now = options.now ?? new Date();
   return {
     id: cleanLine(place.id, 200) ?? `place-${options.index ?? 0}`,
@@ -75,35 +57,29 @@ export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): Plac
     ...optional('phone', phoneOf(place.contact)),
     ...optional('distance', distanceOf(place.distance)),
     photos: photosOf(place.pictures, place.thumbnail),
-    related: relatedOf(place.results, place.profiles, place.provider_url),
+    related: relatedOf(place),
     ...optional('description', description.length > 0 ? description : undefined),
     enriched: options.enriched ?? false,
   };
 }
 
 /**
- * Maps a list of places (e.g. `locations.results` or a /local/pois response's `results`), capped.
+ * Maps a list of places (e.g. `locations.results` or a /local/pois response's `results`; the schemas cap both).
  * `descriptions` comes from descriptionsById().
  */
 export function mapPlaces(
-  results: unknown,
+  results: readonly PlaceInput[] | undefined,
   options: Omit<PlaceMapOptions, 'description' | 'index'> & { descriptions?: ReadonlyMap<string, string> } = {},
 ): PlaceView[] {
   const { descriptions, ...rest } = options;
-  return recordsOf(results, MAX_LOCATIONS).map((place, index) =>
-    mapPlace(place, {
-      ...rest,
-      index,
-      description: typeof place.id === 'string' ? descriptions?.get(place.id) : undefined,
-    }),
+  return (results ?? []).map((place, index) =>
+    mapPlace(place, { ...rest, index, description: place.id === undefined ? undefined : descriptions?.get(place.id) }),
   );
 }
 
-/** id → Markdown from a /local/descriptions response (null entries and null descriptions skipped). */
-export function descriptionsById(response: { results?: unknown } | null | undefined): Map<string, string> {
+/** id → Markdown from a /local/descriptions response (the schema drops null entries; null descriptions skipped). */
+export function descriptionsById(response: LocalDescriptionsResponse): Map<string, string> {
   const map = new Map<string, string>();
-  for (const entry of recordsOf(isRecord(response) ? response.results : undefined, MAX_LOCATIONS)) {
-    if (typeof entry.id === 'string' && typeof entry.description === 'string') map.set(entry.id, entry.description);
-  }
+  for (const entry of response.results) if (entry.description !== null) map.set(entry.id, entry.description);
   return map;
 }

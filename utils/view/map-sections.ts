@@ -1,23 +1,16 @@
-/** The answer's sections besides web results and places (docs/api-reference.md §2, §2.3) → SectionsView. */
-import type { SectionsView } from './types';
-import { isRecord, optional } from './guards';
+/** The answer's sections besides web results and places (docs/api-reference.md §2, §2.3), as parsed → SectionsView. */
+import type { SectionsView } from './schemas';
+import type { WebSearchResponse } from '../api/schemas/web';
+import { optional } from './guards';
 import { mapDiscussions } from './map-discussions';
 import { mapFaq } from './map-faq';
 import { mapInfobox } from './map-infobox';
 import { mapNews } from './map-news';
 import { mapVideos } from './map-videos';
 
-/** Each section as `{results: [...]}`; anything missing or malformed yields an empty section. */
-interface SectionsInput {
-  news?: unknown;
-  videos?: unknown;
-  discussions?: unknown;
-  faq?: unknown;
-  infobox?: unknown;
-}
-
-export function mapSections(response: SectionsInput | null | undefined): SectionsView {
-  const answer: SectionsInput = isRecord(response) ? response : {};
+export function mapSections(
+  answer: Pick<WebSearchResponse, 'news' | 'videos' | 'discussions' | 'faq' | 'infobox'>,
+): SectionsView {
   return {
     news: mapNews(answer.news),
     videos: mapVideos(answer.videos),

@@ -1,41 +1,21 @@
 /**
- * Web search results (docs/api-reference.md §2.2) → WebResultView.
- *
- * Input types are structural and lenient: the API layer's zod-inferred types fit them, and so does
- * anything missing or malformed (it just yields less). Lists are capped, strings bounded, URLs allow-listed.
+ * Web search results (docs/api-reference.md §2.2) → WebResultView, from the answer as utils/api/schemas/web.ts parsed
+ * it (which caps the lists: 20 results, 5 extra snippets, 10 sitelinks). Strings are cleaned and bounded here, URLs
+ * allow-listed: the schema checks their types only.
  */
-import type { WebResultView } from './types';
+import type { WebResultView } from './schemas';
+import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet } from '../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../richtext/links';
 import { cleanLine } from '../richtext/text';
-import { isRecord, optional, recordsOf } from './guards';
-import { AGE_CHARS, itemId, recordOf, thumbnailOf, TITLE_CHARS } from './map-parts';
-import { MAX_WEB_RESULTS } from '../api/schemas/web';
-
-export interface WebResultInput {
-  title?: unknown;
-  url?: unknown;
-  description?: unknown;
-  age?: unknown;
-  language?: unknown;
-  extra_snippets?: unknown;
-  meta_url?: { hostname?: unknown; netloc?: unknown; path?: unknown; favicon?: unknown } | null;
-  profile?: { img?: unknown } | null;
-  thumbnail?: unknown;
-  deep_results?: { buttons?: unknown } | null;
-  family_friendly?: unknown;
-}
+import { optional } from './guards';
+import { AGE_CHARS, itemId, thumbnailOf, TITLE_CHARS, type WebResultInput } from './map-parts';
 
 interface WebMapOptions {
   /** The search ran with safe search off: results the API flags as not family-friendly get marked. */
   safesearchOff?: boolean;
 }
 
-export interface WebSearchInput {
-  web?: { results?: readonly unknown[] | null } | null;
-}
-
-const MAX_EXTRA_SNIPPETS = 5;
 const MAX_DEEP_LINKS = 4;
 const DEEP_LINK_CHARS = 80;
 const DESCRIPTION_CHARS = 800;
@@ -43,18 +23,17 @@ const SNIPPET_CHARS = 500;
 const DISPLAY_URL_CHARS = 120;
 
 function displayUrlOf(result: WebResultInput, url: string | undefined, hostname: string | undefined): string {
-  const meta = isRecord(result.meta_url) ? result.meta_url : {};
-  const host = cleanLine(meta.netloc, 100) ?? hostname;
-  const path = cleanLine(meta.path, DISPLAY_URL_CHARS);
+  const host = cleanLine(result.meta_url?.netloc, 100) ?? hostname;
+  const path = cleanLine(result.meta_url?.path, DISPLAY_URL_CHARS);
   if (host !== undefined) return cleanLine(path ? `${host} ${path}` : host, DISPLAY_URL_CHARS) ?? host;
   return cleanLine(url ?? result.url, DISPLAY_URL_CHARS) ?? '';
 }
 
 /** Sitelinks: titled http(s) links only, each URL once. */
-function deepLinksOf(deepResults: unknown): WebResultView['deepLinks'] {
+function deepLinksOf(deepResults: WebResultInput['deep_results']): WebResultView['deepLinks'] {
   const links: WebResultView['deepLinks'] = [];
   const seen = new Set<string>();
-  for (const button of recordsOf(recordOf(deepResults).buttons, MAX_DEEP_LINKS * 5)) {
+  for (const button of deepResults?.buttons ?? []) {
     if (links.length >= MAX_DEEP_LINKS) break;
     const url = safeHttpUrl(button.url);
     const title = cleanLine(button.title, DEEP_LINK_CHARS);
@@ -67,13 +46,11 @@ function deepLinksOf(deepResults: unknown): WebResultView['deepLinks'] {
 
 export function mapWebResult(result: WebResultInput, index: number, options: WebMapOptions = {}): WebResultView {
   const url = safeHttpUrl(result.url);
-  const meta = isRecord(result.meta_url) ? result.meta_url : {};
-  const hostname = cleanLine(meta.hostname, 253) ?? (url !== undefined ? new URL(url).hostname : undefined);
+  const hostname = cleanLine(result.meta_url?.hostname, 253) ?? (url !== undefined ? new URL(url).hostname : undefined);
   const displayUrl = displayUrlOf(result, url, hostname);
   const parsedTitle = parseSnippet(result.title, { maxChars: TITLE_CHARS });
   const title = parsedTitle.length > 0 ? parsedTitle : [hostname || displayUrl || `#${index + 1}`];
-  const favicon = safeImageUrl(meta.favicon) ?? safeImageUrl(isRecord(result.profile) ? result.profile.img : undefined);
-  const extra = Array.isArray(result.extra_snippets) ? result.extra_snippets.slice(0, MAX_EXTRA_SNIPPETS) : [];
+  const favicon = safeImageUrl(result.meta_url?.favicon) ?? safeImageUrl(result.profile?.img);
   return {
     id: itemId(index, url ?? result.url),
     title,
@@ -83,7 +60,9 @@ export function mapWebResult(result: WebResultInput, index: number, options: Web
     ...optional('faviconUrl', favicon),
     ...optional('age', cleanLine(result.age, AGE_CHARS)),
     description: parseSnippet(result.description, { maxChars: DESCRIPTION_CHARS }),
-    extraSnippets: extra.map((s) => parseSnippet(s, { maxChars: SNIPPET_CHARS })).filter((nodes) => nodes.length > 0),
+    extraSnippets: (result.extra_snippets ?? [])
+      .map((s) => parseSnippet(s, { maxChars: SNIPPET_CHARS }))
+      .filter((nodes) => nodes.length > 0),
     ...optional('language', cleanLine(result.language, 16)),
     ...optional('thumbnail', thumbnailOf(result.thumbnail)),
     deepLinks: deepLinksOf(result.deep_results),
@@ -91,13 +70,7 @@ export function mapWebResult(result: WebResultInput, index: number, options: Web
   };
 }
 
-/** The web results of a search response, capped; non-object entries are skipped. */
-export function mapWebResults(
-  response: WebSearchInput | null | undefined,
-  options: WebMapOptions = {},
-): WebResultView[] {
-  const web = isRecord(response) && isRecord(response.web) ? response.web : undefined;
-  return recordsOf(web?.results, MAX_WEB_RESULTS).map((result, index) =>
-    mapWebResult(result as WebResultInput, index, options),
-  );
+/** The web results of a parsed search answer. */
+export function mapWebResults(response: Pick<WebSearchResponse, 'web'>, options: WebMapOptions = {}): WebResultView[] {
+  return (response.web?.results ?? []).map((result, index) => mapWebResult(result, index, options));
 }

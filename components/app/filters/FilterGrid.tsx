@@ -5,7 +5,7 @@
  */
 import './filters.css';
 import { useMemo } from 'preact/hooks';
-import type { SearchFilters } from '@/utils/view/replies';
+import type { SearchFilters } from '@/utils/settings/search-request';
 import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
 import { t, type MessageKey } from '@/utils/i18n';
 import { countryChoices, languageChoices } from '@/components/choice-names';

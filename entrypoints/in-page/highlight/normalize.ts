@@ -2,11 +2,11 @@
  * Text normalisation for place matching. Page text and place names reach Scout in whatever case, accents and
  * spacing their authors chose ("CAFÉ  CENTRAL", "Cafe Central"), so both sides are folded to one form before
  * comparing. Page text also keeps a map back to its source offsets, because a match found in the folded text has to
- * be wrapped in the page's own Text nodes.
+ * be wrapped in the page's own Text nodes; the map is built only for the few nodes a match lands in (text-map.ts).
  */
 
 /** Folded text plus, per folded char, the source code-unit range of the source char that produced it. */
-interface NormalizedText {
+export interface NormalizedText {
   text: string;
   /** Start (code-unit index in the source) of the source char that produced each folded char. */
   starts: number[];
@@ -20,24 +20,28 @@ interface NormalizedText {
 
 const MARKS = /\p{M}/gu;
 const WHITESPACE = /^\s$/u;
+const ASCII = /^[\0-\x7f]*$/;
+// On ASCII text `\s` is exactly the Unicode whitespace set restricted to ASCII, so both folds agree there.
+const ASCII_SPACE_RUN = /\s+/g;
 
-/** Folds one code point; '' when it contributes nothing (a lone combining mark). */
+/** Folds one non-ASCII code point; '' when it contributes nothing (a lone combining mark). */
 function foldChar(char: string): string {
-  const code = char.charCodeAt(0);
-  // Page text is mostly ASCII; skipping `normalize` for it keeps a long article's fold cheap.
-  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
   // Lower-casing first: some capitals ('İ') lower-case into a letter plus a combining mark, which must go too.
   return char.toLowerCase().normalize('NFD').replace(MARKS, '');
 }
+
+const isAsciiSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d);
 
 /** Case-, accent- and whitespace-insensitive form of `source`, with the map back to `source`'s offsets. */
 export function normalizeText(source: string): NormalizedText {
   let text = '';
   const starts: number[] = [];
   let inSpace = false;
-  let index = 0;
-  for (const char of source) {
-    if (WHITESPACE.test(char)) {
+  for (let index = 0; index < source.length;) {
+    const code = source.charCodeAt(index);
+    // Page text is mostly ASCII: it is folded by its code, without `normalize` or a regular expression.
+    const char = code < 0x80 ? '' : String.fromCodePoint(source.codePointAt(index)!);
+    if (code < 0x80 ? isAsciiSpace(code) : WHITESPACE.test(char)) {
       // Only the first char of a run is kept, so "a \n b" and "a b" fold alike.
       if (!inSpace) {
         text += ' ';
@@ -45,13 +49,18 @@ export function normalizeText(source: string): NormalizedText {
         inSpace = true;
       }
     } else {
-      const folded = foldChar(char);
+      const folded =
+        code >= 0x80
+          ? foldChar(char)
+          : code >= 0x41 && code <= 0x5a
+            ? String.fromCharCode(code + 0x20)
+            : source[index]!;
       if (folded !== '') inSpace = false;
       // A char may fold to several (a Hangul syllable into its jamo); each maps back to the same source char.
       for (let k = 0; k < folded.length; k++) starts.push(index);
       text += folded;
     }
-    index += char.length;
+    index += code < 0x80 ? 1 : char.length;
   }
   const ends = new Array<number>(starts.length);
   let next = source.length;
@@ -64,7 +73,12 @@ export function normalizeText(source: string): NormalizedText {
   return { text, starts, ends };
 }
 
+/** `normalizeText(source).text` without the maps: for ASCII (most of a page) by the engine's own string methods. */
+export function foldText(source: string): string {
+  return ASCII.test(source) ? source.replace(ASCII_SPACE_RUN, ' ').toLowerCase() : normalizeText(source).text;
+}
+
 /** The folded form of a place name, without leading or trailing space; '' for a blank name. */
 export function normalizeName(name: string): string {
-  return normalizeText(name).text.trim();
+  return foldText(name).trim();
 }

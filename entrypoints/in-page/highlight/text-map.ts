@@ -6,7 +6,7 @@
  * touched. Neither does text the reader cannot see: under `[hidden]`, in the body of a closed `<details>` (its
  * `<summary>` shows), or in an element that layout does not render (visibility.ts).
  */
-import { normalizeText } from './normalize';
+import { foldText, normalizeText, type NormalizedText } from './normalize';
 
 /** Scout's wrapper and marker tags; shared with the highlighter so the walk can skip what an earlier pass added. */
 export const MARK_TAG = 'scout-mark';
@@ -18,13 +18,54 @@ const SEPARATOR = '\n';
 export interface TextMap {
   /** Folded text of every readable Text node under the root, in document order, blocks split by SEPARATOR. */
   haystack: string;
-  /** The Text nodes that contributed, indexed by `nodeAt`. */
+  /** The Text nodes that contributed, in document order. */
   nodes: Text[];
-  /** Per haystack char: index into `nodes`, or -1 for a SEPARATOR. */
-  nodeAt: Int32Array;
-  /** Per haystack char: where its source starts and ends in that node's data (code units). */
-  startAt: Int32Array;
-  endAt: Int32Array;
+  /** Per node: where its folded text starts in the haystack (ascending), and where it ends. */
+  nodeStart: Int32Array;
+  nodeEnd: Int32Array;
+  /** Per node: how many leading folded chars were left out of the haystack (a space after a space: 0 or 1). */
+  nodeSkip: Uint8Array;
+}
+
+/** Where a stretch of the haystack lies in one Text node's data (code units). */
+export interface SourceRange {
+  node: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Finds the source ranges, one per Text node, that the haystack's chars `from`..`to` (exclusive) came from, in
+ * document order. Only the nodes a match lands in are folded again with their offset maps (once each: a node naming a
+ * place 600 times is folded once), so a page's map costs a few numbers per node, not three per char.
+ */
+export function sourceLocator(map: TextMap): (from: number, to: number) => SourceRange[] {
+  const folds = new Map<number, NormalizedText>();
+  const foldOf = (node: number) => {
+    let folded = folds.get(node);
+    if (folded === undefined) folds.set(node, (folded = normalizeText(map.nodes[node]!.data)));
+    return folded;
+  };
+  return (from, to) => {
+    const ranges: SourceRange[] = [];
+    // The last node starting at or before `from` (binary search; nodeStart ascends).
+    let low = 0;
+    let high = map.nodes.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (map.nodeStart[middle]! <= from) low = middle;
+      else high = middle - 1;
+    }
+    for (let node = low; node < map.nodes.length && map.nodeStart[node]! < to; node++) {
+      const first = Math.max(from, map.nodeStart[node]!);
+      const last = Math.min(to, map.nodeEnd[node]!) - 1;
+      if (first > last) continue; // the node ends before `from`
+      const { starts, ends } = foldOf(node);
+      const shift = map.nodeSkip[node]! - map.nodeStart[node]!;
+      ranges.push({ node, start: starts[first + shift]!, end: ends[last + shift]! });
+    }
+    return ranges;
+  };
 }
 
 const SKIPPED_TAGS = new Set([
@@ -110,9 +151,10 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
   const { isExcluded = () => false, isVisible = () => true } = options;
   const nodes: Text[] = [];
   const parts: string[] = [];
-  const nodeAt: number[] = [];
-  const startAt: number[] = [];
-  const endAt: number[] = [];
+  const nodeStart: number[] = [];
+  const nodeEnd: number[] = [];
+  const nodeSkip: number[] = [];
+  let length = 0;
   // The root itself may be an editor or Scout's own UI: then nothing under it is page text to mark.
   const walk = !isSkipped(root, isExcluded);
 
@@ -145,58 +187,65 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
   const separate = () => {
     if (lastChar === SEPARATOR) return;
     parts.push(SEPARATOR);
-    nodeAt.push(-1);
-    startAt.push(0);
-    endAt.push(0);
+    length += SEPARATOR.length;
     lastChar = SEPARATOR;
   };
 
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode(node) {
-      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
-      const element = node as Element;
-      if (isSkipped(element, isExcluded)) return NodeFilter.FILTER_REJECT; // REJECT also skips the subtree
-      const parent = element.parentElement;
-      if (isClosedDetails(parent) && summaryOf(parent) !== element) return NodeFilter.FILTER_REJECT;
-      return element.localName === 'br' ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
-    },
-  });
+  // No filter callback: calling into script for each of a big page's nodes costs more than all the rest of the walk.
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  // The first node after the current one's subtree (the walker never leaves the root).
+  const pastSubtree = (): Node | null => {
+    let next = walker.nextSibling();
+    while (next === null && walker.parentNode() !== null) next = walker.nextSibling();
+    return next;
+  };
+  const rejects = (element: Element): boolean => {
+    if (isSkipped(element, isExcluded)) return true;
+    const parent = element.parentElement;
+    return isClosedDetails(parent) && summaryOf(parent) !== element;
+  };
 
-  for (let node = walk ? walker.nextNode() : null; node !== null; node = walker.nextNode()) {
+  for (let node = walk ? walker.nextNode() : null; node !== null;) {
     if (node.nodeType !== Node.TEXT_NODE) {
-      separate(); // a <br>
+      const element = node as Element;
+      if (rejects(element)) {
+        node = pastSubtree();
+        continue;
+      }
+      if (element.localName === 'br') separate();
+      node = walker.nextNode();
       continue;
     }
     const text = node as Text;
+    node = walker.nextNode();
     const parent = text.parentElement;
     if (parent === null || isClosedDetails(parent)) continue; // text right in a closed <details>' body
-    const folded = normalizeText(text.data);
+    const folded = foldText(text.data);
     // Hidden text is left out as if it were not there: it neither joins nor separates the visible runs around it.
     // Layout is asked only about text that could hold a name (whitespace between tags is most Text nodes).
-    if (folded.text.trim() !== '' && !isVisible(parent)) continue;
+    if (folded.trim() !== '' && !isVisible(parent)) continue;
     const block = blockOf(parent);
     if (block !== lastBlock) separate();
     lastBlock = block;
 
     // Whitespace already ends the haystack ("Café " then " Central"): drop this node's leading space so the runs
     // collapse across nodes exactly as they do within one.
-    const from = lastChar === ' ' && folded.text.startsWith(' ') ? 1 : 0;
-    if (from >= folded.text.length) continue;
-    const index = nodes.push(text) - 1;
-    parts.push(from === 0 ? folded.text : folded.text.slice(from));
-    for (let k = from; k < folded.text.length; k++) {
-      nodeAt.push(index);
-      startAt.push(folded.starts[k]!);
-      endAt.push(folded.ends[k]!);
-    }
-    lastChar = folded.text[folded.text.length - 1]!;
+    const from = lastChar === ' ' && folded.startsWith(' ') ? 1 : 0;
+    if (from >= folded.length) continue;
+    nodes.push(text);
+    nodeStart.push(length);
+    nodeSkip.push(from);
+    parts.push(from === 0 ? folded : folded.slice(from));
+    length += folded.length - from;
+    nodeEnd.push(length);
+    lastChar = folded[folded.length - 1]!;
   }
 
   return {
     haystack: parts.join(''),
     nodes,
-    nodeAt: Int32Array.from(nodeAt),
-    startAt: Int32Array.from(startAt),
-    endAt: Int32Array.from(endAt),
+    nodeStart: Int32Array.from(nodeStart),
+    nodeEnd: Int32Array.from(nodeEnd),
+    nodeSkip: Uint8Array.from(nodeSkip),
   };
 }

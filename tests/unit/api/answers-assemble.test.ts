@@ -160,14 +160,9 @@ describe('answer assembler', () => {
     expect(types).toEqual(['enum_start', 'enum_item', 'enum_end', 'enum_start', 'enum_item']);
   });
 
-  it('C1: escapes hostile markup in the text, so the renderer shows it as text', () => {
+  it('C1: keeps the text as the answer wrote it (Markdown), for the view to read as text (map-answer.test.ts C1/C7)', () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(1)>\u202Egnp.exe & co';
-    expect(assemble(hostile).messages).toEqual([
-      {
-        type: 'token',
-        data: '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;\u202Egnp.exe &amp; co',
-      },
-    ]);
+    expect(assemble(hostile).messages).toEqual([{ type: 'token', data: hostile }]);
   });
 
   it('reads the cost from <usage>, and a later usage tag updates it', () => {

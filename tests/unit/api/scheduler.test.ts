@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readErrorBody } from '@/utils/api/body';
 import type { ApiError } from '@/utils/api/errors';
@@ -68,13 +69,55 @@ describe('pacing', () => {
     }
   });
 
-  it('speeds up once a higher per-second limit is learned from the headers', async () => {
+  it('speeds up once a higher per-second limit is learned from the headers: the rest start at once', async () => {
     const { run, startTimes } = setup({}, () => json({}, 200, rateHeaders([50, 0], [49, 0], [1, 1000])));
     const results = Promise.all([run(), run(), run()]);
     await vi.runAllTimersAsync();
     expect((await results).every((result) => result.ok)).toBe(true);
-    expect(startTimes[2]! - startTimes[1]!).toBeLessThan(100);
-    expect(startTimes[2]! - startTimes[1]!).toBeGreaterThanOrEqual(20);
+    expect(startTimes[2]! - startTimes[0]!).toBeLessThan(100);
+  });
+
+  it('a 2 req/s plan: a burst of 2 at once, then never a 3rd start within the (stretched) second', async () => {
+    const { run, startTimes } = setup({ defaultPerSecond: 2 }, () =>
+      json({}, 200, rateHeaders([2, 0], [1, 0], [1, 1000])),
+    );
+    const results = Promise.all(Array.from({ length: 7 }, () => run()));
+    await vi.runAllTimersAsync();
+    expect((await results).every((result) => result.ok)).toBe(true);
+    expect(startTimes[1]! - startTimes[0]!).toBe(0);
+    for (let index = 2; index < startTimes.length; index += 1) {
+      expect(startTimes[index]! - startTimes[index - 2]!).toBeGreaterThanOrEqual(1100);
+    }
+    // Not slower than the window allows: the 7th starts three windows after the first.
+    expect(startTimes[6]! - startTimes[0]!).toBeLessThanOrEqual(3 * 1100 + 50);
+  });
+
+  it('never starts more than the learned limit within any window, whenever requests arrive', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: 1, maxLength: 12 }),
+        async (limit, arrivals) => {
+          const { run, startTimes } = setup({ defaultPerSecond: limit }, () =>
+            json({}, 200, rateHeaders([limit, 0], [limit, 0], [1, 1000])),
+          );
+          const t0 = Date.now();
+          const results = arrivals.map(
+            (at) => new Promise<Settled>((resolve) => setTimeout(() => void run().then(resolve), at)),
+          );
+          await vi.runAllTimersAsync();
+          expect((await Promise.all(results)).every((result) => result.ok)).toBe(true);
+          const sorted = [...startTimes].sort((a, b) => a - b);
+          for (let index = limit; index < sorted.length; index += 1) {
+            expect(sorted[index]! - sorted[index - limit]!).toBeGreaterThanOrEqual(1000);
+          }
+          // And no request waits when its window had room: the first `limit` start when they arrive.
+          const first = [...arrivals].sort((a, b) => a - b).slice(0, limit);
+          expect(sorted.slice(0, limit).map((at) => at - t0)).toEqual(first);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('waits for the per-second reset when the window is used up', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { place, view } from '../popup/fixtures';
 
 const state = { places: [] as PlaceView[], loading: false };

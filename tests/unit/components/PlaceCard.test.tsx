@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/preact';
 import { PlaceCard } from '@/components/PlaceCard';
 import { PlaceList } from '@/components/PlaceList';
 import { mapPlace } from '@/utils/view/map-place';
-import type { PlaceView } from '@/utils/view/types';
+import type { PlaceView } from '@/utils/view/schemas';
 import { expectNoDangerousAttributes } from './dom-checks';
+import { parsedPlace } from '../view/parsed';
 
 afterEach(cleanup);
 
@@ -29,7 +30,7 @@ const CAFE_INPUT = {
   timezone: 'Europe/Berlin',
 };
 
-const enriched = mapPlace(CAFE_INPUT, {
+const enriched = mapPlace(parsedPlace(CAFE_INPUT), {
   enriched: true,
   now: new Date('2025-01-06T09:00:00Z'),
   description: '### Coffee\n\nKnown for **house-roasted** beans. <img src=x onerror=alert(1)> [x](javascript:alert(1))',
@@ -77,13 +78,13 @@ describe('PlaceCard', () => {
   it('says which row is today: in words and with aria-current="date", on that row only', () => {
     // The real shape (docs/api-reference.md §2.5) on a Friday: today's split hours only in current_day.
     const friday = mapPlace(
-      {
+      parsedPlace({
         ...CAFE_INPUT,
         opening_hours: {
           current_day: [day('Fri', '11:00', '15:00'), day('Fri', '17:00', '21:30')],
           days: [[day('Mon', '07:00', '21:00')]],
         },
-      },
+      }),
       { enriched: true, now: new Date('2025-01-10T11:00:00Z') }, // 12:00 in Berlin
     );
     render(<PlaceCard place={friday} />);
@@ -110,7 +111,7 @@ describe('PlaceCard', () => {
   });
 
   it('renders the basic data while enrichment loads, busy with a hint', () => {
-    const basic = mapPlace({ id: 'b', title: 'Kiosk' });
+    const basic = mapPlace(parsedPlace({ id: 'b', title: 'Kiosk' }));
     render(<PlaceCard place={basic} />);
     const card = screen.getByRole('article', { name: 'Kiosk' });
     expect(card.getAttribute('aria-busy')).toBe('true');
@@ -149,7 +150,7 @@ describe('PlaceCard', () => {
 
 describe('PlaceList', () => {
   it('is a "Places" section with a card per place', () => {
-    render(<PlaceList places={[enriched, mapPlace({ id: 'k', title: 'Kiosk' })]} />);
+    render(<PlaceList places={[enriched, mapPlace(parsedPlace({ id: 'k', title: 'Kiosk' }))]} />);
     const section = screen.getByRole('region', { name: 'Places' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Places' })).toBeTruthy();
     expect(within(section).getAllByRole('article')).toHaveLength(2);

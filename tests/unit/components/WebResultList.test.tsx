@@ -2,34 +2,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { WebResultList } from '@/components/WebResultList';
 import { mapWebResults } from '@/utils/view/map-web';
-import type { WebResultView } from '@/utils/view/types';
+import type { WebResultView } from '@/utils/view/schemas';
 import { HOSTILE_CASES } from '../richtext/hostile-inputs';
 import { expectNoDangerousAttributes } from './dom-checks';
+import { parsed } from '../view/parsed';
 
 afterEach(cleanup);
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0';
 
-const results = mapWebResults({
-  web: {
-    results: [
-      {
-        title: 'Blu Tack - <strong>Wikipedia</strong>',
-        url: 'https://en.wikipedia.org/wiki/Blu_Tack',
-        description: 'A <strong>reusable</strong> adhesive. It&#x27;s blue.',
-        age: '1 month ago',
-        meta_url: {
-          netloc: 'en.wikipedia.org',
-          hostname: 'en.wikipedia.org',
-          path: '› wiki  › Blu_Tack',
-          favicon: FAVICON,
+const results = mapWebResults(
+  parsed({
+    web: {
+      results: [
+        {
+          title: 'Blu Tack - <strong>Wikipedia</strong>',
+          url: 'https://en.wikipedia.org/wiki/Blu_Tack',
+          description: 'A <strong>reusable</strong> adhesive. It&#x27;s blue.',
+          age: '1 month ago',
+          meta_url: {
+            netloc: 'en.wikipedia.org',
+            hostname: 'en.wikipedia.org',
+            path: '› wiki  › Blu_Tack',
+            favicon: FAVICON,
+          },
+          extra_snippets: ['Made by Bostik.'],
         },
-        extra_snippets: ['Made by Bostik.'],
-      },
-      { title: 'Evil', url: 'javascript:alert(1)', description: 'no link here' },
-    ],
-  },
-});
+        { title: 'Evil', url: 'javascript:alert(1)', description: 'no link here' },
+      ],
+    },
+  }),
+);
 
 describe('WebResultList', () => {
   it('is a section headed "Web results" with a list of links named by their titles', () => {
@@ -68,7 +71,7 @@ describe('WebResultList', () => {
 
   it('shows an https thumbnail in a fixed box, sitelinks as a compact list, and an "Adult content" badge', () => {
     const [view] = mapWebResults(
-      {
+      parsed({
         web: {
           results: [
             {
@@ -85,7 +88,7 @@ describe('WebResultList', () => {
             },
           ],
         },
-      },
+      }),
       { safesearchOff: true },
     );
     const { container } = render(<WebResultList results={[view!]} />);
@@ -132,11 +135,17 @@ describe('WebResultList', () => {
   });
 
   it('renders hostile titles and descriptions as text only (docs/security-plan.md C1)', () => {
-    const hostile = mapWebResults({
-      web: {
-        results: HOSTILE_CASES.map((c, i) => ({ title: c.input, description: c.input, url: `https://e.example/${i}` })),
-      },
-    });
+    const hostile = mapWebResults(
+      parsed({
+        web: {
+          results: HOSTILE_CASES.map((c, i) => ({
+            title: c.input,
+            description: c.input,
+            url: `https://e.example/${i}`,
+          })),
+        },
+      }),
+    );
     const { container } = render(<WebResultList results={hostile} />);
     const allowed = new Set(['SECTION', 'H2', 'UL', 'LI', 'A', 'SPAN', 'DIV', 'BDI', 'STRONG', 'EM', 'P', 'IMG']);
     for (const element of Array.from(container.querySelectorAll('*'))) expect(allowed).toContain(element.tagName);
@@ -157,14 +166,16 @@ describe('WebResultList', () => {
   });
 
   it('marks the language of a result', () => {
-    const [first] = mapWebResults({
-      web: {
-        results: [
-          { title: 'Hallo', url: 'https://de.example/', language: 'de' },
-          { title: 'x', url: 'https://x.example/', language: '"><script>' },
-        ],
-      },
-    });
+    const [first] = mapWebResults(
+      parsed({
+        web: {
+          results: [
+            { title: 'Hallo', url: 'https://de.example/', language: 'de' },
+            { title: 'x', url: 'https://x.example/', language: '"><script>' },
+          ],
+        },
+      }),
+    );
     const { container } = render(
       <WebResultList results={[first!, { ...first!, id: 'bad', language: '"><script>' }]} />,
     );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/preact';
 import { browser } from 'wxt/browser';
 import type { Envelope } from '@/utils/messaging/protocol';
-import type { AccountView } from '@/utils/view/replies';
+import type { AccountView } from '@/utils/view/reply-schemas';
 import { answers, resetSend } from './send-mock';
 
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));

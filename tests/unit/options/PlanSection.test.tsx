@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { AccountView, VerifyView } from '@/utils/view/replies';
+import type { AccountView, VerifyView } from '@/utils/view/reply-schemas';
 import { answers, resetSend, sent } from './send-mock';
 
 vi.mock('@/utils/messaging/client', () => import('./send-mock'));

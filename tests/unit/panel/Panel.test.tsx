@@ -10,7 +10,7 @@ import { Panel } from '@/entrypoints/panel/Panel';
 import type { PanelJob, PanelRequest } from '@/utils/messaging/panel-link';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { place, result, summary, view } from '../popup/fixtures';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));

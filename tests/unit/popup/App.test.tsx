@@ -10,7 +10,7 @@ import { Answer, FilterFields } from '@/components/app/parts';
 import { announceHandover } from '@/components/app/handover';
 import { send } from '@/utils/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { place, result, summary, view } from './fixtures';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));

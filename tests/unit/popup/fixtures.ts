@@ -1,6 +1,6 @@
 /** Small view models for the popup's unit tests. */
-import type { SearchView } from '@/utils/view/replies';
-import type { PlaceView, SummaryView } from '@/utils/view/types';
+import type { SearchView } from '@/utils/view/reply-schemas';
+import type { PlaceView, SummaryView } from '@/utils/view/schemas';
 
 export function result(n: number, page = 0) {
   return {

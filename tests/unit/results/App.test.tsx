@@ -10,7 +10,7 @@ import { App } from '@/entrypoints/results/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { send } from '@/utils/messaging/client';
 import { openStream } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/replies';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { result, view } from '../popup/fixtures';
 
 vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));

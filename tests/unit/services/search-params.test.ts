@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '@/utils/api/errors';
 import { webSearchEntries } from '@/utils/api/url';
-import type { SearchFilters } from '@/utils/view/replies';
+import type { SearchFilters } from '@/utils/settings/search-request';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { runSearch, searchParams } from '@/utils/services/search';
 import { json, webAnswer } from '../api/helpers';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The whole summary flow against a hostile stream, and its one deadline (issue 11, docs/security-plan.md C4/C6). */
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient, type ApiClient } from '@/utils/api/client';

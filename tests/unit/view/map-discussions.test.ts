@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mapDiscussions, MAX_DISCUSSIONS } from '@/utils/view/map-discussions';
 import { DISCUSSIONS } from './section-answers';
+import { parsedSection } from './parsed';
 
 describe('mapDiscussions', () => {
   it('maps a real-shaped answer', () => {
-    expect(mapDiscussions(DISCUSSIONS)).toEqual([
+    expect(mapDiscussions(parsedSection('discussions', DISCUSSIONS))).toEqual([
       {
         id: '0:https://www.reddit.com/r/birding/comments/1',
         title: ['r/birding on Reddit: Why do herons stand still?'],
@@ -27,9 +28,11 @@ describe('mapDiscussions', () => {
   });
 
   it("takes the thread's own title when the result has none", () => {
-    expect(mapDiscussions({ results: [{ url: 'https://f.example/', data: { title: 'Thread' } }] })[0]!.title).toEqual([
-      'Thread',
-    ]);
+    expect(
+      mapDiscussions(
+        parsedSection('discussions', { results: [{ url: 'https://f.example/', data: { title: 'Thread' } }] }),
+      )[0]!.title,
+    ).toEqual(['Thread']);
   });
 
   it.each([
@@ -44,7 +47,7 @@ describe('mapDiscussions', () => {
       { answers: 3, score: '0' },
     ],
   ])('reads counts %j leniently', (data, expected) => {
-    const [view] = mapDiscussions({ results: [{ url: 'https://f.example/', data }] });
+    const [view] = mapDiscussions(parsedSection('discussions', { results: [{ url: 'https://f.example/', data }] }));
     expect({
       ...(view!.answers !== undefined && { answers: view!.answers }),
       ...(view!.score !== undefined && { score: view!.score }),
@@ -52,15 +55,19 @@ describe('mapDiscussions', () => {
   });
 
   it.each([undefined, null, 7, { results: 'x' }])('gives [] for the section %j', (section) => {
-    expect(mapDiscussions(section)).toEqual([]);
+    expect(mapDiscussions(parsedSection('discussions', section))).toEqual([]);
   });
 
   it('leaves out what is missing or malformed (C4)', () => {
-    const [view] = mapDiscussions({
-      results: [{ url: 'https://f.example/', data: { question: '', top_comment: 5, forum_name: ['x'] } }],
-    });
+    const [view] = mapDiscussions(
+      parsedSection('discussions', {
+        results: [{ url: 'https://f.example/', data: { question: '', top_comment: 5, forum_name: ['x'] } }],
+      }),
+    );
     expect(Object.keys(view!).sort()).toEqual(['id', 'title', 'url']);
-    expect(mapDiscussions({ results: [{ url: 'https://f.example/', data: 'x' }] })[0]!.title).toEqual(['f.example']);
+    expect(
+      mapDiscussions(parsedSection('discussions', { results: [{ url: 'https://f.example/', data: 'x' }] }))[0]!.title,
+    ).toEqual(['f.example']);
   });
 
   it(`caps the list at ${MAX_DISCUSSIONS}, bounds the text and keeps hostile text inert`, () => {
@@ -72,7 +79,7 @@ describe('mapDiscussions', () => {
         score: 's'.repeat(100),
       },
     }));
-    const views = mapDiscussions({ results });
+    const views = mapDiscussions(parsedSection('discussions', { results }));
     expect(views).toHaveLength(MAX_DISCUSSIONS);
     expect(views[0]).not.toHaveProperty('url');
     expect((views[0]!.question![0] as string).length).toBeLessThanOrEqual(401);

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mapFaq, MAX_FAQ } from '@/utils/view/map-faq';
 import { plainText } from '@/utils/richtext/plain';
 import { FAQ } from './section-answers';
+import { parsedSection } from './parsed';
 
 describe('mapFaq', () => {
   it('maps a real-shaped answer; an unsafe source URL leaves no source', () => {
-    expect(mapFaq(FAQ)).toEqual([
+    expect(mapFaq(parsedSection('faq', FAQ))).toEqual([
       {
         id: '0:https://birds.example/heron#faq',
         question: ['How long do ', { t: 'strong', c: ['herons'] }, ' live?'],
@@ -17,40 +18,48 @@ describe('mapFaq', () => {
   });
 
   it("names the source by the URL's real host, never by meta_url", () => {
-    const [view] = mapFaq({
-      results: [{ question: 'Q', answer: 'A', url: 'https://evil.example/', meta_url: { hostname: 'bank.example' } }],
-    });
+    const [view] = mapFaq(
+      parsedSection('faq', {
+        results: [{ question: 'Q', answer: 'A', url: 'https://evil.example/', meta_url: { hostname: 'bank.example' } }],
+      }),
+    );
     expect(view!.source).toEqual({ title: 'evil.example', url: 'https://evil.example/', hostname: 'evil.example' });
   });
 
   it('falls back to the title, then the host, when the question is missing', () => {
-    expect(mapFaq({ results: [{ title: 'Page', answer: 'A' }] })[0]!.question).toEqual(['Page']);
-    expect(mapFaq({ results: [{ answer: 'A', url: 'https://q.example/' }] })[0]!.question).toEqual(['q.example']);
-    expect(mapFaq({ results: [{ answer: 'A' }] })[0]!.question).toEqual(['#1']);
+    expect(mapFaq(parsedSection('faq', { results: [{ title: 'Page', answer: 'A' }] }))[0]!.question).toEqual(['Page']);
+    expect(
+      mapFaq(parsedSection('faq', { results: [{ answer: 'A', url: 'https://q.example/' }] }))[0]!.question,
+    ).toEqual(['q.example']);
+    expect(mapFaq(parsedSection('faq', { results: [{ answer: 'A' }] }))[0]!.question).toEqual(['#1']);
   });
 
   it.each([undefined, null, 'x', { results: [null, 1, 'x'] }])('gives [] for the section %j', (section) => {
-    expect(mapFaq(section)).toEqual([]);
+    expect(mapFaq(parsedSection('faq', section))).toEqual([]);
   });
 
   it(`caps the list at ${MAX_FAQ} and bounds answers`, () => {
-    const views = mapFaq({
-      results: Array.from({ length: 40 }, () => ({ question: 'Q', answer: 'a'.repeat(100_000) })),
-    });
+    const views = mapFaq(
+      parsedSection('faq', {
+        results: Array.from({ length: 40 }, () => ({ question: 'Q', answer: 'a'.repeat(100_000) })),
+      }),
+    );
     expect(views).toHaveLength(MAX_FAQ);
     expect(plainText(views[0]!.answer).length).toBeLessThanOrEqual(1_001);
   });
 
   it('keeps hostile text inert', () => {
-    const [view] = mapFaq({
-      results: [
-        {
-          question: '<script>alert(1)</script>Q?',
-          answer: '<a href="javascript:alert(1)">A</a><style>x</style>',
-          url: 'https://user:pw@evil.example/',
-        },
-      ],
-    });
+    const [view] = mapFaq(
+      parsedSection('faq', {
+        results: [
+          {
+            question: '<script>alert(1)</script>Q?',
+            answer: '<a href="javascript:alert(1)">A</a><style>x</style>',
+            url: 'https://user:pw@evil.example/',
+          },
+        ],
+      }),
+    );
     expect(view).toEqual({ id: '0:https://user:pw@evil.example/', question: ['Q?'], answer: ['A'] });
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mapInfobox } from '@/utils/view/map-infobox';
 import { IMG, INFOBOX } from './section-answers';
+import { parsedSection } from './parsed';
 
 const entry = INFOBOX.results[0]!;
-const one = (fields: Record<string, unknown>) => mapInfobox({ results: [{ title: 'T', ...fields }] })!;
+const one = (fields: Record<string, unknown>) =>
+  mapInfobox(parsedSection('infobox', { results: [{ title: 'T', ...fields }] }))!;
 
 describe('mapInfobox', () => {
   it('maps a real-shaped answer: official site first, https images only', () => {
-    expect(mapInfobox(INFOBOX)).toEqual({
+    expect(mapInfobox(parsedSection('infobox', INFOBOX))).toEqual({
       title: 'Grey heron',
       url: 'https://en.wikipedia.org/wiki/Grey_heron',
       label: 'Species of bird',
@@ -99,10 +101,15 @@ describe('mapInfobox', () => {
   });
 
   it('takes the first entry with a title; none, or no section, is undefined', () => {
-    expect(mapInfobox({ results: [{ title: '' }, { title: 5 }, { ...entry, title: 'Second' }] })!.title).toBe('Second');
-    expect(mapInfobox({ results: [{ url: 'https://only-url.example/x' }] })!.title).toBe('only-url.example');
+    expect(
+      mapInfobox(parsedSection('infobox', { results: [{ title: '' }, { title: 5 }, { ...entry, title: 'Second' }] }))!
+        .title,
+    ).toBe('Second');
+    expect(mapInfobox(parsedSection('infobox', { results: [{ url: 'https://only-url.example/x' }] }))!.title).toBe(
+      'only-url.example',
+    );
     for (const section of [undefined, null, 'x', {}, { results: [] }, { results: [{ title: '  ' }, null] }])
-      expect(mapInfobox(section)).toBeUndefined();
+      expect(mapInfobox(parsedSection('infobox', section))).toBeUndefined();
   });
 
   it('keeps hostile text inert and stays structured-cloneable', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapLayout, type SectionCounts } from '@/utils/view/map-layout';
+import { parsedMixed } from './parsed';
 
 const counts = (partial: Partial<SectionCounts>): SectionCounts => ({
   web: 0,
@@ -26,7 +27,7 @@ describe('mapLayout', () => {
       top: [],
       side: [{ type: 'infobox', all: true }],
     };
-    expect(mapLayout(mixed, counts({ web: 3, locations: 4, news: 2, infobox: 1 }))).toEqual({
+    expect(mapLayout(parsedMixed(mixed), counts({ web: 3, locations: 4, news: 2, infobox: 1 }))).toEqual({
       top: [],
       main: [
         { section: 'web', index: 0 },
@@ -41,14 +42,14 @@ describe('mapLayout', () => {
 
   it('keeps the top column above main', () => {
     const layout = mapLayout(
-      { top: [{ type: 'infobox', all: true }], main: [{ type: 'web', all: true }] },
+      parsedMixed({ top: [{ type: 'infobox', all: true }], main: [{ type: 'web', all: true }] }),
       counts({ web: 2, infobox: 1 }),
     );
     expect(layout).toEqual({ top: [{ section: 'infobox' }], main: [{ section: 'web' }], side: [] });
   });
 
   it('falls back to web results, then places, then the other sections, with the infobox beside, without mixed', () => {
-    expect(mapLayout(undefined, counts({ web: 2, locations: 1, faq: 1, videos: 3, infobox: 1 }))).toEqual({
+    expect(mapLayout(parsedMixed(undefined), counts({ web: 2, locations: 1, faq: 1, videos: 3, infobox: 1 }))).toEqual({
       top: [],
       main: [{ section: 'web' }, { section: 'locations' }, { section: 'videos' }, { section: 'faq' }],
       side: [{ section: 'infobox' }],
@@ -72,7 +73,7 @@ describe('mapLayout', () => {
         'web',
       ],
     };
-    const layout = mapLayout(mixed, counts({ web: 2 }));
+    const layout = mapLayout(parsedMixed(mixed), counts({ web: 2 }));
     // Index 1 was never placed validly, so it follows in the fallback order; nothing refers to missing videos.
     expect(layout.main).toEqual([
       { section: 'web', index: 0 },
@@ -90,12 +91,12 @@ describe('mapLayout', () => {
         { type: 'news', all: true },
       ],
     };
-    expect(mapLayout(mixed, counts({ news: 3 })).main).toEqual([{ section: 'news' }]);
+    expect(mapLayout(parsedMixed(mixed), counts({ news: 3 })).main).toEqual([{ section: 'news' }]);
   });
 
   it('adds the items of a partly placed section one by one after the rest, so none is lost', () => {
     const mixed = { main: [{ type: 'news', index: 1 }] };
-    expect(mapLayout(mixed, counts({ news: 3 })).main).toEqual([
+    expect(mapLayout(parsedMixed(mixed), counts({ news: 3 })).main).toEqual([
       { section: 'news', index: 1 },
       { section: 'news', index: 0 },
       { section: 'news', index: 2 },
@@ -104,13 +105,17 @@ describe('mapLayout', () => {
 
   it('tolerates a mixed that is not an object, and columns that are not lists', () => {
     for (const mixed of [null, 'mixed', 42, [], { main: 'web', top: {}, side: null }]) {
-      expect(mapLayout(mixed, counts({ web: 1 }))).toEqual({ top: [], main: [{ section: 'web' }], side: [] });
+      expect(mapLayout(parsedMixed(mixed), counts({ web: 1 }))).toEqual({
+        top: [],
+        main: [{ section: 'web' }],
+        side: [],
+      });
     }
   });
 
   it('caps the slots taken from mixed', () => {
     const main = Array.from({ length: 150 }, (_, index) => ({ type: 'web', index }));
-    const layout = mapLayout({ main }, counts({ web: 150 }));
+    const layout = mapLayout(parsedMixed({ main }), counts({ web: 150 }));
     expect(layout.main.slice(0, 100).every((slot) => slot.index !== undefined)).toBe(true);
     // The rest still appear (in order) after the capped part, so nothing is lost.
     expect(layout.main).toHaveLength(150);
@@ -118,7 +123,7 @@ describe('mapLayout', () => {
 
   it('produces a view that survives structured cloning', () => {
     const layout = mapLayout(
-      { main: [{ type: 'web', index: 0 }], side: [{ type: 'infobox' }] },
+      parsedMixed({ main: [{ type: 'web', index: 0 }], side: [{ type: 'infobox' }] }),
       counts({ web: 1, infobox: 1 }),
     );
     expect(structuredClone(layout)).toEqual(layout);

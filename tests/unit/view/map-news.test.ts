@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mapNews, MAX_NEWS } from '@/utils/view/map-news';
 import { plainText } from '@/utils/richtext/plain';
 import { IMG, NEWS } from './section-answers';
+import { parsedSection } from './parsed';
 
 describe('mapNews', () => {
   it('maps a real-shaped answer', () => {
-    expect(mapNews(NEWS)).toEqual([
+    expect(mapNews(parsedSection('news', NEWS))).toEqual([
       {
         id: '0:https://news.example/herons',
         title: ['Herons return to the ', { t: 'strong', c: ['Thames'] }],
@@ -28,7 +29,7 @@ describe('mapNews', () => {
   });
 
   it('falls back to the hostname for the source and the title', () => {
-    const [view] = mapNews({ results: [{ url: 'https://n.example/a', source: 5, title: null }] });
+    const [view] = mapNews(parsedSection('news', { results: [{ url: 'https://n.example/a', source: 5, title: '' }] }));
     expect(view!.source).toBe('n.example');
     expect(view!.title).toEqual(['n.example']);
   });
@@ -36,14 +37,22 @@ describe('mapNews', () => {
   it.each([undefined, null, 'x', 5, {}, { results: null }, { results: 'x' }, []])(
     'gives [] for the section %j',
     (section) => {
-      expect(mapNews(section)).toEqual([]);
+      expect(mapNews(parsedSection('news', section))).toEqual([]);
     },
   );
 
   it('skips non-objects and tolerates wrong field types (C4)', () => {
-    const views = mapNews({
-      results: [null, 'x', 7, { title: ['a'], url: {}, breaking: 'yes', thumbnail: 'x', age: 3, description: {} }],
-    });
+    const views = mapNews(
+      parsedSection('news', {
+        results: [
+          null,
+          'x',
+          7,
+          { title: ['a'] },
+          { title: '', url: '', breaking: 'yes', thumbnail: 'x', age: 3, description: {} },
+        ],
+      }),
+    );
     expect(views).toEqual([{ id: '0:', title: ['#1'], breaking: false, description: [] }]);
   });
 
@@ -54,7 +63,7 @@ describe('mapNews', () => {
       description: 'd'.repeat(100_000),
       source: 's'.repeat(5_000),
     }));
-    const views = mapNews({ results });
+    const views = mapNews(parsedSection('news', { results }));
     expect(views).toHaveLength(MAX_NEWS);
     expect(plainText(views[0]!.title).length).toBeLessThanOrEqual(301);
     expect(plainText(views[0]!.description).length).toBeLessThanOrEqual(401);
@@ -62,17 +71,19 @@ describe('mapNews', () => {
   });
 
   it('drops unsafe URLs and images, and renders hostile text as text (C1, C2)', () => {
-    const [view] = mapNews({
-      results: [
-        {
-          title: '<img src=x onerror=alert(1)><script>alert(1)</script>Story',
-          url: 'javascript:alert(1)',
-          thumbnail: { src: 'http://imgs.example/t.jpg' },
-          source: '\u202Eevil<b>',
-          description: '<a href="javascript:alert(1)">click</a>',
-        },
-      ],
-    });
+    const [view] = mapNews(
+      parsedSection('news', {
+        results: [
+          {
+            title: '<img src=x onerror=alert(1)><script>alert(1)</script>Story',
+            url: 'javascript:alert(1)',
+            thumbnail: { src: 'http://imgs.example/t.jpg' },
+            source: '\u202Eevil<b>',
+            description: '<a href="javascript:alert(1)">click</a>',
+          },
+        ],
+      }),
+    );
     expect(view).not.toHaveProperty('url');
     expect(view).not.toHaveProperty('thumbnail');
     expect(view!.title).toEqual(['Story']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { descriptionsById, mapPlace, mapPlaces } from '@/utils/view/map-place';
 import { MAX_LOCATIONS } from '@/utils/api/schemas/web';
 import { plainText } from '@/utils/richtext/plain';
+import { parsedDescriptions, parsedPlace, parsedPlaces } from './parsed';
 
 const PHOTO = 'https://imgs.search.brave.com/p/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly9leGFtcGxlLmNvbS9wLmpwZw';
 
@@ -42,7 +43,7 @@ const MONDAY_10_BERLIN = new Date('2025-01-06T09:00:00Z');
 
 describe('mapPlace', () => {
   it('maps a complete POI', () => {
-    const view = mapPlace(CAFE, {
+    const view = mapPlace(parsedPlace(CAFE), {
       now: MONDAY_10_BERLIN,
       enriched: true,
       description: '### About\n\nA **cosy** café.',
@@ -76,16 +77,16 @@ describe('mapPlace', () => {
   });
 
   it('maps the basic data alone as not enriched, without optional fields', () => {
-    const view = mapPlace({ id: 'x', title: 'Kiosk' });
+    const view = mapPlace(parsedPlace({ id: 'x', title: 'Kiosk' }));
     expect(view).toEqual({ id: 'x', name: 'Kiosk', photos: [], related: [], enriched: false });
   });
 
   it("is closed at night in the place's zone", () => {
-    expect(mapPlace(CAFE, { now: new Date('2025-01-06T21:30:00Z') }).openNow).toBe(false);
+    expect(mapPlace(parsedPlace(CAFE), { now: new Date('2025-01-06T21:30:00Z') }).openNow).toBe(false);
   });
 
   it('renders a hostile Markdown description inert', () => {
-    const view = mapPlace(CAFE, {
+    const view = mapPlace(parsedPlace(CAFE), {
       description: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
     });
     expect(JSON.stringify(view.description)).not.toContain('"t":"a"');
@@ -95,20 +96,22 @@ describe('mapPlace', () => {
   it.each([[[91, 0]], [[0, 181]], [['52.5', 'x']], [[NaN, 1]], ['52,13'], [[52]]])(
     'has no coordinates or map link for %j',
     (coordinates) => {
-      const view = mapPlace({ title: 'x', coordinates });
+      const view = mapPlace(parsedPlace({ title: 'x', coordinates }));
       expect(view.coordinates).toBeUndefined();
       expect(view.mapUrl).toBeUndefined();
     },
   );
 
   it('rejects nonsense ratings, phones and distances', () => {
-    const view = mapPlace({
-      title: 'x',
-      rating: { ratingValue: 9, bestRating: 5 },
-      contact: { telephone: 'call us' },
-      distance: { value: -3, units: 'km' },
-      price_range: '$'.repeat(100),
-    });
+    const view = mapPlace(
+      parsedPlace({
+        title: 'x',
+        rating: { ratingValue: 9, bestRating: 5 },
+        contact: { telephone: 'call us' },
+        distance: { value: -3, units: 'km' },
+        price_range: '$'.repeat(100),
+      }),
+    );
     expect(view.rating).toBeUndefined();
     expect(view.phone).toBeUndefined();
     expect(view.distance).toBeUndefined();
@@ -116,27 +119,31 @@ describe('mapPlace', () => {
   });
 
   it('defaults bestRating to 5 and builds an address from parts', () => {
-    const view = mapPlace({
-      title: 'x',
-      rating: { ratingValue: 4 },
-      postal_address: { streetAddress: 'Main St 1', postalCode: '10115', addressLocality: 'Berlin', country: 'DE' },
-    });
+    const view = mapPlace(
+      parsedPlace({
+        title: 'x',
+        rating: { ratingValue: 4 },
+        postal_address: { streetAddress: 'Main St 1', postalCode: '10115', addressLocality: 'Berlin', country: 'DE' },
+      }),
+    );
     expect(view.rating).toEqual({ value: 4, best: 5 });
     expect(view.address).toBe('Main St 1, 10115 Berlin, DE');
   });
 
   it('takes a missing title as an empty name (the UI labels it)', () => {
-    expect(mapPlace({ title: null }).name).toBe('');
+    expect(mapPlace(parsedPlace({})).name).toBe('');
   });
 });
 
 describe('mapPlaces / descriptionsById', () => {
   it('caps the list, skips non-objects and attaches descriptions by id', () => {
     const results = [null, ...Array.from({ length: 100 }, (_, i) => ({ id: `id${i}`, title: `P${i}` }))];
-    const descriptions = descriptionsById({
-      results: [{ id: 'id1', description: '**Nice**' }, null, { id: 'id2', description: null }],
-    });
-    const views = mapPlaces(results, { descriptions, enriched: true });
+    const descriptions = descriptionsById(
+      parsedDescriptions({
+        results: [{ id: 'id1', description: '**Nice**' }, null, { id: 'id2', description: null }],
+      }),
+    );
+    const views = mapPlaces(parsedPlaces(results), { descriptions, enriched: true });
     expect(views).toHaveLength(MAX_LOCATIONS);
     expect(views[1]!.description).toEqual([{ t: 'p', c: [{ t: 'strong', c: ['Nice'] }] }]);
     expect(views[2]!.description).toBeUndefined();
@@ -144,12 +151,12 @@ describe('mapPlaces / descriptionsById', () => {
   });
 
   it('returns empty results for junk', () => {
-    expect(mapPlaces(undefined)).toEqual([]);
-    expect(descriptionsById(null).size).toBe(0);
+    expect(mapPlaces(parsedPlaces(undefined))).toEqual([]);
+    expect(descriptionsById(parsedDescriptions(null)).size).toBe(0);
   });
 
   it('produces plain JSON', () => {
-    const views = mapPlaces([CAFE], { now: MONDAY_10_BERLIN });
+    const views = mapPlaces(parsedPlaces([CAFE]), { now: MONDAY_10_BERLIN });
     expect(structuredClone(views)).toEqual(views);
   });
 });

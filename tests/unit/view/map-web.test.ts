@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapWebResult, mapWebResults } from '@/utils/view/map-web';
 import { MAX_WEB_RESULTS } from '@/utils/api/schemas/web';
 import { plainText } from '@/utils/richtext/plain';
+import { parsed, webResult } from './parsed';
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
 const THUMB = 'https://imgs.search.brave.com/sig/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly91cGxvYWQ';
@@ -30,7 +31,7 @@ const BLU_TACK = {
 
 describe('mapWebResult', () => {
   it('maps a real-shaped result', () => {
-    const view = mapWebResult(BLU_TACK, 0);
+    const view = mapWebResult(webResult(BLU_TACK), 0);
     expect(view).toEqual({
       id: '0:https://en.wikipedia.org/wiki/Blu_Tack',
       title: ['Blu Tack - Wikipedia'],
@@ -59,11 +60,13 @@ describe('mapWebResult', () => {
       '//imgs.example/t.jpg',
       42,
     ]) {
-      expect(mapWebResult({ url: 'https://a.example/', thumbnail: { src } }, 0)).not.toHaveProperty('thumbnail');
+      expect(mapWebResult(webResult({ url: 'https://a.example/', thumbnail: { src } }), 0)).not.toHaveProperty(
+        'thumbnail',
+      );
     }
-    expect(mapWebResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }, 0)).not.toHaveProperty(
-      'thumbnail',
-    );
+    expect(
+      mapWebResult(webResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }), 0),
+    ).not.toHaveProperty('thumbnail');
   });
 
   it('keeps at most 4 sitelinks: titled, http(s), each URL once, titles cleaned and bounded', () => {
@@ -81,7 +84,7 @@ describe('mapWebResult', () => {
       { title: 'Four', url: 'https://a.example/4' },
       { title: 'Five', url: 'https://a.example/5' },
     ];
-    const { deepLinks } = mapWebResult({ url: 'https://a.example/', deep_results: { buttons } }, 0);
+    const { deepLinks } = mapWebResult(webResult({ url: 'https://a.example/', deep_results: { buttons } }), 0);
     expect(deepLinks.map((link) => link.url)).toEqual([
       'https://a.example/docs',
       'http://a.example/long',
@@ -95,29 +98,31 @@ describe('mapWebResult', () => {
   it.each([undefined, null, {}, 'x', { buttons: 'x' }, { buttons: [{}] }])(
     'has no sitelinks for deep_results %j',
     (deep_results) => {
-      expect(mapWebResult({ url: 'https://a.example/', deep_results: deep_results as never }, 0).deepLinks).toEqual([]);
+      expect(
+        mapWebResult(webResult({ url: 'https://a.example/', deep_results: deep_results as never }), 0).deepLinks,
+      ).toEqual([]);
     },
   );
 
   it('marks a result adult only when the API says it is not family-friendly and safe search is off', () => {
     const adult = { url: 'https://a.example/', family_friendly: false };
-    expect(mapWebResult(adult, 0, { safesearchOff: true }).adult).toBe(true);
-    expect(mapWebResult(adult, 0)).not.toHaveProperty('adult');
-    expect(mapWebResult(adult, 0, { safesearchOff: false })).not.toHaveProperty('adult');
+    expect(mapWebResult(webResult(adult), 0, { safesearchOff: true }).adult).toBe(true);
+    expect(mapWebResult(webResult(adult), 0)).not.toHaveProperty('adult');
+    expect(mapWebResult(webResult(adult), 0, { safesearchOff: false })).not.toHaveProperty('adult');
     for (const family_friendly of [true, undefined, 'false', 0, null]) {
       expect(
-        mapWebResult({ url: 'https://a.example/', family_friendly }, 0, { safesearchOff: true }),
+        mapWebResult(webResult({ url: 'https://a.example/', family_friendly }), 0, { safesearchOff: true }),
       ).not.toHaveProperty('adult');
     }
   });
 
   it('keeps the www. hostname while the display uses netloc', () => {
     const view = mapWebResult(
-      {
+      webResult({
         title: 'x',
         url: 'https://www.youtube.com/watch',
         meta_url: { netloc: 'youtube.com', hostname: 'www.youtube.com', path: '› watch' },
-      },
+      }),
       3,
     );
     expect(view.hostname).toBe('www.youtube.com');
@@ -132,39 +137,46 @@ describe('mapWebResult', () => {
     '/relative',
     'not a url',
   ])('has no url for %j (docs/security-plan.md C2) but still a title and display text', (url) => {
-    const view = mapWebResult({ title: 'Hostile', url }, 0);
+    const view = mapWebResult(webResult({ title: 'Hostile', url }), 0);
     expect(view.url).toBeUndefined();
     expect(view).not.toHaveProperty('url');
     expect(plainText(view.title)).toBe('Hostile');
     expect(view.displayUrl.length).toBeGreaterThan(0);
   });
 
-  it.each([null, undefined, 42, ['array'], { object: true }, ''])(
-    'falls back to the hostname when title is %j (C4)',
+  it.each([undefined, ''])('falls back to the hostname when title is %j (C4)', (title) => {
+    const view = mapWebResult(webResult({ title, url: 'https://example.com/a' }), 0);
+    expect(view.title).toEqual(['example.com']);
+  });
+
+  it.each([null, 42, ['array'], { object: true }])(
+    'never maps a result whose title is %j: the schema drops it (C4)',
     (title) => {
-      const view = mapWebResult({ title, url: 'https://example.com/a' }, 0);
-      expect(view.title).toEqual(['example.com']);
+      expect(parsed({ web: { results: [{ title, url: 'https://example.com/a' }] } }).web?.results).toEqual([]);
     },
   );
 
   it('drops a non-https favicon and falls back to the profile image', () => {
     expect(
-      mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }, 0).faviconUrl,
+      mapWebResult(webResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }), 0)
+        .faviconUrl,
     ).toBeUndefined();
     expect(
-      mapWebResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }, 0)
-        .faviconUrl,
+      mapWebResult(
+        webResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }),
+        0,
+      ).faviconUrl,
     ).toBe(FAVICON);
   });
 
   it('bounds a 5 MB description and caps extra snippets at 5', () => {
     const view = mapWebResult(
-      {
+      webResult({
         title: 't',
         url: 'https://a.example/',
         description: 'x'.repeat(5_000_000),
         extra_snippets: Array(50).fill('s'),
-      },
+      }),
       0,
     );
     expect(plainText(view.description).length).toBeLessThanOrEqual(801);
@@ -172,15 +184,19 @@ describe('mapWebResult', () => {
   });
 
   it('ignores non-string extra snippets and a non-array extra_snippets', () => {
-    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }, 0).extraSnippets).toEqual([
-      ['ok'],
-    ]);
-    expect(mapWebResult({ url: 'https://a.example/', extra_snippets: 'nope' }, 0).extraSnippets).toEqual([]);
+    expect(
+      mapWebResult(webResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }), 0).extraSnippets,
+    ).toEqual([['ok']]);
+    expect(mapWebResult(webResult({ url: 'https://a.example/', extra_snippets: 'nope' }), 0).extraSnippets).toEqual([]);
   });
 
   it('strips bidi overrides from the display URL and age', () => {
     const view = mapWebResult(
-      { url: 'https://a.example/', meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' }, age: '\u202E1 day' },
+      webResult({
+        url: 'https://a.example/',
+        meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' },
+        age: '\u202E1 day',
+      }),
       0,
     );
     expect(view.displayUrl).toBe('a.example › fdp.exe');
@@ -196,7 +212,7 @@ describe('mapWebResults', () => {
       3,
       ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` })),
     ];
-    const views = mapWebResults({ web: { results } });
+    const views = mapWebResults(parsed({ web: { results } }));
     expect(views).toHaveLength(MAX_WEB_RESULTS);
     expect(plainText(views[0]!.title)).toBe('r0');
   });
@@ -204,7 +220,7 @@ describe('mapWebResults', () => {
   it.each([undefined, null, {}, { web: null }, { web: {} }, { web: { results: null } }, { web: { results: 'x' } }])(
     'returns [] for %j',
     (response) => {
-      expect(mapWebResults(response as never)).toEqual([]);
+      expect(mapWebResults(parsed(response as never))).toEqual([]);
     },
   );
 
@@ -212,17 +228,17 @@ describe('mapWebResults', () => {
     const response = {
       web: {
         results: [
-          { url: 'https://a.example/', family_friendly: false },
-          { url: 'https://b.example/', family_friendly: false },
+          { title: 'A', url: 'https://a.example/', family_friendly: false },
+          { title: 'B', url: 'https://b.example/', family_friendly: false },
         ],
       },
     };
-    expect(mapWebResults(response, { safesearchOff: true }).map((view) => view.adult)).toEqual([true, true]);
-    expect(mapWebResults(response).map((view) => view.adult)).toEqual([undefined, undefined]);
+    expect(mapWebResults(parsed(response), { safesearchOff: true }).map((view) => view.adult)).toEqual([true, true]);
+    expect(mapWebResults(parsed(response)).map((view) => view.adult)).toEqual([undefined, undefined]);
   });
 
   it('produces plain JSON (structured-cloneable)', () => {
-    const views = mapWebResults({ web: { results: [BLU_TACK] } });
+    const views = mapWebResults(parsed({ web: { results: [BLU_TACK] } }));
     expect(structuredClone(views)).toEqual(views);
     expect(JSON.parse(JSON.stringify(views))).toEqual(views);
   });

@@ -5,26 +5,25 @@
  * only when http(s) (the renderers check again).
  *
  * Citations are placed where their tag occurred: their index is the length of the text so far, which is how the
- * summary view reads `end_index` (moved along when the Markdown is converted). The Answers `start_index`/`end_index`
+ * summary view reads `end_index` (an offset in the answer's Markdown, read with it: utils/view/summary/markdown-text.ts). The Answers `start_index`/`end_index`
  * are ignored, as their meaning is unknown (docs/answers-api.md §8.2).
  */
 import { boundJson } from '../schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from '../schemas/summarizer';
 import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
 import type { Piece } from './tags';
-import { toSummaryText } from './markdown';
 import { parseUsage, type AnswerCost } from './usage';
 
 /**
- * The summary view shows 20,000 characters; some room is left for the markup Markdown turns into. Text past this is
- * dropped, which also bounds the work of re-converting the whole answer on every update.
+ * The summary view shows 20,000 characters; some room is left for the Markdown's own markup. Text past this is
+ * dropped, which also bounds the work of re-reading the whole answer on every update.
  */
 export const MAX_ANSWER_TEXT_CHARS = 30_000;
 
 export interface AnswerAssembler {
   /** True when the messages or the cost changed. */
   add(pieces: readonly Piece[]): boolean;
-  /** The messages so far, their Markdown in the summarizer's text form (markdown.ts); a fresh copy each time. */
+  /** The messages so far, their text the answer's Markdown (utils/view/summary/map-answer.ts reads it); a fresh copy. */
   messages(): SummaryMessage[];
   cost(): AnswerCost | undefined;
   /** Whether anything worth showing arrived: non-blank text or a list item. */
@@ -118,7 +117,7 @@ export function createAnswerAssembler(): AnswerAssembler {
       for (const piece of pieces) changed = apply(piece) || changed;
       return changed;
     },
-    messages: () => toSummaryText(messages),
+    messages: () => messages.slice(),
     cost: () => (cost ? { ...cost } : undefined),
     hasContent: () => content,
   };

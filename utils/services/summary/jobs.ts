@@ -4,8 +4,9 @@
  */
 import type { PlainError } from '@/utils/error-kinds';
 import { boundedItems } from '@/utils/storage/bounded-items';
+import { BOUNDED } from '@/utils/storage/items';
 import { MAX_RECORDS } from '../search-records';
-import type { SummaryView } from '@/utils/view/types';
+import type { SummaryView } from '@/utils/view/schemas';
 
 export type SummaryJob =
   | { status: 'running'; attempts: number; updatedAt: number; answer?: AnswerProgress }
@@ -33,8 +34,7 @@ export const MAX_ATTEMPTS = 3;
 export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 
 const jobs = boundedItems<SummaryJob>({
-  prefix: 'summaryJob',
-  indexName: 'summaryJobIndex',
+  ...BOUNDED.summaryJobs,
   maxItems: MAX_RECORDS,
   maxAgeMs: MAX_JOB_AGE_MS,
 });

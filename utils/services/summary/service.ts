@@ -7,10 +7,11 @@
 import { startDeadline, type Deadline } from '@/utils/api/abort';
 import type { ApiClient } from '@/utils/api/client';
 import { isApiError } from '@/utils/api/errors';
+import type { ApiErrorKind } from '@/utils/error-kinds';
 import type { LocationHints } from '@/utils/settings/location';
 import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import { mapSummary } from '@/utils/view/summary/map-summary';
-import type { SummaryEvent, SummaryView } from '@/utils/view/types';
+import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
 import type { ApiAccess } from '../api-access';
 import { noteCapabilities } from '../capabilities';
 import { saveSearchRecord, type SearchRecord } from '../search-records';
@@ -22,7 +23,7 @@ import { locationHints } from '@/utils/settings/location';
 type Emit = (event: SummaryEvent) => void;
 
 /** Stream errors after which the blocking endpoint would fail the same way: no point falling back. */
-const FINAL_KINDS = new Set([
+const FINAL_KINDS: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
   'expiredSummary',
   'summaryFailed',
   'aborted',

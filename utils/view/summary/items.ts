@@ -1,5 +1,5 @@
 /** Readers for a summary's list items, entities and follow-up questions (docs/api-reference.md §4.3). */
-import type { EntityView, SummaryListItem } from '../types';
+import type { EntityView, RichNode, SummaryListItem } from '../schemas';
 import { parseSnippet, snippetLine } from '../../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
 import { cleanLine } from '../../richtext/text';
@@ -19,11 +19,21 @@ function imagesOf(images: unknown): EntityView['images'] {
   return out;
 }
 
-/** An `enum_item` entity as a list item; undefined when it has neither a name nor text. */
-export function listItemOf(entity: unknown, extraText = ''): SummaryListItem | undefined {
+/**
+ * An `enum_item` entity as a list item; undefined when it has neither a name nor text. `readExtra` reads the text that
+ * came after the item's tag, when it is not written like the item's own (an answer's Markdown).
+ */
+export function listItemOf(
+  entity: unknown,
+  extraText = '',
+  readExtra?: (text: string) => RichNode[],
+): SummaryListItem | undefined {
   const record = isRecord(entity) ? entity : {};
   const name = snippetLine(record.name) ?? '';
-  const text = parseSnippet(`${typeof record.text === 'string' ? record.text : ''}${extraText}`, { maxChars: 1000 });
+  const own = typeof record.text === 'string' ? record.text : '';
+  const text = readExtra
+    ? [...parseSnippet(own, { maxChars: 1000 }), ...readExtra(extraText)]
+    : parseSnippet(`${own}${extraText}`, { maxChars: 1000 });
   if (name === '' && text.length === 0) return undefined;
   return { name, ...optional('url', safeHttpUrl(record.url)), ...optional('text', text.length > 0 ? text : undefined) };
 }

@@ -5,9 +5,9 @@
  * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
  * the background may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages, `enrichments.raw` is the text.
  */
-import type { SummaryBlock, SummaryView } from '../types';
+import type { SummaryBlock, SummaryView } from '../schemas';
 import { isRecord, optional, recordsOf } from '../guards';
-import { paragraphsOf, type Marker } from './text';
+import { paragraphsOf, SNIPPET_TEXT, type Marker, type ParagraphReader, type TextFormat } from './text';
 import { collect, type Part } from './messages';
 import { citationsOf, contextOf, uncitedSources } from './sources';
 import { entitiesOf, followupsOf } from './items';
@@ -25,22 +25,23 @@ export interface SummarizerInput {
 
 const MAX_MESSAGES = 5000;
 
-function blocksOf(parts: readonly Part[], markers: readonly Marker[]): SummaryBlock[] {
+function blocksOf(parts: readonly Part[], markers: readonly Marker[], read: ParagraphReader): SummaryBlock[] {
   return parts.flatMap((part, i): SummaryBlock[] =>
     part.kind === 'list'
       ? [{ kind: 'list', ordered: part.ordered, items: part.items }]
-      : paragraphsOf(part.run, markers, i === parts.length - 1 || parts[i + 1]?.kind === 'list'),
+      : paragraphsOf(part.run, markers, i === parts.length - 1 || parts[i + 1]?.kind === 'list', read),
   );
 }
 
-export function mapSummary(input: SummarizerInput | null | undefined): SummaryView {
+/** `format`: how the text is written; the summarizer's is snippet markup (an answer's is Markdown: map-answer.ts). */
+export function mapSummary(input: SummarizerInput | null | undefined, format: TextFormat = SNIPPET_TEXT): SummaryView {
   const response = isRecord(input) ? input : {};
   const enrichments = isRecord(response.enrichments) ? response.enrichments : {};
   const messages = recordsOf(response.summary, MAX_MESSAGES);
   const collected =
     messages.length === 0 && typeof enrichments.raw === 'string'
-      ? collect([{ type: 'token', data: enrichments.raw }])
-      : collect(messages);
+      ? collect([{ type: 'token', data: enrichments.raw }], format)
+      : collect(messages, format);
   const context = contextOf(enrichments.context);
   const citations = citationsOf(collected.markers, collected.favicons, context);
   // Every `[n]` in the text links where source n in the list does, even if the API sent two URLs for n.
@@ -51,7 +52,7 @@ export function mapSummary(input: SummarizerInput | null | undefined): SummaryVi
   });
   return {
     ...optional('title', snippetLine(response.title)),
-    blocks: blocksOf(collected.parts, markers),
+    blocks: blocksOf(collected.parts, markers, format.paragraph),
     citations,
     sources: uncitedSources(context, citations),
     entities: entitiesOf(enrichments.entities, response.entities_infos),

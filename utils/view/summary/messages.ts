@@ -3,10 +3,10 @@
  * `inline_reference` items become markers at their end index (or where they arrived), and
  * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
  */
-import type { SummaryListItem } from '../types';
+import type { SummaryListItem } from '../schemas';
 import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
 import { finiteNumber, isRecord, optional } from '../guards';
-import type { Marker, TextRun } from './text';
+import { SNIPPET_TEXT, type Marker, type TextFormat, type TextRun } from './text';
 import { listItemOf } from './items';
 
 const MAX_LIST_ITEMS = 20;
@@ -26,7 +26,7 @@ export interface Collected {
   favicons: Map<number, string>;
 }
 
-export function collect(messages: readonly Record<string, unknown>[]): Collected {
+export function collect(messages: readonly Record<string, unknown>[], format: TextFormat = SNIPPET_TEXT): Collected {
   const parts: Part[] = [];
   const markers: Marker[] = [];
   const favicons = new Map<number, string>();
@@ -35,7 +35,7 @@ export function collect(messages: readonly Record<string, unknown>[]): Collected
   const endList = (): void => {
     if (!list) return;
     const items = list.items
-      .map((i) => listItemOf(i.entity, i.extra))
+      .map((i) => listItemOf(i.entity, i.extra, format.itemText))
       .filter((i): i is SummaryListItem => i !== undefined);
     if (items.length > 0) parts.push({ kind: 'list', ordered: list.ordered, items });
     list = undefined;

@@ -8,7 +8,7 @@
  * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
  */
 import type { RichNode } from '../../richtext/tree';
-import type { SummaryBlock } from '../types';
+import type { SummaryBlock } from '../schemas';
 import { parseSnippet } from '../../richtext/snippet';
 
 export interface Marker {
@@ -25,7 +25,17 @@ export interface TextRun {
 }
 
 const MAX_PARAGRAPHS = 40;
-const PARAGRAPH_CHARS = 3000;
+export const PARAGRAPH_CHARS = 3000;
+
+/** One paragraph's text, with its markers at offsets in it, → blocks. */
+export type ParagraphReader = (text: string, markers: readonly Marker[]) => SummaryBlock[];
+
+/** How a summary's text is written: the summarizer's snippet markup, or an answer's Markdown (markdown-text.ts). */
+export interface TextFormat {
+  paragraph: ParagraphReader;
+  /** Text that came after a list item's tag; without it, it is read with the item's own text, as snippet markup. */
+  itemText?: (text: string) => RichNode[];
+}
 
 /**
  * Where a marker at each offset goes: past a `<…>` tag the offset is inside, then on to the first whitespace or the
@@ -55,16 +65,20 @@ function snapper(raw: string): (at: number) => number {
   };
 }
 
-const refNode = (m: Marker): RichNode =>
+export const refNode = (m: Marker): RichNode =>
   m.href === undefined ? { t: 'ref', n: m.n } : { t: 'ref', n: m.n, href: m.href };
 
-function paragraph(raw: string, markers: Marker[]): RichNode[] {
-  const content: RichNode[] = [];
-  const snap = markers.length > 0 ? snapper(raw) : (at: number) => at;
-  const placed = markers
+/** The markers moved to where they go (`snap`), in text order, each number once per place. */
+export const placeMarkers = (markers: readonly Marker[], snap: (at: number) => number): Marker[] =>
+  markers
     .map((marker) => ({ ...marker, at: snap(marker.at) }))
     .sort((a, b) => a.at - b.at || a.n - b.n)
     .filter((m, i, all) => i === 0 || m.at !== all[i - 1]!.at || m.n !== all[i - 1]!.n);
+
+/** The summarizer's text: snippet markup between the markers. */
+const snippetParagraph: ParagraphReader = (raw, markers) => {
+  const content: RichNode[] = [];
+  const placed = placeMarkers(markers, markers.length > 0 ? snapper(raw) : (at: number) => at);
   let from = 0;
   for (const marker of placed) {
     content.push(...parseSnippet(raw.slice(from, marker.at), { maxChars: PARAGRAPH_CHARS }));
@@ -72,8 +86,10 @@ function paragraph(raw: string, markers: Marker[]): RichNode[] {
     from = marker.at;
   }
   content.push(...parseSnippet(raw.slice(from), { maxChars: PARAGRAPH_CHARS }));
-  return content;
-}
+  return content.length > 0 ? [{ kind: 'paragraph', content }] : [];
+};
+
+export const SNIPPET_TEXT: TextFormat = { paragraph: snippetParagraph };
 
 /** Non-blank paragraphs of a run (split at blank lines), trimmed, with their offsets in the run. */
 function splitParagraphs(raw: string): { start: number; text: string }[] {
@@ -95,7 +111,12 @@ function splitParagraphs(raw: string): { start: number; text: string }[] {
  * paragraph belongs to that paragraph. `includeEnd`: a marker exactly at the run's end belongs to this run
  * (a list follows, and the marker cites the text before it).
  */
-export function paragraphsOf(run: TextRun, markers: readonly Marker[], includeEnd: boolean): SummaryBlock[] {
+export function paragraphsOf(
+  run: TextRun,
+  markers: readonly Marker[],
+  includeEnd: boolean,
+  read: ParagraphReader,
+): SummaryBlock[] {
   const end = run.start + run.raw.length;
   const paragraphs = splitParagraphs(run.raw);
   const placed = paragraphs.map((): Marker[] => []);
@@ -107,8 +128,5 @@ export function paragraphsOf(run: TextRun, markers: readonly Marker[], includeEn
     const target = paragraphs[k];
     if (target) placed[k]!.push({ ...marker, at: Math.min(Math.max(local - target.start, 0), target.text.length) });
   }
-  return paragraphs.flatMap((p, k): SummaryBlock[] => {
-    const content = paragraph(p.text, placed[k]!);
-    return content.length > 0 ? [{ kind: 'paragraph', content }] : [];
-  });
+  return paragraphs.flatMap((p, k) => read(p.text, placed[k]!));
 }

@@ -4,12 +4,15 @@ import { DiscussionList } from '@/components/sections/DiscussionList';
 import { mapDiscussions } from '@/utils/view/map-discussions';
 import { DISCUSSIONS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
 describe('DiscussionList', () => {
   it('shows forum, age, answer and vote counts, question and top comment', () => {
-    const { container } = render(<DiscussionList items={mapDiscussions(DISCUSSIONS)} level={3} />);
+    const { container } = render(
+      <DiscussionList items={mapDiscussions(parsedSection('discussions', DISCUSSIONS))} level={3} />,
+    );
     const section = screen.getByRole('region', { name: 'Discussions' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Discussions' })).toBeTruthy();
     const item = screen.getByRole('link', { name: 'r/birding on Reddit: Why do herons stand still?' }).closest('li')!;
@@ -27,12 +30,14 @@ describe('DiscussionList', () => {
   });
 
   it('uses the singular for one answer and one vote, and the API wording for a score like "1.2K"', () => {
-    const views = mapDiscussions({
-      results: [
-        ...DISCUSSIONS.results.slice(1),
-        { title: 'K', url: 'https://k.example/', data: { num_answers: 0, score: '1.2K' } },
-      ],
-    });
+    const views = mapDiscussions(
+      parsedSection('discussions', {
+        results: [
+          ...DISCUSSIONS.results.slice(1),
+          { title: 'K', url: 'https://k.example/', data: { num_answers: 0, score: '1.2K' } },
+        ],
+      }),
+    );
     render(<DiscussionList items={views} level={3} />);
     const metas = screen
       .getAllByRole('listitem')

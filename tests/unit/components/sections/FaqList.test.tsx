@@ -2,15 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { FaqList } from '@/components/sections/FaqList';
 import { mapFaq } from '@/utils/view/map-faq';
-import type { FaqView } from '@/utils/view/types';
+import type { FaqView } from '@/utils/view/schemas';
 import { FAQ } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
 describe('FaqList', () => {
   it('makes each question a closed disclosure holding the answer and a source link named by its host', () => {
-    const { container } = render(<FaqList items={mapFaq(FAQ)} level={3} />);
+    const { container } = render(<FaqList items={mapFaq(parsedSection('faq', FAQ))} level={3} />);
     const section = screen.getByRole('region', { name: 'Questions and answers' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Questions and answers' })).toBeTruthy();
     const details = container.querySelectorAll('details');

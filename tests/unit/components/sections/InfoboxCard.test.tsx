@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { mapInfobox } from '@/utils/view/map-infobox';
-import type { InfoboxView } from '@/utils/view/types';
+import type { InfoboxView } from '@/utils/view/schemas';
 import { IMG, INFOBOX } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
-const heron = mapInfobox(INFOBOX)!;
+const heron = mapInfobox(parsedSection('infobox', INFOBOX))!;
 
 describe('InfoboxCard', () => {
   it("is a region headed by the entity's name, which links to its page", () => {

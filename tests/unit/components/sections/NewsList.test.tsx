@@ -4,19 +4,20 @@ import { NewsList } from '@/components/sections/NewsList';
 import { mapNews } from '@/utils/view/map-news';
 import { IMG, NEWS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
 describe('NewsList', () => {
   it('is a region named by its own heading, at the level it is given', () => {
-    render(<NewsList items={mapNews(NEWS)} level={3} />);
+    render(<NewsList items={mapNews(parsedSection('news', NEWS))} level={3} />);
     const section = screen.getByRole('region', { name: 'News' });
     expect(within(section).getByRole('heading', { level: 3, name: 'News' })).toBeTruthy();
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows title link, source, age, a text "Breaking" badge and a thumbnail in a fixed box', () => {
-    const { container } = render(<NewsList items={mapNews(NEWS)} level={2} />);
+    const { container } = render(<NewsList items={mapNews(parsedSection('news', NEWS))} level={2} />);
     const link = screen.getByRole('link', { name: 'Herons return to the Thames' });
     expect(link.getAttribute('href')).toBe('https://news.example/herons');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -4,12 +4,13 @@ import { VideoList } from '@/components/sections/VideoList';
 import { mapVideos } from '@/utils/view/map-videos';
 import { IMG, VIDEOS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSection } from '../../view/parsed';
 
 afterEach(cleanup);
 
 describe('VideoList', () => {
   it('links each video to its page in a new tab and embeds nothing', () => {
-    const { container } = render(<VideoList items={mapVideos(VIDEOS)} level={3} />);
+    const { container } = render(<VideoList items={mapVideos(parsedSection('videos', VIDEOS))} level={3} />);
     const section = screen.getByRole('region', { name: 'Videos' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Videos' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'How herons fish' });
@@ -22,7 +23,7 @@ describe('VideoList', () => {
   });
 
   it('puts the duration over the thumbnail and names creator, publisher and age', () => {
-    render(<VideoList items={mapVideos(VIDEOS)} level={3} />);
+    render(<VideoList items={mapVideos(parsedSection('videos', VIDEOS))} level={3} />);
     const item = screen.getByRole('link', { name: 'How herons fish' }).closest('li')!;
     const frame = item.querySelector('.scout-video-frame')!;
     const img = frame.querySelector('img')!;
@@ -37,11 +38,13 @@ describe('VideoList', () => {
   });
 
   it('says the duration among the facts when there is no thumbnail, and names a publisher once', () => {
-    const [view] = mapVideos({
-      results: [
-        { title: 'V', url: 'https://v.example/', video: { duration: '3:00', creator: 'Same', publisher: 'Same' } },
-      ],
-    });
+    const [view] = mapVideos(
+      parsedSection('videos', {
+        results: [
+          { title: 'V', url: 'https://v.example/', video: { duration: '3:00', creator: 'Same', publisher: 'Same' } },
+        ],
+      }),
+    );
     render(<VideoList items={[view!]} level={3} />);
     const item = screen.getByRole('listitem');
     expect(item.querySelector('img')).toBeNull();

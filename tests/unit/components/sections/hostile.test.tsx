@@ -11,7 +11,7 @@ import { VideoList } from '@/components/sections/VideoList';
 import { WebResultList } from '@/components/WebResultList';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapWebResults } from '@/utils/view/map-web';
-import type { SectionsView, WebResultView } from '@/utils/view/types';
+import type { SectionsView, WebResultView } from '@/utils/view/schemas';
 import { HOSTILE_CASES } from '../../richtext/hostile-inputs';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../../view/section-answers';
 import {
@@ -22,6 +22,7 @@ import {
   fireEverything,
   resetCanary,
 } from '../dom-checks';
+import { parsed } from '../../view/parsed';
 
 beforeEach(resetCanary);
 afterEach(cleanup);
@@ -120,10 +121,10 @@ function Everything({ results, sections }: { results: WebResultView[]; sections:
   );
 }
 
-function renderAnswer(answer: Parameters<typeof mapSections>[0] & Parameters<typeof mapWebResults>[0]) {
+function renderAnswer(answer: unknown) {
   // The views cross runtime messaging: render what survives structuredClone, as the popup would receive it.
-  const results = structuredClone(mapWebResults(answer, { safesearchOff: true }));
-  const sections = structuredClone(mapSections(answer));
+  const results = structuredClone(mapWebResults(parsed(answer), { safesearchOff: true }));
+  const sections = structuredClone(mapSections(parsed(answer)));
   return { ...render(<Everything results={results} sections={sections} />), results, sections };
 }
 

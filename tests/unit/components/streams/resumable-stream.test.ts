@@ -1,4 +1,4 @@
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamHandlers } from '@/utils/messaging/port-client';
 import { openResumableStream, type OpenStream } from '@/components/streams/resumable-stream';

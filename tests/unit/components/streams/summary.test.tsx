@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { useSummary } from '@/components/streams/summary';
 import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { summary } from '../../popup/fixtures';
 
 vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));

@@ -393,6 +393,44 @@ describe('highlightPlaces', () => {
   });
 });
 
+describe('highlightPlaces on big pages', () => {
+  /** Counts reads of a Text node's data: each read of a whole node is a pass over its text. */
+  function countReads(node: Text): () => number {
+    let reads = 0;
+    const data = node.data;
+    Object.defineProperty(node, 'data', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return data;
+      },
+    });
+    return () => reads;
+  }
+
+  it('reads a Text node a fixed number of times however often it names a place (linear in the page)', () => {
+    const text = document.createTextNode(Array.from({ length: 300 }, () => 'At Tasca, again.').join(' '));
+    const reads = countReads(text);
+    const root = mount(h('p', text));
+    const result = highlight(root, [place('Tasca')]);
+    expect(result.counts.get('Tasca')).toBe(300);
+    // Once to fold it for the haystack, once to map matches back to its offsets, once to split it.
+    expect(reads()).toBeLessThanOrEqual(3);
+  });
+
+  it('maps matches back through many nodes, accents and collapsed whitespace', () => {
+    const paragraphs = Array.from({ length: 200 }, (_, index) =>
+      h('p', `Item ${index}:  the `, h('b', 'CAFE\u0301'), '\n  Central   and ', h('a', 'Zürich'), ' again.'),
+    );
+    const root = mount(...paragraphs);
+    const result = highlight(root, [place('Café Central', 'c'), place('Zurich', 'z')]);
+    expect(result.counts.get('c')).toBe(200);
+    expect(result.counts.get('z')).toBe(200);
+    const marked = wrappers(root).map((wrapper) => wrapper.textContent);
+    expect(marked.slice(0, 3)).toEqual(['CAFE\u0301', '\n  Central', 'Zürich']);
+  });
+});
+
 describe('highlightPlaces over random pages', () => {
   const targets: HighlightTarget[] = [
     { id: 'central', name: 'Café Central', number: 1 },

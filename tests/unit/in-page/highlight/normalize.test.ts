@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeName, normalizeText } from '@/entrypoints/in-page/highlight/normalize';
+import { foldText, normalizeName, normalizeText } from '@/entrypoints/in-page/highlight/normalize';
 
 describe('normalizeText', () => {
   it('folds case and accents', () => {
@@ -53,6 +53,25 @@ describe('normalizeText', () => {
         expect(text).not.toMatch(/\s\s|\p{M}/u);
       }),
     );
+  });
+});
+
+describe('foldText', () => {
+  it('folds any text exactly as normalizeText does, ASCII (its fast path) or not', () => {
+    const ascii = fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((code) => String.fromCharCode(code)) });
+    const mixed = fc.string({
+      unit: fc.constantFrom('A', 'z', ' ', '\t', '\n', '\u00a0', 'É', 'e\u0301', 'İ', '한', '𝒜', 'Σ'),
+    });
+    for (const source of [ascii, mixed, fc.string({ unit: 'grapheme' })])
+      fc.assert(
+        fc.property(source, (text) => {
+          expect(foldText(text)).toBe(normalizeText(text).text);
+        }),
+      );
+  });
+
+  it('collapses ASCII whitespace runs and lower-cases', () => {
+    expect(foldText('Torra  \t\nRoasters')).toBe('torra roasters');
   });
 });
 

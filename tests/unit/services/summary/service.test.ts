@@ -1,4 +1,4 @@
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';

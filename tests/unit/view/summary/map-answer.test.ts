@@ -5,7 +5,7 @@ import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
 import { mapAnswer } from '@/utils/view/summary/map-answer';
 import { mapSummary } from '@/utils/view/summary/map-summary';
 import { plainText } from '@/utils/richtext/plain';
-import type { RichNode, SummaryBlock } from '@/utils/view/types';
+import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
 
 /** The answer text (tags included) as the API layer turns it into messages. */
 function messagesOf(...chunks: string[]): SummaryMessage[] {
@@ -181,8 +181,9 @@ describe('mapAnswer', () => {
           { t: 'ref', n: 2, href: 'https://b.example/' },
         ],
       },
-      { kind: 'paragraph', content: ['• Children of Dune'] },
-      { kind: 'paragraph', content: ['See the list for more.'] },
+      // Through the one Markdown path (utils/richtext/markdown.ts): code stays code, an http(s) link stays a link.
+      { kind: 'paragraph', content: ['• ', { t: 'code', c: ['Children of Dune'] }] },
+      { kind: 'paragraph', content: ['See ', { t: 'a', href: 'https://c.example/', c: ['the list'] }, ' for more.'] },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapSummary } from '@/utils/view/summary/map-summary';
-import type { RichNode, SummaryBlock } from '@/utils/view/types';
+import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
 import { plainText } from '@/utils/richtext/plain';
 import { MAX_SUMMARY_MARKERS } from '@/utils/view/summary/messages';
 

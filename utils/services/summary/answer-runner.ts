@@ -7,13 +7,13 @@
 import { isApiError } from '@/utils/api/errors';
 import { toPlainError } from '@/utils/view/plain-error';
 import { mapAnswer } from '@/utils/view/summary/map-answer';
-import type { SummaryEvent, SummaryView } from '@/utils/view/types';
-import type { ApiAccess } from './api-access';
-import { cacheAnswer, questionOf, readCachedAnswer } from './answer-cache';
-import { cacheTtlMs } from './search';
-import type { SearchRecord } from './search-records';
-import { ServiceError } from './service-error';
-import { dropJob, writeJob, type SummaryJob } from './summary/jobs';
+import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
+import type { ApiAccess } from '../api-access';
+import { cacheAnswer, questionOf, readCachedAnswer } from '../answer-cache';
+import { cacheTtlMs } from '../search';
+import type { SearchRecord } from '../search-records';
+import { ServiceError } from '../service-error';
+import { dropJob, writeJob, type SummaryJob } from './jobs';
 
 type Emit = (event: SummaryEvent) => void;
 

@@ -1,5 +1,5 @@
 /** AI answers from the Answers plan: billed per answer, so never asked for twice unless the user asks again. */
-import type { SummaryEvent } from '@/utils/view/types';
+import type { SummaryEvent } from '@/utils/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
@@ -8,7 +8,7 @@ import { runSummaryJob } from '@/utils/services/summary/runner';
 import { readJob } from '@/utils/services/summary/jobs';
 import { answersKeyItem } from '@/utils/storage/items';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
-import { fakeAccess, streamOf } from './fake-access';
+import { fakeAccess, streamOf } from '../fake-access';
 
 const params = {
   q: 'coffee in Lisbon',

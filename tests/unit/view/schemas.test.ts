@@ -1,43 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type {
-  accountViewSchema,
-  historyViewSchema,
-  pageSearchViewSchema,
-  searchViewSchema,
-  verifyViewSchema,
-} from '@/utils/messaging/view-schemas';
-import {
-  placesEventSchema,
-  placeViewSchema,
-  summaryEventSchema,
-  summaryViewSchema,
-} from '@/utils/messaging/view-schemas';
+import { placesEventSchema, placeViewSchema, summaryEventSchema, summaryViewSchema } from '@/utils/view/schemas';
 import { protocol } from '@/utils/messaging/protocol';
-import type { AccountView, HistoryView, PageSearchView, SearchView, VerifyView } from '@/utils/view/replies';
-import type { PlaceView, PlacesEvent, SummaryEvent, SummaryView } from '@/utils/view/types';
+import type { SearchView } from '@/utils/view/reply-schemas';
 import { mapWebResults } from '@/utils/view/map-web';
 import { mapSections } from '@/utils/view/map-sections';
 import { mapLayout } from '@/utils/view/map-layout';
 import { mapPlace } from '@/utils/view/map-place';
 import { mapSummary } from '@/utils/view/summary/map-summary';
-import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../view/section-answers';
-
-/** Compile-time: the schema's type and the view type are assignable both ways (a drift fails `tsc`). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(proof: Same<A, B>) => proof;
-same<z.infer<typeof searchViewSchema>, SearchView>(true);
-same<z.infer<typeof pageSearchViewSchema>, PageSearchView>(true);
-same<z.infer<typeof accountViewSchema>, AccountView>(true);
-same<z.infer<typeof verifyViewSchema>, VerifyView>(true);
-same<z.infer<typeof historyViewSchema>, HistoryView>(true);
-same<z.infer<typeof placeViewSchema>, PlaceView>(true);
-same<z.infer<typeof summaryViewSchema>, SummaryView>(true);
-same<z.infer<typeof placesEventSchema>, PlacesEvent>(true);
-same<z.infer<typeof summaryEventSchema>, SummaryEvent>(true);
+import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
+import { parsed, parsedMixed, parsedPlace } from './parsed';
 
 const place = mapPlace(
-  {
+  parsedPlace({
     id: 'p1',
     title: 'Café <b>Blau</b>',
     coordinates: [52.5, 13.4],
@@ -45,7 +19,7 @@ const place = mapPlace(
     pictures: { results: [{ src: 'https://imgs.search.brave.com/p.jpg', alt: 'Terrace' }] },
     results: [{ title: 'Menu', url: 'https://cafe.example/menu' }],
     timezone: 'Europe/Berlin',
-  },
+  }),
   { enriched: true, description: '### About\n\nA **cosy** café [link](https://cafe.example/).' },
 );
 const summary = mapSummary({
@@ -57,26 +31,30 @@ const summary = mapSummary({
     },
   ],
 });
-const sections = mapSections({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX });
-const results = mapWebResults({
-  web: {
-    results: [
-      {
-        title: 'Grey <strong>heron</strong>',
-        url: 'https://en.wikipedia.org/wiki/Grey_heron',
-        description: 'A <em>bird</em>',
-        extra_snippets: ['More'],
-      },
-    ],
-  },
-});
+const sections = mapSections(
+  parsed({ news: NEWS, videos: VIDEOS, discussions: DISCUSSIONS, faq: FAQ, infobox: INFOBOX }),
+);
+const results = mapWebResults(
+  parsed({
+    web: {
+      results: [
+        {
+          title: 'Grey <strong>heron</strong>',
+          url: 'https://en.wikipedia.org/wiki/Grey_heron',
+          description: 'A <em>bird</em>',
+          extra_snippets: ['More'],
+        },
+      ],
+    },
+  }),
+);
 const search: SearchView = {
   searchId: '0b0c5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e',
   query: { original: 'heron', altered: 'herons' },
   page: 0,
   results,
   sections,
-  layout: mapLayout(undefined, {
+  layout: mapLayout(parsedMixed(undefined), {
     web: results.length,
     news: 2,
     videos: 2,

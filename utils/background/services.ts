@@ -1,0 +1,21 @@
+/**
+ * Everything behind the API: its client (with the response schemas and the markdown parser), the handlers that search,
+ * and the ports that stream places and summaries. entrypoints/background.ts imports this module on the first message
+ * that needs it, so a worker started for a light message (light-handlers.ts) never initialises it.
+ */
+import { createApiAccess } from '@/utils/services/api-access';
+import { apiSuggestions } from '@/utils/services/suggestions';
+import type { PolicyContext } from '@/utils/messaging/sender-policy';
+import { createHandlers } from './handlers';
+import { createPortHandler } from './ports';
+
+export function createServices(policy: PolicyContext) {
+  const access = createApiAccess();
+  return {
+    handlers: createHandlers(access),
+    onConnect: createPortHandler(access, policy),
+    suggestions: (typed: string, signal: AbortSignal) => apiSuggestions(access, typed, signal),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
