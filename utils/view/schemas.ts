@@ -203,7 +203,7 @@ const entity = z.object({ name: text, text: z.optional(rich), url: z.optional(te
 /** `incomplete`: anything not yet `complete` (streaming, or an unknown status). */
 const summaryStatus = z.enum(['complete', 'failed', 'incomplete']);
 
-export const summaryViewSchema = z.object({
+const summaryViewSchema = z.object({
   title: z.optional(text),
   blocks: z.array(summaryBlock),
   /** Numbered sources cited inline, ascending. */

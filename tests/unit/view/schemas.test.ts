@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesEventSchema, placeViewSchema, summaryEventSchema, summaryViewSchema } from '@/utils/view/schemas';
+import { placesEventSchema, placeViewSchema, summaryEventSchema } from '@/utils/view/schemas';
 import { protocol } from '@/utils/messaging/protocol';
 import type { SearchView } from '@/utils/view/reply-schemas';
 import { mapWebResults } from '@/utils/view/map-web';
@@ -76,7 +76,12 @@ describe('the reply schemas of view models', () => {
     expect(sections.news.length).toBeGreaterThan(0);
     expect(protocol.search.response.parse(search)).toEqual(search);
     expect(placeViewSchema.parse(place)).toEqual(place);
-    expect(summaryViewSchema.parse(summary)).toEqual(summary);
+    // A summary view crosses messaging only inside its stream's event.
+    expect(summaryEventSchema.parse({ type: 'summary', summary, final: true })).toEqual({
+      type: 'summary',
+      summary,
+      final: true,
+    });
     expect(protocol['search.last'].response.parse({ q: 'heron', page: 0, filters: {}, view: search })).toEqual({
       q: 'heron',
       page: 0,

@@ -11,12 +11,12 @@ import {
 import { locationResultSchema } from './location';
 import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str, token } from './tolerant';
 
-export const MAX_WEB_RESULTS = 20;
+const MAX_WEB_RESULTS = 20;
 /**
  * The API documents no cap on a search's `locations`; a broad query ("restaurants berlin") can bring more than one
  * /local/pois batch of 20, which utils/services/places.ts fetches batch by batch.
  */
-export const MAX_LOCATIONS = 50;
+const MAX_LOCATIONS = 50;
 
 const resultBase = {
   title: str(1_000),
