@@ -24,61 +24,31 @@ const forbidden = [
   { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
 ];
 
-// Layers (ARCHITECTURE.md). UIs are thin clients: a UI file may import, from utils/, only the zod-free modules below
-// (types from anywhere: `import type` is erased); those modules may not reach back into the background's layers or
-// its packages. Together the two rules keep zod, the parsers and the API client out of the popup, options and page.
-// components/app/ is the search app the popup, the results tab and the side panel share (components/** covers it).
-const UI = [
-  'components/**',
-  'entrypoints/popup/**',
-  'entrypoints/results/**',
-  'entrypoints/sidepanel/**',
-  'entrypoints/options/**',
-  'entrypoints/in-page/**',
-  'entrypoints/panel/**',
-];
-const UI_UTILS = [
-  'utils/data-consent.ts',
-  'utils/data-flows.ts',
-  'utils/error-kinds.ts',
-  'utils/host-pattern.ts',
-  'utils/i18n.ts',
-  'utils/messaging/client.ts',
-  'utils/messaging/page-commands.ts',
-  'utils/messaging/panel-link.ts',
-  'utils/messaging/port-client.ts',
-  'utils/query/*.ts',
-  'utils/results-url.ts',
-  'utils/richtext/links.ts',
-  'utils/richtext/plain.ts',
-  'utils/richtext/text.ts',
-  'utils/richtext/tree.ts',
-  'utils/settings/base-url.ts',
-  'utils/settings/choices.ts',
-  'utils/settings/goggles.ts',
-  'utils/settings/location.ts',
-  'utils/side-panel.ts',
-  'utils/view/plain-error.ts',
-];
-const uiUtilsPattern = UI_UTILS.map((f) =>
-  f
-    .replace(/^utils\//, '')
-    .replace(/\.ts$/, '')
-    .replace('/*', '/[^/]+'),
-).join('|');
+// Layers (ARCHITECTURE.md). The tree says who may import what: utils/ui-safe/ holds what the UIs may import (zod-free,
+// off the worker's layers), utils/worker/ the service worker's layers. A UI file may import values only from
+// utils/ui-safe/ (types from anywhere: `import type` is erased), and utils/ui-safe/ may not reach into utils/worker/ or
+// its packages. Together the rules keep zod, the parsers and the API client out of the popup, tab, side panel, options
+// and page.
+// Every entrypoint but the worker's is a UI, and so is every component: a new UI needs no edit here.
+const UI = ['components/**', 'entrypoints/**'];
+const WORKER_ENTRY = 'entrypoints/background.ts';
+const UI_SAFE = 'utils/ui-safe/**';
 const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'marked'];
-const notForUi = 'UIs are thin clients (ARCHITECTURE.md): only zod-free utils modules, and types from anywhere.';
+const notForUi = 'UIs are thin clients (ARCHITECTURE.md): values only from utils/ui-safe/, and types from anywhere.';
 
-/** Which lower layers a utils/ folder may not import (types included): a feature reads down the layers, never up. */
+/**
+ * Which lower layers a layer may not import (types included), on either side (utils/worker/<layer>,
+ * utils/ui-safe/<layer>): a feature reads down the layers, never up.
+ */
 const LAYERS = {
-  'utils/services': ['background', 'messaging'],
-  'utils/api': ['services', 'background', 'messaging', 'view', 'storage'],
-  'utils/view': ['services', 'background', 'messaging', 'storage'],
-  'utils/richtext': ['api', 'services', 'background', 'messaging', 'view', 'settings', 'storage'],
-  'utils/settings': ['api', 'services', 'background', 'messaging', 'view'],
-  'utils/query': ['api', 'services', 'background', 'messaging', 'view', 'storage'],
-  'utils/storage': ['api', 'services', 'background', 'messaging', 'view', 'settings'],
-  'utils/messaging': ['services', 'background', 'api', 'storage'],
+  services: ['background', 'messaging'],
+  api: ['services', 'background', 'messaging', 'view', 'storage'],
+  view: ['services', 'background', 'messaging', 'storage'],
+  richtext: ['api', 'services', 'background', 'messaging', 'view', 'settings', 'storage'],
+  settings: ['api', 'services', 'background', 'messaging', 'view'],
+  query: ['api', 'services', 'background', 'messaging', 'view', 'storage'],
+  storage: ['api', 'services', 'background', 'messaging', 'view', 'settings'],
+  messaging: ['services', 'background', 'api', 'storage'],
 };
 
 export default tseslint.config(
@@ -110,12 +80,13 @@ export default tseslint.config(
   },
   {
     files: UI,
+    ignores: [WORKER_ENTRY],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: `^@/utils/(?!(${uiUtilsPattern})$)`, allowTypeImports: true, message: notForUi },
+            { regex: '(^@/|^(\\.\\./)+)utils/(?!ui-safe/)', allowTypeImports: true, message: notForUi },
             { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
           ],
         },
@@ -123,17 +94,17 @@ export default tseslint.config(
     },
   },
   {
-    files: UI_UTILS,
+    files: [UI_SAFE],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              // Folders by name, and the zod/parser modules by name (also as `./name` from their own folder).
-              regex: `(^|/)(api|services|background|storage)/|(^|/)(view/)?map-[^/]+$|(^|/)(richtext/)?(snippet|markdown|html-tokens)$|(^|/)(messaging/)?(router|protocol|sender-policy)$|(^|/)(view/)?(schemas|reply-schemas)$|(^|/)(settings/)?(schema|service|location-schema|search-request)$`,
+              // By alias, or relative from inside utils/ui-safe/ (`../worker/…`, `../../worker/…`).
+              regex: '(^@/utils/|^(\\.\\./)+)worker/',
               allowTypeImports: true,
-              message: 'A module the UIs import must stay zod-free and off the background layers.',
+              message: 'A module the UIs import must stay zod-free and off the worker (utils/worker/).',
             },
             { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
           ],
@@ -141,16 +112,17 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(LAYERS).map(([folder, forbidden]) => ({
-    files: [`${folder}/**`],
+  ...Object.entries(LAYERS).map(([layer, forbidden]) => ({
+    files: [`utils/worker/${layer}/**`, `utils/ui-safe/${layer}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `(^@/utils/|^(\\.\\./)+)(${forbidden.join('|')})/`,
-              message: `${folder} sits below ${forbidden.join(', ')} (ARCHITECTURE.md): import downwards only.`,
+              // `@/utils/<side>/<layer>/…`, or relative: `../<layer>/…` on the same side, `../../<side>/<layer>/…` across.
+              regex: `(^@/utils/(worker/|ui-safe/)|^(\\.\\./)+((worker|ui-safe)/)?)(${forbidden.join('|')})/`,
+              message: `${layer} sits below ${forbidden.join(', ')} (ARCHITECTURE.md): import downwards only.`,
             },
           ],
         },

@@ -2,14 +2,14 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
-import { dataCollectionPermissions } from './utils/data-flows';
+import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
 const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
 /** A local API stand-in (the emulator); granted up front only in the demo/test build. */
 const LOCAL_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
-/** The script injected into a page when the user asks (utils/background/tab-agent.ts). */
+/** The script injected into a page when the user asks (utils/worker/background/tab-agent.ts). */
 const IN_PAGE_SCRIPT = 'in-page';
 /** WXT's own `browser`: the browser's native `browser` (Firefox) or `chrome` object, without webextension-polyfill. */
 const NATIVE_BROWSER = createRequire(import.meta.url).resolve('wxt/browser');
@@ -59,12 +59,12 @@ export default defineConfig({
       { resources: [PANEL_PAGE], matches: WEB_PAGES, ...(browser !== 'firefox' && { use_dynamic_url: true }) },
     ],
     action: { default_title: '__MSG_actionTitle__' },
-    // Typing "sc" and a space in the address bar searches with Scout (utils/background/omnibox.ts). No browser or
+    // Typing "sc" and a space in the address bar searches with Scout (utils/worker/background/omnibox.ts). No browser or
     // engine ships "sc" as a keyword (Chrome's engines use their domains and "@…", Firefox's aliases start with "@").
     omnibox: { keyword: 'sc' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_commandOpenPopup__' },
-      // OPEN_SIDE_PANEL_COMMAND (utils/side-panel.ts): both browsers open a side panel only inside a gesture like this.
+      // OPEN_SIDE_PANEL_COMMAND (utils/ui-safe/side-panel.ts): both browsers open a side panel only inside a gesture like this.
       'open-side-panel': { suggested_key: { default: 'Alt+Shift+P' }, description: '__MSG_commandOpenSidePanel__' },
     },
     ...(browser === 'firefox' && {
@@ -72,7 +72,7 @@ export default defineConfig({
         gecko: {
           id: 'scout@scout-search.example',
           strict_min_version: '142.0',
-          // What Scout sends, and which of it only once the user turns it on: utils/data-flows.ts.
+          // What Scout sends, and which of it only once the user turns it on: utils/ui-safe/data-flows.ts.
           data_collection_permissions: dataCollectionPermissions(),
         },
       },

@@ -2,8 +2,8 @@
  * What an AI answer from the Answers plan cost, as the API reported it: shown once the answer is finished, under it,
  * in the popup and the in-page panel alike. Summaries from the summarizer carry no cost and show nothing.
  */
-import type { SummaryView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { SummaryView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { formatUsd } from './format';
 
 export function AnswerCost({

@@ -3,8 +3,8 @@
  * Scout's own pages. The origin is read before the click, so the click itself can ask the browser at once.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import { t } from '@/utils/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
+import { t } from '@/utils/ui-safe/i18n';
 import { HostAccessButton } from './HostAccessButton';
 import { openOptions } from './open-options';
 

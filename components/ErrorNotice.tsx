@@ -3,11 +3,11 @@
  * and action buttons supplied by the caller (retry, open options…). The error's own `message` is not shown:
  * it may be English API text, and the kind already says what the user needs to know.
  */
-import type { ErrorKind, PlainError } from '@/utils/error-kinds';
-import { t, type MessageKey } from '@/utils/i18n';
+import type { ErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { formatDateTime, formatNumber } from './format';
 
-/** A Record, not a Partial: a kind added to utils/error-kinds.ts without its sentence fails typechecking. */
+/** A Record, not a Partial: a kind added to utils/ui-safe/error-kinds.ts without its sentence fails typechecking. */
 const SENTENCES: Record<ErrorKind, MessageKey> = {
   noKey: 'errorNoKey',
   invalidKey: 'errorInvalidKey',

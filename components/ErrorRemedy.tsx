@@ -8,14 +8,14 @@
  * verifying the key checks again after an upgrade).
  */
 import { ErrorNotice, type ErrorAction } from './ErrorNotice';
-import type { ErrorKind, PlainError } from '@/utils/error-kinds';
-import { t, type MessageKey } from '@/utils/i18n';
+import type { ErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { openOptions } from './open-options';
 import { useCountdown } from './use-countdown';
 import type { ComponentType } from 'preact';
 
 /**
- * What the user can do, per kind. A Record, not a Partial: a new kind in utils/error-kinds.ts fails typechecking
+ * What the user can do, per kind. A Record, not a Partial: a new kind in utils/ui-safe/error-kinds.ts fails typechecking
  * until it is decided here. `none`: retrying cannot help until the user changes something (or the month turns);
  * `hidden`: a cancelled request is no failure the user needs to hear of.
  */
@@ -24,7 +24,7 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
   noKey: 'options',
   invalidKey: 'options',
   badKey: 'options',
-  // A plan upgraded before the month is over: verifying the key there asks the API again (utils/services/account.ts).
+  // A plan upgraded before the month is over: verifying the key there asks the API again (utils/worker/services/account.ts).
   quotaExhausted: 'options',
   noPermission: 'hostAccess',
   rateLimited: 'countdown',

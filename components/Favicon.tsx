@@ -1,5 +1,5 @@
 /** A site's icon beside its name: only an allowed image URL, loaded lazily and without a referrer; decorative. */
-import { safeImageUrl } from '@/utils/richtext/links';
+import { safeImageUrl } from '@/utils/ui-safe/richtext/links';
 
 export function Favicon({ src }: { src: string | undefined }) {
   const safe = safeImageUrl(src);

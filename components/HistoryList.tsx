@@ -3,8 +3,8 @@
  * for all of them. `onPick` (the results page) makes each search a button that runs it again; without it (options)
  * the text is just shown. Query text is shown as text, isolated with `<bdi>`.
  */
-import type { HistoryEntry } from '@/utils/view/reply-schemas';
-import { t } from '@/utils/i18n';
+import type { HistoryEntry } from '@/utils/worker/view/reply-schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { formatDateTime } from './format';
 
 export interface HistoryListProps {

@@ -3,7 +3,7 @@
  * what failed for the lack of it. Says so when the browser (or the user) refuses.
  */
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { requestHostAccess } from './host-access';
 
 export interface HostAccessButtonProps {

@@ -1,5 +1,5 @@
 /** A result's description under its title (web results, news, videos, discussions); nothing when it is empty. */
-import type { RichNode } from '@/utils/view/schemas';
+import type { RichNode } from '@/utils/worker/view/schemas';
 import { RichText } from './RichText';
 
 export function ItemDescription({ nodes }: { nodes: readonly RichNode[] }) {

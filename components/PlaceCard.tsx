@@ -3,9 +3,9 @@
  * Renders from basic data alone; while `enriched` is false it is marked busy and says details are loading.
  */
 import { useId } from 'preact/hooks';
-import type { PlaceView } from '@/utils/view/schemas';
-import { safeHttpUrl } from '@/utils/richtext/links';
-import { t } from '@/utils/i18n';
+import type { PlaceView } from '@/utils/worker/view/schemas';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
+import { t } from '@/utils/ui-safe/i18n';
 import { below, Heading, type Level } from './Heading';
 import { PlaceFacts } from './PlaceFacts';
 import { PlaceHours } from './PlaceHours';

@@ -1,6 +1,6 @@
 /** The one-line facts under a place's name: category, rating, price range, distance, open now. */
-import type { PlaceView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { PlaceView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { formatNumber } from './format';
 
 export function PlaceFacts({ place }: { place: PlaceView }) {

@@ -2,8 +2,8 @@
  * A place's week of opening hours as a description list: day → ranges, or "Closed". Today's row says so in words
  * (read by everyone, screen readers included) and carries `aria-current="date"`.
  */
-import type { DayHours, DayKey } from '@/utils/view/schemas';
-import { t, type MessageKey } from '@/utils/i18n';
+import type { DayHours, DayKey } from '@/utils/worker/view/schemas';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { Heading, type Level } from './Heading';
 
 const DAY_NAMES: Record<DayKey, MessageKey> = {

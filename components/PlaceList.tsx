@@ -1,8 +1,8 @@
 /** The places section: heading "Places" and a list of place cards, each with optional extras below it. */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { PlaceView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { PlaceView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { below, Heading, type Level } from './Heading';
 import { PlaceCard } from './PlaceCard';
 

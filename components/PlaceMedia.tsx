@@ -1,7 +1,7 @@
 /** A place's photos and related links: https images with alt text, http(s) links opening in a new tab. */
-import type { PlaceView } from '@/utils/view/schemas';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
-import { t } from '@/utils/i18n';
+import type { PlaceView } from '@/utils/worker/view/schemas';
+import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
+import { t } from '@/utils/ui-safe/i18n';
 import { Heading, type Level } from './Heading';
 import { EXTERNAL_LINK } from './RichText';
 

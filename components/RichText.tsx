@@ -8,9 +8,9 @@
  * API text is isolated for bidi: inline in `<bdi>`, blocks in `dir="auto"`.
  */
 import { h, type ComponentChildren, type VNode } from 'preact';
-import type { HeadingLevel, RichNode } from '@/utils/richtext/tree';
-import { safeHttpUrl } from '@/utils/richtext/links';
-import { t } from '@/utils/i18n';
+import type { HeadingLevel, RichNode } from '@/utils/ui-safe/richtext/tree';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
+import { t } from '@/utils/ui-safe/i18n';
 
 export interface RichTextProps {
   nodes: readonly RichNode[] | undefined;

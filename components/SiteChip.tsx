@@ -1,10 +1,10 @@
 /**
  * "This site (host)": narrows the query in the box to the site of the tab the user is on, by adding `site:<host>` to
- * it (utils/query/site.ts), shown in the box and editable there; pressed again, it takes it out. It only edits the
+ * it (utils/ui-safe/query/site.ts), shown in the box and editable there; pressed again, it takes it out. It only edits the
  * text and focuses the box: nothing is searched (and billed) until the user submits.
  */
-import { t } from '@/utils/i18n';
-import { hasSite, withoutSite, withSite } from '@/utils/query/site';
+import { t } from '@/utils/ui-safe/i18n';
+import { hasSite, withoutSite, withSite } from '@/utils/ui-safe/query/site';
 
 export interface SiteChipProps {
   host: string;

@@ -2,9 +2,9 @@
  * One web result: the title as the link, the address with favicon, age, an "Adult content" badge, a thumbnail the
  * text wraps around, the description, extra snippets and the site's further pages (sitelinks).
  */
-import type { WebResultView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
-import { safeHttpUrl } from '@/utils/richtext/links';
+import type { WebResultView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import { Favicon } from './Favicon';
 import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from './RichText';

@@ -1,7 +1,7 @@
 /** The web results section: a heading and a list of results; busy while a search runs. */
 import { useId } from 'preact/hooks';
-import type { WebResultView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { WebResultView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { Heading, type Level } from './Heading';
 import { WebResultItem } from './WebResultItem';
 

@@ -4,7 +4,7 @@
  * `jp`), so they are translated first; a code without a name shows as itself. `withCodes` keeps the code visible
  * ("Germany (DE)"), where the page has room for it.
  */
-import { t, uiLanguage } from '@/utils/i18n';
+import { t, uiLanguage } from '@/utils/ui-safe/i18n';
 
 export interface Choice<T extends string = string> {
   value: T;

@@ -1,5 +1,5 @@
 /** Locale-aware number and date formatting in the browser UI's language. */
-import { uiLanguage } from '@/utils/i18n';
+import { uiLanguage } from '@/utils/ui-safe/i18n';
 
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
   try {

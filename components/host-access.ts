@@ -4,7 +4,7 @@
  * synchronously from the click handler, before anything is awaited.
  */
 import { browser } from 'wxt/browser';
-import { hostPattern } from '@/utils/host-pattern';
+import { hostPattern } from '@/utils/ui-safe/host-pattern';
 
 /** Content scripts have no permissions API: the in-page panel sends the user to the options page instead. */
 export const canRequestHostAccess = (): boolean => typeof browser.permissions?.request === 'function';

@@ -1,4 +1,4 @@
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 
 /**
  * The options page, where the key, the API address and the search defaults live. Asked of the background, because a

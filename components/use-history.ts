@@ -1,12 +1,12 @@
 /**
  * The search history as a page shows it (options, results page): loaded on open, changed only through the
- * background's `history.*` messages (utils/services/history.ts), each answered with the whole new history.
+ * background's `history.*` messages (utils/worker/services/history.ts), each answered with the whole new history.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import type { Envelope } from '@/utils/messaging/protocol';
-import type { HistoryEntry, HistoryView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { Envelope } from '@/utils/worker/messaging/protocol';
+import type { HistoryEntry, HistoryView } from '@/utils/worker/view/reply-schemas';
 
 export interface HistoryControls {
   /** Undefined while it loads, or when it could not be loaded. */

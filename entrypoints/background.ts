@@ -1,32 +1,34 @@
 import { z } from 'zod/mini';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createRouter } from '@/utils/messaging/router';
-import { protocol } from '@/utils/messaging/protocol';
-import type { Handlers } from '@/utils/background/handlers';
-import { createLightHandlers } from '@/utils/background/light-handlers';
-import type { Services } from '@/utils/background/services';
-import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/background/menus';
-import { createOmnibox } from '@/utils/background/omnibox';
-import { openResults } from '@/utils/background/open-results';
-import { applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/background/toolbar';
-import { policyContext } from '@/utils/background/policy-context';
-import { restrictStorageToTrustedContexts } from '@/utils/background/storage-access';
-import { demoHooks } from '@/utils/background/demo-hooks';
-import { migrateLocalStorage } from '@/utils/storage/schema';
-import { historyMatches } from '@/utils/services/history';
+import { createRouter } from '@/utils/worker/messaging/router';
+import { protocol } from '@/utils/worker/messaging/protocol';
+import type { Handlers } from '@/utils/worker/background/handlers';
+import { createLightHandlers } from '@/utils/worker/background/light-handlers';
+import type { Services } from '@/utils/worker/background/services';
+import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/worker/background/menus';
+import { createOmnibox } from '@/utils/worker/background/omnibox';
+import { openResults } from '@/utils/worker/background/open-results';
+import { applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/worker/background/toolbar';
+import { policyContext } from '@/utils/worker/background/policy-context';
+import { restrictStorageToTrustedContexts } from '@/utils/worker/background/storage-access';
+import { demoHooks } from '@/utils/worker/background/demo-hooks';
+import { migrateLocalStorage } from '@/utils/worker/storage/schema';
+import { historyMatches } from '@/utils/worker/services/history';
 
 // MV3's CSP forbids eval: without this, zod probes `Function('')` and Chrome logs a CSP violation.
 z.config({ jitless: true });
 
 /**
- * The API client and the services behind searches (utils/background/services.ts) are most of what the worker's start
+ * The API client and the services behind searches (utils/worker/background/services.ts) are most of what the worker's start
  * would run: they are initialised on the first message or port that needs them, once per worker. A bundled `import()`
  * runs the module's top level only when called (MV3 workers fetch nothing: it is in background.js).
  */
 let services: Promise<Services> | undefined;
 const loadServices = (): Promise<Services> =>
-  (services ??= import('@/utils/background/services').then(({ createServices }) => createServices(policyContext())));
+  (services ??= import('@/utils/worker/background/services').then(({ createServices }) =>
+    createServices(policyContext()),
+  ));
 
 type AnyHandler = (request: never, sender: never) => unknown;
 
@@ -78,7 +80,7 @@ export default defineBackground(() => {
   browser.omnibox.onInputEntered.addListener(omnibox.onInputEntered);
   browser.omnibox.onInputCancelled.addListener(omnibox.onInputCancelled);
   // Playwright cannot click a native context menu or type into the address bar: the demo/test build lets tests call
-  // the very listeners registered above (utils/background/demo-hooks.ts). `import.meta.env.MODE` is replaced at build
+  // the very listeners registered above (utils/worker/background/demo-hooks.ts). `import.meta.env.MODE` is replaced at build
   // time, so production bundles contain none of this (a test checks).
   if (import.meta.env.MODE === 'demo') Object.assign(globalThis, { scoutDemo: demoHooks(onMenuClick, omnibox) });
 });

@@ -1,5 +1,5 @@
 /**
- * The answer in its own order (the layout from utils/view/map-layout.ts): web results where the API ranked them,
+ * The answer in its own order (the layout from utils/worker/view/map-layout.ts): web results where the API ranked them,
  * between them whole sections (places, news, videos, discussions, FAQ). Results of further pages follow the first
  * page's main column. The `side` slots (the infobox, what `mixed` puts there) are a column of their own, which the
  * host's CSS places: under the main column in the popup and side panel, beside it in a wide results tab.
@@ -11,8 +11,8 @@ import { FaqList } from '@/components/sections/FaqList';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
-import type { SearchView } from '@/utils/view/reply-schemas';
-import type { WebResultView } from '@/utils/view/schemas';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { WebResultView } from '@/utils/worker/view/schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
 
 /** Sections inside the app's "Results" (h2) take h3 headings. */

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { PlaceCard } from '@/components/PlaceCard';
-import type { SearchView } from '@/utils/view/reply-schemas';
-import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
 import { PageAction } from './PageAction';
 import { ActionableError } from '@/components/ActionableError';
 import { usePlaces } from '@/components/streams/places';

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { ActionableError } from '@/components/ActionableError';
 import { AnswerLayout } from './AnswerLayout';
 import { SpellingNote } from './SpellingNote';

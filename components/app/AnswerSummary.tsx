@@ -11,7 +11,7 @@ import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/summary/SummaryExtras';
 import { SummarySources } from '@/components/summary/SummarySources';
 import { AnswerCost } from '@/components/AnswerCost';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { ActionableError } from '@/components/ActionableError';
 import { useSummary } from '@/components/streams/summary';
 

@@ -5,7 +5,7 @@
  */
 import { useContext, useState } from 'preact/hooks';
 import { errorSentence } from '@/components/ErrorNotice';
-import type { Envelope } from '@/utils/messaging/protocol';
+import type { Envelope } from '@/utils/worker/messaging/protocol';
 import { PageTabContext } from './active-tab';
 
 export interface PageActionProps {

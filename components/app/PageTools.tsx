@@ -4,8 +4,8 @@
  * tab Scout was not invoked on, how to let Scout act there (components/app/active-tab.ts).
  */
 import { useContext } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
+import { t } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
 import { PageTabContext } from './active-tab';
 import { PageAction } from './PageAction';
 

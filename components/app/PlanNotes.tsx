@@ -1,6 +1,6 @@
 /** Says plainly what the plan lacks, instead of leaving a silent gap where places or a summary would be. */
-import type { SearchView } from '@/utils/view/reply-schemas';
-import { t } from '@/utils/i18n';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import { t } from '@/utils/ui-safe/i18n';
 
 export function PlanNotes({ view }: { view: SearchView }) {
   const summary = view.summaryState === 'notInPlan';

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useContext, useEffect, useRef } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { openOptions } from '@/components/open-options';
 import { SiteChip } from '@/components/SiteChip';
 import { PageTabContext } from './active-tab';

@@ -4,8 +4,8 @@
  */
 import type { Ref } from 'preact';
 import { useId } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { MAX_QUERY_CHARS } from '@/utils/query/limits';
+import { t } from '@/utils/ui-safe/i18n';
+import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { SearchIcon } from './icons';
 
 export interface SearchFormProps {

@@ -3,12 +3,12 @@
  * when Scout may see that it is a web page. The popup sees it because opening the popup grants activeTab for that
  * tab. A side panel is not granted anything by a click inside it (Chrome and Firefox give activeTab only for the
  * toolbar button, a keyboard command or a context-menu click), so it sees the tabs Scout was invoked on (the
- * toolbar button and the command open the panel that way: utils/background/toolbar.ts) and follows the active tab.
+ * toolbar button and the command open the panel that way: utils/worker/background/toolbar.ts) and follows the active tab.
  */
 import { createContext } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { siteHost } from '@/utils/query/site';
+import { siteHost } from '@/utils/ui-safe/query/site';
 
 export interface PageTab {
   /** Undefined: no web page Scout may act on (a browser page, a tab Scout was not invoked on, or the results tab). */

@@ -2,8 +2,8 @@
  * The layout's slots as blocks to render: neighbouring single items of one section share a block (one list, one
  * heading), and a whole section is one block. Pure, so the popup's ordering is tested without rendering.
  */
-import type { ResultSection } from '@/utils/settings/choices';
-import type { SlotView } from '@/utils/view/schemas';
+import type { ResultSection } from '@/utils/ui-safe/settings/choices';
+import type { SlotView } from '@/utils/worker/view/schemas';
 
 export interface AnswerBlock {
   section: ResultSection;

@@ -2,9 +2,9 @@
  * What the search app needs when it opens, all answered locally by the background (nothing billed): the default
  * filters from the options, whether a key is set, and the last search if its answer is still cached.
  */
-import { send } from '@/utils/messaging/client';
-import type { ResponseOf } from '@/utils/messaging/protocol';
-import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { ResponseOf } from '@/utils/worker/messaging/protocol';
+import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
 
 export interface AppStart {
   defaults: SearchFilters;

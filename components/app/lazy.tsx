@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { ErrorNotice } from '@/components/ErrorNotice';
 
 export interface LazyPart<P> {

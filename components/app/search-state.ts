@@ -2,9 +2,9 @@
  * What the popup shows for web search, as a pure reducer. Every request gets a number; a reply for any number but
  * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
  */
-import type { PlainError } from '@/utils/error-kinds';
-import type { SearchRequest } from '@/utils/settings/search-request';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
+import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 
 export interface SearchState {
   /** Number of the latest request; replies carrying another number are stale. */

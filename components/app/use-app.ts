@@ -3,12 +3,12 @@
  * the search, and what each button does. Hosts differ only in what they open on (`open`) and in their layout.
  */
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { isLastSearch, lastRequest, loadAppStart } from './app-start';
 import { nextPage } from './search-state';
 import { useSearch } from './use-search';
-import type { ResultsTarget } from '@/utils/results-url';
+import type { ResultsTarget } from '@/utils/ui-safe/results-url';
 
 /**
  * `last`: the session's last search (popup, side panel); a results tab's URL: its search, or text to put in the box

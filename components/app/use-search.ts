@@ -1,9 +1,9 @@
 /** Runs web searches through the background and keeps only the newest answer (see search-state.ts). */
 import { useCallback, useReducer, useRef } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { initialSearchState, searchReducer } from './search-state';
-import type { SearchRequest } from '@/utils/settings/search-request';
+import type { SearchRequest } from '@/utils/worker/settings/search-request';
 
 export type SendSearch = (request: SearchRequest) => ReturnType<typeof send<'search'>>;
 

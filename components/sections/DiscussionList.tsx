@@ -1,6 +1,6 @@
 /** Forum threads: title link, forum, age, answer and vote counts, the question and the top comment. */
-import type { DiscussionView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { DiscussionView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import type { Level } from '../Heading';
 import { ItemDescription } from '../ItemDescription';
 import { RichText } from '../RichText';

@@ -1,7 +1,7 @@
 /** FAQ: each question a disclosure (`details`/`summary`) holding the answer and a link to its source. */
-import type { FaqView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
-import { safeHttpUrl } from '@/utils/richtext/links';
+import type { FaqView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import type { Level } from '../Heading';
 import { EXTERNAL_LINK, RichText } from '../RichText';
 import { SectionFrame } from './SectionFrame';

@@ -2,9 +2,9 @@
  * The knowledge panel: the entity's name as the section heading (a link when it has a URL), label, image in a
  * fixed box, description, key facts as a description list, ratings, and the official site before other profiles.
  */
-import type { InfoboxView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
-import { safeHttpUrl } from '@/utils/richtext/links';
+import type { InfoboxView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import { Favicon } from '../Favicon';
 import { formatNumber } from '../format';
 import type { Level } from '../Heading';

@@ -1,6 +1,6 @@
 /** News: title link, source and age, a text "Breaking" badge, a thumbnail in a fixed box and a short description. */
-import type { NewsView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { NewsView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import type { Level } from '../Heading';
 import { ItemDescription } from '../ItemDescription';
 import { ItemList } from './ItemList';

@@ -2,7 +2,7 @@
  * A decorative thumbnail (its item's title says what it shows): https only (re-checked here), a fixed box from
  * the width/height attributes and the CSS, so it takes its place before it loads and never shifts the layout.
  */
-import { safeImageUrl } from '@/utils/richtext/links';
+import { safeImageUrl } from '@/utils/ui-safe/richtext/links';
 
 interface ThumbProps {
   src: string | undefined;

@@ -2,7 +2,7 @@
  * Counted phrases ("1 answer", "12 answers"). Browser i18n has no plurals, so each phrase has a `…One` and a
  * `…Other` message and the UI language's plural rules pick one.
  */
-import { t, uiLanguage, type MessageKey } from '@/utils/i18n';
+import { t, uiLanguage, type MessageKey } from '@/utils/ui-safe/i18n';
 import { formatNumber } from '../format';
 
 interface PluralKeys {

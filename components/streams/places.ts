@@ -2,10 +2,10 @@
  * The places of one search as they fill in: the search's basic cards first, then each enriched batch from the
  * `scout.places` stream replaces its cards by id.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useState } from 'preact/hooks';
-import type { PageSearchView } from '@/utils/view/reply-schemas';
-import type { PlaceView, PlacesEvent } from '@/utils/view/schemas';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PlaceView, PlacesEvent } from '@/utils/worker/view/schemas';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface PlacesState {

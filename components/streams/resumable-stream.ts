@@ -3,8 +3,8 @@
  * event, it is opened once more and the background resumes the job from storage.session. A second early close
  * means the work is lost, and the caller is told so it can offer a retry.
  */
-import { openStream } from '@/utils/messaging/port-client';
-import type { PortEvent, PortName, PortStart } from '@/utils/messaging/protocol';
+import { openStream } from '@/utils/ui-safe/messaging/port-client';
+import type { PortEvent, PortName, PortStart } from '@/utils/worker/messaging/protocol';
 
 export interface ResumableHandlers<N extends PortName> {
   onEvent(event: PortEvent<N>): void;

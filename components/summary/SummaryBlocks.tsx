@@ -1,6 +1,6 @@
 /** The body of a summary: paragraphs with citation markers, and lists of entities. */
-import type { SummaryBlock, SummaryListItem } from '@/utils/view/schemas';
-import { safeHttpUrl } from '@/utils/richtext/links';
+import type { SummaryBlock, SummaryListItem } from '@/utils/worker/view/schemas';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import { EXTERNAL_LINK, RichText } from '../RichText';
 
 function ListItem({ item }: { item: SummaryListItem }) {

@@ -4,8 +4,8 @@
  *
  */
 import { useId } from 'preact/hooks';
-import type { SummaryView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { SummaryView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { below, Heading, type Level } from '../Heading';
 import { CopyAnswer } from './CopyAnswer';
 import { SummaryBlocks } from './SummaryBlocks';

@@ -1,7 +1,7 @@
 /** What follows a summary: the entities it mentions and follow-up questions (buttons when `onFollowup` is given). */
-import type { EntityView } from '@/utils/view/schemas';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
-import { t } from '@/utils/i18n';
+import type { EntityView } from '@/utils/worker/view/schemas';
+import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
+import { t } from '@/utils/ui-safe/i18n';
 import { Heading, type Level } from '../Heading';
 import { EXTERNAL_LINK, RichText } from '../RichText';
 

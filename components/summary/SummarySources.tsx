@@ -1,7 +1,7 @@
 /** Where a summary comes from: numbered citations (matching the `[n]` markers), then other sources. */
-import type { Citation, SourceLink } from '@/utils/view/schemas';
-import { safeHttpUrl } from '@/utils/richtext/links';
-import { t } from '@/utils/i18n';
+import type { Citation, SourceLink } from '@/utils/worker/view/schemas';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
+import { t } from '@/utils/ui-safe/i18n';
 import { Heading, type Level } from '../Heading';
 import { Favicon } from '../Favicon';
 import { EXTERNAL_LINK } from '../RichText';

@@ -4,10 +4,10 @@
  * own brackets, asterisks or angle brackets make no links, emphasis or HTML. Links are only the http(s) URLs that
  * passed `safeHttpUrl`.
  */
-import { safeHttpUrl } from '@/utils/richtext/links';
-import { plainText } from '@/utils/richtext/plain';
-import type { RichNode } from '@/utils/richtext/tree';
-import type { SummaryBlock, SummaryView } from '@/utils/view/schemas';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
+import type { RichNode } from '@/utils/ui-safe/richtext/tree';
+import type { SummaryBlock, SummaryView } from '@/utils/worker/view/schemas';
 
 /** Characters that mean something inline in Markdown (CommonMark lets any ASCII punctuation be escaped). */
 const INLINE = /[\\`*_[\]<>~|!]/g;

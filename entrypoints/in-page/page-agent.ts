@@ -1,13 +1,13 @@
 /**
  * The content script's one listener: commands from Scout's background (never from the page: a page cannot send
- * runtime messages), checked by hand against utils/messaging/page-commands.ts: a job opens the panel, a relayed
+ * runtime messages), checked by hand against utils/ui-safe/messaging/page-commands.ts: a job opens the panel, a relayed
  * request of the panel's frame is answered. A second injection into the same page finds the first agent and leaves
  * it in charge; an agent left over from before an extension update in this isolated world is retired. One left in
  * another world (after an update Chrome gives the new Scout a new one) shows that Scout was updated, and the next
  * panel replaces its host: the two share no event the page could also send.
  */
 import { browser } from 'wxt/browser';
-import { PAGE_AGENT_ALIVE, parsePageCommand } from '@/utils/messaging/page-commands';
+import { PAGE_AGENT_ALIVE, parsePageCommand } from '@/utils/ui-safe/messaging/page-commands';
 import { extensionAlive } from './extension-alive';
 import { createPanelController } from './panel-controller';
 import { rememberPanelStrings } from './panel-strings';

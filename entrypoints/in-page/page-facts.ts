@@ -1,7 +1,7 @@
 /**
  * What the panel reads from the page it is on: the text to search when nothing is selected, where the selection is,
  * and whether the page is light or dark. Everything here is page-controlled: it is only ever read as text (the query
- * is clamped by utils/query/limits.ts before it leaves the content script) or as a colour.
+ * is clamped by utils/ui-safe/query/limits.ts before it leaves the content script) or as a colour.
  */
 
 /** The page's main heading, else its title: what "Find places on this page" searches for. */

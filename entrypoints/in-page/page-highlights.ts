@@ -3,8 +3,8 @@
  * change (asking twice for the same places, as a frame does after a restart, changes nothing), and cleared so that the
  * page gets its own Text nodes back (highlight/highlighter.ts).
  */
-import type { PanelPlace } from '@/utils/messaging/panel-link';
-import { t } from '@/utils/i18n';
+import type { PanelPlace } from '@/utils/ui-safe/messaging/panel-link';
+import { t } from '@/utils/ui-safe/i18n';
 import { highlightPlaces, type Highlights } from './highlight/highlighter';
 
 export interface PageHighlights {

@@ -4,8 +4,8 @@
  * closing gives it back; closing clears the highlights and removes the host, so the page is left as it was.
  */
 import { browser } from 'wxt/browser';
-import type { PageCommand } from '@/utils/messaging/page-commands';
-import type { PanelEvent, PanelJob, PanelReply } from '@/utils/messaging/panel-link';
+import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
+import type { PanelEvent, PanelJob, PanelReply } from '@/utils/ui-safe/messaging/panel-link';
 import { extensionAlive } from './extension-alive';
 import { createPanelHost, HOST_TAG, type PanelHost } from './panel-host';
 import { initialPosition } from './panel-position';

@@ -1,11 +1,11 @@
 /**
  * The panel's frame: Scout's panel page (entrypoints/panel/) in an iframe, with a fresh random token in its URL's
- * fragment. The frame sends the token back with each request (utils/messaging/panel-link.ts); the URL, token
+ * fragment. The frame sends the token back with each request (utils/ui-safe/messaging/panel-link.ts); the URL, token
  * included, stays inside the host's closed shadow root, out of the page's reach. No `sandbox` attribute: it would
  * give the frame an opaque origin and no extension APIs.
  */
 import { browser } from 'wxt/browser';
-import { PANEL_PAGE, type PanelScheme } from '@/utils/messaging/panel-link';
+import { PANEL_PAGE, type PanelScheme } from '@/utils/ui-safe/messaging/panel-link';
 
 /**
  * After the frame has loaded, how long its script may take to say hello. Longer, and it is not running: a page served

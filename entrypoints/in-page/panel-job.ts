@@ -1,7 +1,7 @@
 /** What the panel is asked to do, from a background command: its kind, the text to search, and any known answer. */
-import type { PageCommand } from '@/utils/messaging/page-commands';
-import type { PanelJob } from '@/utils/messaging/panel-link';
-import { clampPageText, wasShortened } from '@/utils/query/limits';
+import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
+import type { PanelJob } from '@/utils/ui-safe/messaging/panel-link';
+import { clampPageText, wasShortened } from '@/utils/ui-safe/query/limits';
 import { pageHeading } from './page-facts';
 
 export type JobCommand = Extract<PageCommand, { type: 'scout.summarize' | 'scout.findPlaces' | 'scout.showPlaces' }>;

@@ -1,10 +1,10 @@
 /**
- * What the content script does on the page for its panel's frame (utils/messaging/panel-link.ts): only for the frame
+ * What the content script does on the page for its panel's frame (utils/ui-safe/messaging/panel-link.ts): only for the frame
  * holding the current token, and of those only the frame document that said hello first (a page that learned the
  * token and framed the panel's page itself gets nothing).
  */
-import type { PageCommand, PanelFrameRef } from '@/utils/messaging/page-commands';
-import type { PanelJob, PanelReply, PanelRequest, PanelScheme } from '@/utils/messaging/panel-link';
+import type { PageCommand, PanelFrameRef } from '@/utils/ui-safe/messaging/page-commands';
+import type { PanelJob, PanelReply, PanelRequest, PanelScheme } from '@/utils/ui-safe/messaging/panel-link';
 import type { PageHighlights } from './page-highlights';
 import type { PanelFrame } from './panel-frame';
 import type { PanelHost } from './panel-host';

@@ -5,7 +5,7 @@
  * reload (docs/security-plan.md E3). Each string is remembered when read, and the ones that only a stale panel shows are read
  * when the script starts (`rememberPanelStrings`), which is always while Scout is alive: it injected the script.
  */
-import { t, type MessageKey } from '@/utils/i18n';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { extensionAlive } from './extension-alive';
 
 /** What the content script shows without the panel's frame: a notice's title bar and sentences. */

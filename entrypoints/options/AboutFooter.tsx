@@ -4,7 +4,7 @@
  * offline.
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 
 /** The page modules/privacy-page.ts writes into every build. */
 const PRIVACY_PAGE = 'privacy.html';

@@ -5,7 +5,7 @@
  * and the API address.
  */
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { AboutFooter } from './AboutFooter';
 import { AdvancedSection } from './AdvancedSection';
 import { originOf } from './base-url';

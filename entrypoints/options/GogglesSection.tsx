@@ -3,11 +3,11 @@
  * and send the chosen one with each search.
  */
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { MAX_GOGGLES, normaliseGoggleUrl } from '@/utils/settings/goggles';
+import { t } from '@/utils/ui-safe/i18n';
+import { MAX_GOGGLES, normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { FormOutcome, TextField } from './fields';
 import { saveSettings, useForm } from './use-form';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 
 export interface GogglesSectionProps {
   /** The saved Goggles; undefined while the page loads. */

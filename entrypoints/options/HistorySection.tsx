@@ -1,12 +1,12 @@
 /**
  * "Keep a history": off by default. On, Scout keeps the last 100 searches (text and time) on this device, listed here
- * with a Delete per search and "Clear history"; off deletes them all at once (utils/services/history.ts).
+ * with a Delete per search and "Clear history"; off deletes them all at once (utils/worker/services/history.ts).
  */
 import '@/components/history.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HistoryList } from '@/components/HistoryList';
 import { useHistory } from '@/components/use-history';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { CheckboxField } from './fields';
 
 export function HistorySection() {

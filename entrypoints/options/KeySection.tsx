@@ -6,10 +6,10 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { t, type MessageKey } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { RequestOf } from '@/utils/messaging/protocol';
-import type { KeyStatus } from '@/utils/view/reply-schemas';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { RequestOf } from '@/utils/worker/messaging/protocol';
+import type { KeyStatus } from '@/utils/worker/view/reply-schemas';
 import { TextField } from './fields';
 import { useForm } from './use-form';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';

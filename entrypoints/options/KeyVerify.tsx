@@ -3,13 +3,13 @@
  * request. Each says first what the check costs, because both plans bill per call; the Answers check then reports
  * what the API said that answer cost.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatUsd } from '@/components/format';
-import { t, type MessageKey } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { AccountView } from '@/utils/view/reply-schemas';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { AccountView } from '@/utils/worker/view/reply-schemas';
 
 type Check =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };

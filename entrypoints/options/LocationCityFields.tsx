@@ -1,7 +1,12 @@
 /** The "Use this city" fields: city, region, country and postal code, each with its problem tied to it. */
 import { useMemo } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { ISO_COUNTRIES, MAX_CITY_CHARS, MAX_POSTAL_CODE_CHARS, MAX_REGION_CHARS } from '@/utils/settings/location';
+import { t } from '@/utils/ui-safe/i18n';
+import {
+  ISO_COUNTRIES,
+  MAX_CITY_CHARS,
+  MAX_POSTAL_CODE_CHARS,
+  MAX_REGION_CHARS,
+} from '@/utils/ui-safe/settings/location';
 import { SelectField, TextField } from './fields';
 import type { CityDraft, CityProblems } from './location-draft';
 import { countryChoices } from '@/components/choice-names';

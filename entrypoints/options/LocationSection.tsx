@@ -5,15 +5,15 @@
  * previous setting stays.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { LOCATION_MODES, type LocationMode, type LocationSetting } from '@/utils/settings/location';
+import { t } from '@/utils/ui-safe/i18n';
+import { LOCATION_MODES, type LocationMode, type LocationSetting } from '@/utils/ui-safe/settings/location';
 import { askPosition, type PositionOutcome } from './ask-position';
 import { FormOutcome, RadioGroup } from './fields';
 import { CITY_FIELD_IDS, LocationCityFields } from './LocationCityFields';
 import { checkCity, toCityDraft, type CityDraft, type CityProblems, type LocationPatch } from './location-draft';
 import { whatIsSent } from './location-summary';
 import type { Choice } from '@/components/choice-names';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { saveSettings, useForm } from './use-form';
 import { requestLocationAccess } from './location-access';
 import { useLocationConsent } from './use-location-consent';

@@ -2,13 +2,13 @@
  * "Verify key": one billed search, announced beforehand, then the plan's capabilities and limits. The last known
  * figures show from the start, so a returning user sees them without spending a search.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
-import { t } from '@/utils/i18n';
-import { send } from '@/utils/messaging/client';
-import type { AccountView } from '@/utils/view/reply-schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { AccountView } from '@/utils/worker/view/reply-schemas';
 import { PlanFacts } from './PlanFacts';
 
 type Check =

@@ -1,12 +1,18 @@
 /** Search preferences: loaded once, edited locally, saved explicitly with "Save preferences". */
 import { useMemo, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { t } from '@/utils/i18n';
-import { CACHE_MINUTES, COUNTRIES, RESULTS_PER_PAGE, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
+import { t } from '@/utils/ui-safe/i18n';
+import {
+  CACHE_MINUTES,
+  COUNTRIES,
+  RESULTS_PER_PAGE,
+  SEARCH_LANGUAGES,
+  UI_LANGUAGES,
+} from '@/utils/ui-safe/settings/choices';
 import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
 import { countryChoices, languageChoices, type Choice } from '@/components/choice-names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { saveSettings, useForm } from './use-form';
 
 export interface PreferencesFormProps {

@@ -2,7 +2,7 @@
  * "Ask the browser": the user's position, asked for only when they click, after the permissions it needs
  * (location-access.ts). The position is rounded before it leaves this module.
  */
-import { roundCoordinate } from '@/utils/settings/location';
+import { roundCoordinate } from '@/utils/ui-safe/settings/location';
 
 export type PositionOutcome =
   { ok: true; lat: number; long: number; takenAt: number } | { ok: false; reason: 'denied' | 'unavailable' };

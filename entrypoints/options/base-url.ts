@@ -1,7 +1,7 @@
 /** The options page's side of the API base URL: which origin the key goes to, and whether to ask for it first. */
 import { releaseHostAccess } from '@/components/host-access';
-import { hostPattern } from '@/utils/host-pattern';
-import { DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
+import { hostPattern } from '@/utils/ui-safe/host-pattern';
+import { DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
 
 export const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
 

@@ -1,12 +1,12 @@
 /**
  * What the browser must grant, inside the user's click, before Scout keeps a location to send. Firefox: its data
- * consent for location (an optional category, utils/data-flows.ts) for a city or a position alike, and for "Ask the
+ * consent for location (an optional category, utils/ui-safe/data-flows.ts) for a city or a position alike, and for "Ask the
  * browser" also the optional `geolocation` permission; one request, so one prompt. Chrome declares neither as
  * optional (wxt.config.ts): nothing is asked there, and `getCurrentPosition` makes Chrome show its own prompt.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { dataConsentRequest } from '@/utils/data-consent';
-import { DATA_FLOWS } from '@/utils/data-flows';
+import { dataConsentRequest } from '@/utils/ui-safe/data-consent';
+import { DATA_FLOWS } from '@/utils/ui-safe/data-flows';
 
 /** The location's data category, for the consent check the page shows (use-location-consent.ts). */
 export const LOCATION_DATA = DATA_FLOWS.location.category;

@@ -1,6 +1,6 @@
 /** The city form's model: what its fields hold, and the checked `location` to save or the problems to show. */
-import { t } from '@/utils/i18n';
-import type { RequestOf } from '@/utils/messaging/protocol';
+import { t } from '@/utils/ui-safe/i18n';
+import type { RequestOf } from '@/utils/worker/messaging/protocol';
 import {
   isCountryCode,
   isPostalCode,
@@ -11,7 +11,7 @@ import {
   tidyText,
   type LocationSetting,
   type PlaceTextProblem,
-} from '@/utils/settings/location';
+} from '@/utils/ui-safe/settings/location';
 
 export type LocationPatch = NonNullable<RequestOf<'settings.update'>['patch']['location']>;
 

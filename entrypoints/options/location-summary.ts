@@ -1,7 +1,7 @@
 /** What the saved location sends, said concretely (the values as they go out), for the options page. */
 import { formatDateTime, formatNumber } from '@/components/format';
-import { t } from '@/utils/i18n';
-import { locationHints, type LocationSetting } from '@/utils/settings/location';
+import { t } from '@/utils/ui-safe/i18n';
+import { locationHints, type LocationSetting } from '@/utils/ui-safe/settings/location';
 
 /** The sentences, in order: what goes out with each search, then (for a position) when it was taken. */
 export function whatIsSent(location: LocationSetting): string[] {

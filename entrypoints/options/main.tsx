@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import '@/components/scout.css';
 import './options.css';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { App } from './App';
 
 // The page speaks the language its messages came from.

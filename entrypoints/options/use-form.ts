@@ -3,10 +3,10 @@
  * while the background works; the outcome is a status line, a problem tied to a field, or an error shown with its
  * actions (`FormOutcome` in fields.tsx renders the status line and the error).
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useState } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import type { Settings, SettingsPatch } from '@/utils/settings/schema';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { Settings, SettingsPatch } from '@/utils/worker/settings/schema';
 
 export function useForm() {
   const [busy, setBusy] = useState(false);

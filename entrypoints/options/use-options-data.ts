@@ -1,9 +1,9 @@
 /** What the whole page shares: the account view (key status, plan, limits) and the settings, loaded on open. */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import type { Settings } from '@/utils/settings/schema';
-import type { AccountView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { Settings } from '@/utils/worker/settings/schema';
+import type { AccountView } from '@/utils/worker/view/reply-schemas';
 
 export interface OptionsData {
   account?: AccountView;

@@ -1,8 +1,8 @@
 /** The options page's own checks and the localised sentences for what the background refused. */
-import { t, type MessageKey } from '@/utils/i18n';
-import type { IntRange } from '@/utils/settings/choices';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
+import type { IntRange } from '@/utils/ui-safe/settings/choices';
 
-/** `badKey` codes from the one key check (utils/api/key.ts, run by the background), localised here. */
+/** `badKey` codes from the one key check (utils/worker/api/key.ts, run by the background), localised here. */
 const KEY_PROBLEMS: Record<string, MessageKey> = {
   empty: 'options_keyEmpty',
   tooLong: 'options_keyTooLong',

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { ErrorRemedy } from '@/components/ErrorRemedy';
-import type { PanelJob } from '@/utils/messaging/panel-link';
-import { t } from '@/utils/i18n';
-import { clampPageText, wasShortened } from '@/utils/query/limits';
+import type { PanelJob } from '@/utils/ui-safe/messaging/panel-link';
+import { t } from '@/utils/ui-safe/i18n';
+import { clampPageText, wasShortened } from '@/utils/ui-safe/query/limits';
 import { guardBilled, onIgnored, watchVisibility } from './click-guard';
 import { PanelBar } from './PanelBar';
 import { PanelPlaces } from './PanelPlaces';

@@ -5,7 +5,7 @@
  */
 import type { Ref } from 'preact';
 import { useRef } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 
 /** How far one arrow-key press moves the panel. */
 const KEY_STEP = 24;

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { PlaceList } from '@/components/PlaceList';
 import { usePlaces } from '@/components/streams/places';
-import type { PageSearchView } from '@/utils/view/reply-schemas';
-import type { PlaceView } from '@/utils/view/schemas';
-import { t } from '@/utils/i18n';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PlaceView } from '@/utils/worker/view/schemas';
+import { t } from '@/utils/ui-safe/i18n';
 import { useHighlights } from './use-highlights';
 
 export interface PanelPlacesProps {

@@ -4,8 +4,8 @@
  * frame, and `isTrusted` refuses synthetic events even if it could).
  */
 import { useId, useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
-import { MAX_QUERY_CHARS } from '@/utils/query/limits';
+import { t } from '@/utils/ui-safe/i18n';
+import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 
 export interface PanelQueryProps {
   query: string;

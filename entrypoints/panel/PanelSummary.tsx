@@ -8,9 +8,9 @@ import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/WebResultList';
 import { AnswerCost } from '@/components/AnswerCost';
-import type { PageSearchView } from '@/utils/view/reply-schemas';
-import { t, type MessageKey } from '@/utils/i18n';
-import type { ErrorKind } from '@/utils/error-kinds';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
+import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 import { guardBilled } from './click-guard';
 
 /** Enough to judge a text by, in a panel beside it. */

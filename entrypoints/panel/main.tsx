@@ -1,6 +1,6 @@
 /**
  * The in-page panel's frame: asks the content script that made it for its job (the token in this page's URL pairs
- * the two, utils/messaging/panel-link.ts), then renders the panel in the page's colour scheme. Without a token, or
+ * the two, utils/ui-safe/messaging/panel-link.ts), then renders the panel in the page's colour scheme. Without a token, or
  * without an answer (a page that embedded this page itself), it shows nothing.
  */
 import { render } from 'preact';
@@ -9,7 +9,7 @@ import '@/components/results.css';
 import '@/components/places.css';
 import '@/components/summary.css';
 import './panel.css';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { Panel } from './Panel';
 import { askPage } from './page-link';
 import { createMover } from './mover';

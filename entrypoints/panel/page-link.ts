@@ -1,17 +1,17 @@
 /**
- * The frame's end of the panel's link to the content script of its tab (utils/messaging/panel-link.ts): requests go
+ * The frame's end of the panel's link to the content script of its tab (utils/ui-safe/messaging/panel-link.ts): requests go
  * through the background (`panel.page`), events come straight from the content script, each with this frame's token.
  * No window message is listened to: a page can post to this frame, and nothing posted can prove it is not the page.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 import {
   isPanelToken,
   parsePanelEvent,
   type PanelEvent,
   type PanelReplies,
   type PanelRequest,
-} from '@/utils/messaging/panel-link';
+} from '@/utils/ui-safe/messaging/panel-link';
 
 /** This frame's token, from its URL's fragment (the content script put it there); undefined when there is none. */
 function panelToken(): string | undefined {

@@ -3,10 +3,10 @@
  * rest) and keeps only the newest answer. A run is started by the panel's job or by a trusted user action; `run`
  * changes each time, so searching the same text again (after an error) really asks again.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
-import { send } from '@/utils/messaging/client';
-import type { PageSearchView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
 
 type PageSearchState =
   { phase: 'searching' } | { phase: 'done'; view: PageSearchView } | { phase: 'failed'; error: PlainError };

@@ -1,13 +1,13 @@
 /**
  * "Open in a tab" and "Open in the side panel": the popup's search goes along, with nothing searched or billed again.
- * The tab opens on the search's URL (utils/results-url.ts), whose pages Scout's cache answers and whose
+ * The tab opens on the search's URL (utils/ui-safe/results-url.ts), whose pages Scout's cache answers and whose
  * first page is the session's last search; the side panel opens on that last search (or, already open, is told to
  * show it: components/app/handover.ts). The popup then closes, as it would on any click outside it.
  */
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/i18n';
-import { canOpenSidePanel, openSidePanel } from '@/utils/side-panel';
+import { t } from '@/utils/ui-safe/i18n';
+import { canOpenSidePanel, openSidePanel } from '@/utils/ui-safe/side-panel';
 import { announceHandover } from '@/components/app/handover';
 import { PageTabContext } from '@/components/app/active-tab';
 import { SidePanelIcon, TabIcon } from './icons';
@@ -32,7 +32,7 @@ export function OpenElsewhere({ state, text }: { state: SearchState; text: strin
   }, []);
   const openTab = async () => {
     // Not in the popup's first paint: only this click needs the URL's rules.
-    const { resultsPageUrl } = await import('@/utils/results-url');
+    const { resultsPageUrl } = await import('@/utils/ui-safe/results-url');
     const search = shown(state);
     const url = resultsPageUrl(search ? { search } : { prefill: text });
     await browser.tabs.create({ url, ...(tabId !== undefined && { openerTabId: tabId }) });

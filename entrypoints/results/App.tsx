@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { PageTabContext } from '@/components/app/active-tab';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { CopyLink } from './CopyLink';
 import type * as UrlHistory from './url-history';
 import type { ResultsHistory } from './ResultsHistory';

@@ -1,10 +1,10 @@
 /**
- * "Copy link": the tab's address, which holds its whole search (utils/results-url.ts: the query, the filters, how far
+ * "Copy link": the tab's address, which holds its whole search (utils/ui-safe/results-url.ts: the query, the filters, how far
  * it was paged), to the clipboard. `navigator.clipboard.writeText` needs no permission during a click in an extension
  * page (as "Copy" under an answer: components/summary/CopyAnswer.tsx); if the browser still refuses, it says so.
  */
 import { useState } from 'preact/hooks';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 
 export interface CopyLinkProps {
   /** The clipboard; tests pass their own. */

@@ -7,7 +7,7 @@ import '@/components/history.css';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HistoryList } from '@/components/HistoryList';
 import { useHistory } from '@/components/use-history';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 
 export function ResultsHistory({ onPick }: { onPick: (q: string) => void }) {
   const history = useHistory();

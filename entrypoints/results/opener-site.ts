@@ -4,7 +4,7 @@
  * this tab granted activeTab for it. The results tab's own page is Scout's, never a site to narrow to.
  */
 import { browser } from 'wxt/browser';
-import { siteHost } from '@/utils/query/site';
+import { siteHost } from '@/utils/ui-safe/query/site';
 
 export async function openerSiteHost(): Promise<string | undefined> {
   try {

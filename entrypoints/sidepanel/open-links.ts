@@ -5,7 +5,7 @@
  * is left to the browser.
  */
 import { browser } from 'wxt/browser';
-import { safeHttpUrl } from '@/utils/richtext/links';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 
 export interface LinkOpening {
   url: string;

@@ -33,7 +33,7 @@ export function moduleReport(file: string): Plugin {
   };
 }
 
-/** A module's group: its package (`zod`, `@wxt-dev/storage`) or its source folder (`utils/api`, `components`). */
+/** A module's group: its package (`zod`, `@wxt-dev/storage`) or its source folder (`utils/worker/api`, `components`). */
 export function groupOf(id: string, root: string): string {
   const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   const inPackage = path.lastIndexOf('/node_modules/');
@@ -46,7 +46,9 @@ export function groupOf(id: string, root: string): string {
     .slice(root.length + 1)
     .split('/')
     .slice(0, -1);
-  return folders.slice(0, folders[0] === 'utils' || folders[0] === 'entrypoints' ? 2 : 1).join('/') || '(top level)';
+  // utils/ has two sides (ui-safe/, worker/) with their layers under them; entrypoints/ one folder per entrypoint.
+  const depth = folders[0] === 'utils' ? 3 : folders[0] === 'entrypoints' ? 2 : 1;
+  return folders.slice(0, depth).join('/') || '(top level)';
 }
 
 /** The largest groups of each reported file, with their share of its rendered bytes and of its gzip size. */

@@ -31,7 +31,7 @@ test('a content script cannot read storage.local, where the key lives (B1)', asy
 
 /**
  * Everything a page can send at Scout without runtime messaging: window messages shaped like Scout's runtime
- * protocol, its page commands and its panel's link (utils/messaging/page-commands.ts, panel-link.ts), posted to the
+ * protocol, its page commands and its panel's link (utils/ui-safe/messaging/page-commands.ts, panel-link.ts), posted to the
  * window and dispatched as DOM events (a MessageEvent at the window, the custom event an older Scout listened to,
  * toggles and clicks at Scout's host).
  */

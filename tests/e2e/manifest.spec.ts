@@ -80,7 +80,7 @@ test('production builds contain no test hook; the demo build has the context-men
       .join('\n');
   for (const dir of [CHROME_BUILD_DIR, FIREFOX_BUILD_DIR]) {
     expect(js(dir)).not.toContain('scoutDemo');
-    // The hooks' own names (utils/background/demo-hooks.ts), which no listener uses.
+    // The hooks' own names (utils/worker/background/demo-hooks.ts), which no listener uses.
     expect(js(dir)).not.toMatch(/contextMenuClick|inputChanged|inputEntered/);
   }
   expect(js(DEMO_BUILD_DIR)).toContain('scoutDemo');

@@ -164,7 +164,7 @@ test("the in-page script uses the browser's own API; the worker keeps webextensi
 
 /**
  * A read of extension storage, as it looks after minification: `browser.storage.local`, the area looked up by name
- * (`browser.storage[area]`, as utils/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
+ * (`browser.storage[area]`, as utils/worker/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
  * webextension-polyfill's wrapper table names `storage:{local:…}`, which is not a call and does not match.
  */
 const STORAGE_READ = /\.storage\??(?:\.(?:local|session|sync|managed)\b|\[)|["'`](?:local|session|sync):[A-Za-z]/;

@@ -2,12 +2,12 @@
  * Store readiness, checked on the built manifests (no browser needed): every permission, optional permission and host
  * permission any build asks for has its one-sentence reason in every store listing (store/<language>.md), the
  * listings' name and short description are the extension's own, and the Firefox build declares the data consent
- * utils/data-flows.ts describes. A permission added to wxt.config.ts fails here until its reason is written.
+ * utils/ui-safe/data-flows.ts describes. A permission added to wxt.config.ts fails here until its reason is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dataCollectionPermissions } from '../../utils/data-flows';
+import { dataCollectionPermissions } from '../../utils/ui-safe/data-flows';
 import { CHROME_BUILD_DIR, DEMO_BUILD_DIR, FIREFOX_BUILD_DIR } from './paths';
 
 const BUILDS = { chrome: CHROME_BUILD_DIR, firefox: FIREFOX_BUILD_DIR, demo: DEMO_BUILD_DIR };
@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the Firefox build declares the data consent of utils/data-flows.ts; the Chrome builds declare none', () => {
+test('the Firefox build declares the data consent of utils/ui-safe/data-flows.ts; the Chrome builds declare none', () => {
   expect(manifest(FIREFOX_BUILD_DIR).browser_specific_settings?.gecko?.data_collection_permissions).toEqual(
     dataCollectionPermissions(),
   );

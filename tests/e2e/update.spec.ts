@@ -1,7 +1,7 @@
 /**
  * An update from 0.1.0 in the real browser: storage.local as 0.1.0 wrote it (tests/fixtures/storage-0.1.0.ts), then
  * Scout updated in place. Every key and setting is still there, stamped with the layout version
- * (utils/storage/schema.ts), and the options page shows them.
+ * (utils/worker/storage/schema.ts), and the options page shows them.
  */
 import { STORAGE_0_1_0 } from '../fixtures/storage-0.1.0';
 import { expect } from './fixtures';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Firefox's data consent for location (utils/data-flows.ts, utils/data-consent.ts), in Firefox ESR itself: the build
+ * Firefox's data consent for location (utils/ui-safe/data-flows.ts, utils/ui-safe/data-consent.ts), in Firefox ESR itself: the build
  * declares location as optional data; saving a city in the options asks for it inside the click, searches then carry
  * the city, and once the consent is taken back (as in about:addons) they carry none, though the setting stays.
  * `extensions.webextOptionalPermissionPrompts` off makes Firefox grant the request without its doorhanger, which a

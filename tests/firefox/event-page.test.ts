@@ -13,7 +13,7 @@ declare const browser: any;
 declare const window: any;
 
 const IDLE_TIMEOUT_MS = 2_000;
-/** A free port by default: Scout's host-permission patterns carry no port (see utils/host-pattern.ts). */
+/** A free port by default: Scout's host-permission patterns carry no port (see utils/ui-safe/host-pattern.ts). */
 const EMULATOR_PORT = Number(process.env.SCOUT_FIREFOX_EMULATOR_PORT ?? 0);
 
 let emulator: RunningEmulator;

@@ -4,14 +4,14 @@
  * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
  * for a repeat or a reconnect.
  */
-import type { SummaryEvent } from '@/utils/view/schemas';
+import type { SummaryEvent } from '@/utils/worker/view/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/background/handlers';
-import { createApiAccess } from '@/utils/services/api-access';
-import { saveKey } from '@/utils/services/key';
-import { runSummaryJob } from '@/utils/services/summary/runner';
-import { updateSettings } from '@/utils/settings/service';
+import { createHandlers } from '@/utils/worker/background/handlers';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { saveKey } from '@/utils/worker/services/key';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { updateSettings } from '@/utils/worker/settings/service';
 import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
 
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };

@@ -3,13 +3,13 @@
  * The background's handlers and streams against the real emulator over HTTP: what a user's session costs in
  * billed searches, and what each plan gives.
  */
-import type { PlacesEvent, SummaryEvent } from '@/utils/view/schemas';
+import type { PlacesEvent, SummaryEvent } from '@/utils/worker/view/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/background/handlers';
-import { createApiAccess } from '@/utils/services/api-access';
-import { enrichPlaces } from '@/utils/services/places';
-import { runSummaryJob } from '@/utils/services/summary/runner';
+import { createHandlers } from '@/utils/worker/background/handlers';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { enrichPlaces } from '@/utils/worker/services/places';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { billed, startTestEmulator, useEmulator } from './emulator-fixture';
 
 const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };

@@ -1,9 +1,9 @@
 /** Starts the API emulator in-process on a free port and points Scout's settings and key at it. */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createEmulator, type RunningEmulator, type EmulatorOptions } from 'brave-search-emulator';
-import { updateSettings } from '@/utils/settings/service';
-import { saveKey } from '@/utils/services/key';
-import { hostPattern } from '@/utils/host-pattern';
+import { updateSettings } from '@/utils/worker/settings/service';
+import { saveKey } from '@/utils/worker/services/key';
+import { hostPattern } from '@/utils/ui-safe/host-pattern';
 
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return createEmulator({ summaryDelayMs: 30, streamItemDelayMs: 1, ...options });

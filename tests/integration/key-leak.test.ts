@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/background/handlers';
-import { createPortHandler } from '@/utils/background/ports';
-import { protocol } from '@/utils/messaging/protocol';
-import { createRouter } from '@/utils/messaging/router';
-import { createApiAccess } from '@/utils/services/api-access';
+import { createHandlers } from '@/utils/worker/background/handlers';
+import { createPortHandler } from '@/utils/worker/background/ports';
+import { protocol } from '@/utils/worker/messaging/protocol';
+import { createRouter } from '@/utils/worker/messaging/router';
+import { createApiAccess } from '@/utils/worker/services/api-access';
 import { startTestEmulator, useEmulator } from './emulator-fixture';
 
 const CANARY = 'sk-scout-CANARY-7f3a9c51d2e8';

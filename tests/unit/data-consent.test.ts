@@ -1,7 +1,7 @@
 /** Firefox's data consent for optional data: asked for only where the manifest declares it, checked on every use. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { dataConsentRequest, mayCollect } from '@/utils/data-consent';
+import { dataConsentRequest, mayCollect } from '@/utils/ui-safe/data-consent';
 
 const FIREFOX = {
   browser_specific_settings: {

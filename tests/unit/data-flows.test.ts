@@ -1,16 +1,16 @@
 /**
- * utils/data-flows.ts is the one list of what leaves the device. Every field the request builders and the transport
+ * utils/ui-safe/data-flows.ts is the one list of what leaves the device. Every field the request builders and the transport
  * can put into a request to the API must be named by a flow (so a new parameter or header cannot be sent without a
  * category, and thus without Firefox's consent), and every field a flow names must really be sent (no stale entry).
  */
 import { describe, expect, it } from 'vitest';
-import { DATA_FLOWS, dataCollectionPermissions, type DataFlow } from '@/utils/data-flows';
-import { answerBody, type AnswerRequest } from '@/utils/api/answers/request';
-import type { LocalPoisParams, SummarizerParams, WebSearchParams } from '@/utils/api/params';
-import { createScheduler } from '@/utils/api/scheduler';
-import { createTransport } from '@/utils/api/transport';
-import { localEntries, locationHeaders, summarizerEntries, webSearchEntries } from '@/utils/api/url';
-import type { LocationHints } from '@/utils/settings/location';
+import { DATA_FLOWS, dataCollectionPermissions, type DataFlow } from '@/utils/ui-safe/data-flows';
+import { answerBody, type AnswerRequest } from '@/utils/worker/api/answers/request';
+import type { LocalPoisParams, SummarizerParams, WebSearchParams } from '@/utils/worker/api/params';
+import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createTransport } from '@/utils/worker/api/transport';
+import { localEntries, locationHeaders, summarizerEntries, webSearchEntries } from '@/utils/worker/api/url';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { BASE, json, scriptedFetch, SECRET_KEY } from './api/helpers';
 
 // `Required<…>`: a parameter added to a request type fails typechecking here until the test sends it too.

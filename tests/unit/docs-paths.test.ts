@@ -2,7 +2,7 @@
 /**
  * ARCHITECTURE.md, README.md and the other documents name the repository's folders and files; a rename or a deletion
  * must not leave them naming what is gone (issue 23). Two kinds of names are checked: a path from the repository's root
- * (`utils/api/cache.ts`, `entrypoints/in-page/`) must exist, and a file name in backticks without its folder
+ * (`utils/worker/api/cache.ts`, `entrypoints/in-page/`) must exist, and a file name in backticks without its folder
  * (`use-app.ts`, `summary/job-lock.ts`) must be the end of some file's path. The comments' citations of the reference
  * documents are checked by tests/unit/docs-citations.test.ts.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostPattern } from '@/utils/host-pattern';
+import { hostPattern } from '@/utils/ui-safe/host-pattern';
 
 describe('hostPattern', () => {
   it.each([

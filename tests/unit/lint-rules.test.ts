@@ -41,50 +41,63 @@ describe('eslint layer rules', () => {
   const RESTRICTED_LAYER = 'no-restricted-imports';
 
   it.each([
-    ['components/Probe.tsx', "import { createApiClient } from '@/utils/api/client';"],
-    ['entrypoints/popup/Probe.tsx', "import { search } from '@/utils/services/search';"],
-    ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/settings/schema';"],
-    ['entrypoints/in-page/Probe.ts', "import { protocol } from '@/utils/messaging/protocol';"],
+    ['components/Probe.tsx', "import { createApiClient } from '@/utils/worker/api/client';"],
+    ['entrypoints/popup/Probe.tsx', "import { search } from '@/utils/worker/services/search';"],
+    ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/worker/settings/schema';"],
+    ['entrypoints/in-page/Probe.ts', "import { protocol } from '@/utils/worker/messaging/protocol';"],
     ['components/Probe.tsx', "import { z } from 'zod';"],
     ['components/Probe.tsx', "import * as z from 'zod/mini';"],
-    ['components/Probe.tsx', "import { mapWeb } from '@/utils/view/map-web';"],
+    ['components/Probe.tsx', "import { mapWeb } from '@/utils/worker/view/map-web';"],
   ])('a UI file (%s) may not import a background module: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
   });
 
   it.each([
-    ['components/Probe.tsx', "import type { PlainError } from '@/utils/messaging/protocol';"],
-    ['components/Probe.tsx', "import { t } from '@/utils/i18n';"],
-    ['entrypoints/popup/Probe.tsx', "import { send } from '@/utils/messaging/client';"],
-    ['entrypoints/popup/Probe.tsx', "import { MAX_QUERY_CHARS } from '@/utils/query/limits';"],
+    ['components/Probe.tsx', "import type { PlainError } from '@/utils/worker/messaging/protocol';"],
+    ['components/Probe.tsx', "import { t } from '@/utils/ui-safe/i18n';"],
+    ['entrypoints/popup/Probe.tsx', "import { send } from '@/utils/ui-safe/messaging/client';"],
+    ['entrypoints/popup/Probe.tsx', "import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';"],
   ])('a UI file (%s) may import types from anywhere and the zod-free modules: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).not.toContain(RESTRICTED_UI);
   });
 
   it.each([
-    ['utils/messaging/client.ts', "import { protocol } from './protocol';"],
-    ['utils/messaging/client.ts', "import { createApiClient } from '../api/client';"],
-    ['utils/settings/choices.ts', "import { settingsSchema } from './schema';"],
-    ['utils/richtext/links.ts', "import { parseMarkdown } from './markdown';"],
-    ['utils/query/limits.ts', "import { z } from 'zod';"],
+    ['utils/ui-safe/messaging/client.ts', "import { protocol } from '../../worker/messaging/protocol';"],
+    ['utils/ui-safe/messaging/client.ts', "import { createApiClient } from '../../worker/api/client';"],
+    ['utils/ui-safe/settings/choices.ts', "import { settingsSchema } from '@/utils/worker/settings/schema';"],
+    ['utils/ui-safe/richtext/links.ts', "import { parseMarkdown } from '../../worker/richtext/markdown';"],
+    ['utils/ui-safe/query/limits.ts', "import { z } from 'zod';"],
   ])('a module the UIs import (%s) stays off the background layers: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
   });
 
   it.each([
-    ['utils/api/client.ts', "import { search } from '@/utils/services/search';"],
-    ['utils/api/client.ts', "import type { SearchView } from '@/utils/view/reply-schemas';"],
-    ['utils/view/map-web.ts', "import { handlers } from '../background/handlers';"],
-    ['utils/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
-    ['utils/messaging/router.ts', "import { search } from '@/utils/services/search';"],
-    ['utils/services/search.ts', "import type { PlainError } from '@/utils/messaging/protocol';"],
-    ['utils/services/search.ts', "import { handlers } from '../background/handlers';"],
+    ['utils/worker/api/client.ts', "import { search } from '@/utils/worker/services/search';"],
+    ['utils/worker/api/client.ts', "import type { SearchView } from '@/utils/worker/view/reply-schemas';"],
+    ['utils/worker/view/map-web.ts', "import { handlers } from '../background/handlers';"],
+    ['utils/ui-safe/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
+    ['utils/worker/messaging/router.ts', "import { search } from '@/utils/worker/services/search';"],
+    ['utils/worker/services/search.ts', "import type { PlainError } from '@/utils/worker/messaging/protocol';"],
+    ['utils/worker/services/search.ts', "import { handlers } from '../background/handlers';"],
   ])('a lower layer (%s) may not import a higher one, types included: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_LAYER);
   });
 
   it('lets a higher layer import a lower one', async () => {
     const code = "import { parseMarkdown } from '../richtext/markdown';\nexport const p = parseMarkdown;";
-    expect(await rules(code, 'utils/view/x.ts')).toEqual([]);
+    expect(await rules(code, 'utils/worker/view/x.ts')).toEqual([]);
+  });
+
+  it('holds for a UI folder the config has never heard of, and leaves the worker entry free', async () => {
+    const code = "import { search } from '@/utils/worker/services/search';\nexport const probe = search;";
+    expect(await rules(code, 'entrypoints/new-ui/Probe.tsx')).toContain(RESTRICTED_UI);
+    expect(await rules(code, 'entrypoints/background.ts')).not.toContain(RESTRICTED_UI);
+  });
+
+  it('lets the UI-safe modules import each other, and holds their layers across the two sides', async () => {
+    const fine = "import { plainText } from '../richtext/plain';\nexport const probe = plainText;";
+    expect(await rules(fine, 'utils/ui-safe/view/x.ts')).toEqual([]);
+    const up = "import { knownError } from '../../ui-safe/view/plain-error';\nexport const probe = knownError;";
+    expect(await rules(up, 'utils/worker/api/x.ts')).toContain(RESTRICTED_LAYER);
   });
 });

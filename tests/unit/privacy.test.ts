@@ -1,16 +1,16 @@
 /**
  * PRIVACY.md is the whole policy (the AMO listing takes its full text, the extension ships it as privacy.html): it
- * must describe every flow of utils/data-flows.ts as Firefox declares it, and quote the code's own figures for what
+ * must describe every flow of utils/ui-safe/data-flows.ts as Firefox declares it, and quote the code's own figures for what
  * is kept and for how long.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATA_FLOWS, type DataFlow } from '@/utils/data-flows';
-import { DEFAULT_TTL_MS } from '@/utils/api/cache';
-import { MAX_RECORDS } from '@/utils/services/search-records';
-import { MAX_JOB_AGE_MS } from '@/utils/services/summary/jobs';
-import { MAX_HISTORY } from '@/utils/services/history';
-import { CACHE_MINUTES } from '@/utils/settings/choices';
+import { DATA_FLOWS, type DataFlow } from '@/utils/ui-safe/data-flows';
+import { DEFAULT_TTL_MS } from '@/utils/worker/api/cache';
+import { MAX_RECORDS } from '@/utils/worker/services/search-records';
+import { MAX_JOB_AGE_MS } from '@/utils/worker/services/summary/jobs';
+import { MAX_HISTORY } from '@/utils/worker/services/history';
+import { CACHE_MINUTES } from '@/utils/ui-safe/settings/choices';
 import { privacyPage } from '../../modules/privacy-page';
 
 const policy = fs.readFileSync('PRIVACY.md', 'utf8');

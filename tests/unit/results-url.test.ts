@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseResultsQuery, resultsPageUrl, resultsQuery } from '@/utils/results-url';
+import { parseResultsQuery, resultsPageUrl, resultsQuery } from '@/utils/ui-safe/results-url';
 
 const GOGGLE = 'https://goggles.example/tech.goggle';
 const searchOf = (query: string) => {

@@ -1,7 +1,7 @@
-// Tests utils/side-panel.ts: Chrome's sidePanel and Firefox's sidebarAction, called inside the user's gesture.
+// Tests utils/ui-safe/side-panel.ts: Chrome's sidePanel and Firefox's sidebarAction, called inside the user's gesture.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { canOpenSidePanel, OPEN_SIDE_PANEL_COMMAND, openSidePanel } from '@/utils/side-panel';
+import { canOpenSidePanel, OPEN_SIDE_PANEL_COMMAND, openSidePanel } from '@/utils/ui-safe/side-panel';
 
 const api = fakeBrowser as unknown as Record<string, unknown>;
 const original = { sidePanel: api.sidePanel, sidebarAction: api.sidebarAction };

@@ -1,5 +1,5 @@
 /**
- * Firefox's built-in data consent for what the manifest declares as optional data (utils/data-flows.ts): such data is
+ * Firefox's built-in data consent for what the manifest declares as optional data (utils/ui-safe/data-flows.ts): such data is
  * sent only while the user grants its category, which they do when Scout asks (`permissions.request` with
  * `data_collection`, inside a click) and may take back at any time in about:addons; so it is checked before each
  * use, never remembered (https://extensionworkshop.com/documentation/develop/firefox-builtin-data-consent/,

@@ -80,7 +80,7 @@ export const DATA_FLOWS = {
   },
   /**
    * Text from the page the user is reading, only when they ask from its right-click menu: the selection, or the
-   * page's main heading; sent as the search text (clamped, utils/query/limits.ts). Never the address or the rest of
+   * page's main heading; sent as the search text (clamped, utils/ui-safe/query/limits.ts). Never the address or the rest of
    * the page.
    */
   pageText: {

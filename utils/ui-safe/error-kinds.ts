@@ -4,7 +4,7 @@
  * fails typechecking instead of showing a generic "Something went wrong". No zod and no imports: UI bundles use it.
  */
 
-/** What the API client throws (utils/api/errors.ts). */
+/** What the API client throws (utils/worker/api/errors.ts). */
 const API_ERROR_KINDS = [
   'noKey',
   'invalidKey',
@@ -24,7 +24,7 @@ const API_ERROR_KINDS = [
   'aborted',
 ] as const;
 
-/** What the services detect themselves (utils/services/service-error.ts; `badKey` is a key Scout refuses to save). */
+/** What the services detect themselves (utils/worker/services/service-error.ts; `badKey` is a key Scout refuses to save). */
 const SERVICE_ERROR_KINDS = ['badKey', 'summaryUnavailable', 'searchGone', 'interrupted', 'slowDown'] as const;
 
 /**

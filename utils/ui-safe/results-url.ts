@@ -13,11 +13,11 @@
  * every request again). Zod-free and layer-free, for the background and the UIs alike.
  */
 import { browser } from 'wxt/browser';
-import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/utils/settings/choices';
-import { normaliseGoggleUrl } from '@/utils/settings/goggles';
-import { isFreshness } from '@/utils/query/freshness';
-import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/query/limits';
-import type { SearchFilters, SearchRequest } from '@/utils/settings/search-request';
+import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/utils/ui-safe/settings/choices';
+import { normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
+import { isFreshness } from '@/utils/ui-safe/query/freshness';
+import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
+import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
 
 /** What a results URL asks for: a search to run, or text to put in the box. */
 export type ResultsTarget = { search: SearchRequest } | { prefill: string };

@@ -1,7 +1,7 @@
-/** From and To of a custom time range, checked as they are entered (utils/query/freshness.ts, as the background does). */
+/** From and To of a custom time range, checked as they are entered (utils/ui-safe/query/freshness.ts, as the background does). */
 import { useEffect, useState } from 'preact/hooks';
-import { EARLIEST_DAY, rangeProblem, utcToday, type RangeProblem } from '@/utils/query/freshness';
-import { t, type MessageKey } from '@/utils/i18n';
+import { EARLIEST_DAY, rangeProblem, utcToday, type RangeProblem } from '@/utils/ui-safe/query/freshness';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 
 const PROBLEMS: Record<RangeProblem, MessageKey> = {
   badDate: 'popup_rangeBadDate',

@@ -5,9 +5,9 @@
  */
 import './filters.css';
 import { useMemo } from 'preact/hooks';
-import type { SearchFilters } from '@/utils/settings/search-request';
-import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/settings/choices';
-import { t, type MessageKey } from '@/utils/i18n';
+import type { SearchFilters } from '@/utils/worker/settings/search-request';
+import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/ui-safe/settings/choices';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { countryChoices, languageChoices } from '@/components/choice-names';
 import { FilterSelect } from './FilterSelect';
 import { GoggleFilter } from './GoggleFilter';

@@ -1,5 +1,5 @@
 /** The Goggle a search is re-ranked with: None or one saved in the options. Hidden while none is saved. */
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 import { FilterSelect } from './FilterSelect';
 
 export interface GoggleFilterProps {

@@ -1,6 +1,6 @@
 /** "Show": which kinds of results a search asks for. All ticked sends no filter at all. */
-import { t, type MessageKey } from '@/utils/i18n';
-import { RESULT_SECTIONS, type ResultSection } from '@/utils/settings/choices';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
+import { RESULT_SECTIONS, type ResultSection } from '@/utils/ui-safe/settings/choices';
 
 const LABELS: Record<ResultSection, MessageKey> = {
   web: 'popup_showWeb',

@@ -3,8 +3,8 @@
  * nothing yet; the search runs again once both dates make a valid range.
  */
 import { useState } from 'preact/hooks';
-import { freshnessRange, rangeDays, type Freshness, type FreshnessPeriod } from '@/utils/query/freshness';
-import { t, type MessageKey } from '@/utils/i18n';
+import { freshnessRange, rangeDays, type Freshness, type FreshnessPeriod } from '@/utils/ui-safe/query/freshness';
+import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { DateRange } from './DateRange';
 import { FilterSelect } from './FilterSelect';
 

@@ -1,6 +1,6 @@
 /**
  * The address bar, driven the only way a test can: through the demo build's `scoutDemo.omnibox` hooks, which call the
- * very `onInputChanged` / `onInputEntered` listeners Scout registered (utils/background/demo-hooks.ts).
+ * very `onInputChanged` / `onInputEntered` listeners Scout registered (utils/worker/background/demo-hooks.ts).
  */
 import type { Worker } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';

@@ -1,7 +1,7 @@
 /**
  * One clock for Scout and the emulator, moved to a chosen instant, so "Open now" and today's hours do not depend on
  * when the tests run. The emulator's clock moves by its `clockOffsetMs` setting; Scout computes `openNow` in its
- * service worker with `new Date()` (utils/view/map-place.ts), so the worker's `Date` is shifted by the same offset
+ * service worker with `new Date()` (utils/worker/view/map-place.ts), so the worker's `Date` is shifted by the same offset
  * (a test-only patch through `worker.evaluate`, gone when the worker restarts: keep the test short).
  */
 import type { Worker } from '@playwright/test';

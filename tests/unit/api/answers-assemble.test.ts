@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createAnswerAssembler, MAX_ANSWER_TEXT_CHARS } from '@/utils/api/answers/assemble';
-import { createTagScanner } from '@/utils/api/answers/tags';
-import { parseUsage } from '@/utils/api/answers/usage';
+import { createAnswerAssembler, MAX_ANSWER_TEXT_CHARS } from '@/utils/worker/api/answers/assemble';
+import { createTagScanner } from '@/utils/worker/api/answers/tags';
+import { parseUsage } from '@/utils/worker/api/answers/usage';
 
 /** The answer text (with tags) through the scanner and the assembler, as the stream does. */
 function assemble(...chunks: string[]) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/utils/api/errors';
+import { ApiError } from '@/utils/worker/api/errors';
 import { BASE, bodies, json, offline, SECRET_KEY, type Responder } from './helpers';
 import {
   ANSWERS_KEY,

@@ -1,7 +1,7 @@
 /** Fakes for the Answers stream's tests: SSE bodies as the service frames them, and a client with an Answers key. */
-import type { AnswerUpdate } from '@/utils/api/answers/answer-stream';
-import type { ApiClientOptions } from '@/utils/api/client';
-import type { SchedulerOptions } from '@/utils/api/scheduler';
+import type { AnswerUpdate } from '@/utils/worker/api/answers/answer-stream';
+import type { ApiClientOptions } from '@/utils/worker/api/client';
+import type { SchedulerOptions } from '@/utils/worker/api/scheduler';
 import { makeClient } from './client-helpers';
 import type { Responder } from './helpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createPendingEvent } from '@/utils/api/answers/pending-event';
+import { createPendingEvent } from '@/utils/worker/api/answers/pending-event';
 
 describe('createPendingEvent', () => {
   it('parses the lines once they close an object, braces inside strings and escapes included', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTagScanner, MAX_TAG_CHARS, MAX_TAGS, type Piece } from '@/utils/api/answers/tags';
+import { createTagScanner, MAX_TAG_CHARS, MAX_TAGS, type Piece } from '@/utils/worker/api/answers/tags';
 
 /** Runs the scanner over the given chunks and merges adjacent text, so chunking does not show in the result. */
 function scan(...chunks: string[]): Piece[] {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { AnswerUpdate } from '@/utils/api/answers/answer-stream';
-import { createApiClient } from '@/utils/api/client';
-import { createScheduler } from '@/utils/api/scheduler';
+import type { AnswerUpdate } from '@/utils/worker/api/answers/answer-stream';
+import { createApiClient } from '@/utils/worker/api/client';
+import { createScheduler } from '@/utils/worker/api/scheduler';
 import { hangingFetch, scriptedFetch, SECRET_KEY, type Responder } from './helpers';
 import { drive, testHash, useFakeTime } from './client-helpers';
 import { ANSWERS_KEY, answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { clampTimeout, runAttempt, type AttemptSpec } from '@/utils/api/attempt';
-import { globalTimers } from '@/utils/api/timers';
+import { clampTimeout, runAttempt, type AttemptSpec } from '@/utils/worker/api/attempt';
+import { globalTimers } from '@/utils/worker/api/timers';
 
 const spec = (overrides: Partial<AttemptSpec<unknown>>): AttemptSpec<unknown> => ({
   send: async () => new Response('{}'),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRetryable, retryDelay } from '@/utils/api/backoff';
-import { ApiError } from '@/utils/api/errors';
+import { isRetryable, retryDelay } from '@/utils/worker/api/backoff';
+import { ApiError } from '@/utils/worker/api/errors';
 import { API_ERROR_KINDS } from './helpers';
 
 describe('isRetryable', () => {

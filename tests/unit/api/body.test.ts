@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readErrorBody, readJsonBody } from '@/utils/api/body';
+import { readErrorBody, readJsonBody } from '@/utils/worker/api/body';
 
-/** The body's cap, 16 MB of text (utils/api/body.ts). */
+/** The body's cap, 16 MB of text (utils/worker/api/body.ts). */
 const MAX_BODY_CHARS = 16 * 1024 * 1024;
 
 // Bytes, not a string: a string body would get a text/plain content type by default.

@@ -2,9 +2,9 @@
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createResponseCache } from '@/utils/api/cache';
-import { createScheduler } from '@/utils/api/scheduler';
-import type { KeyValueStore } from '@/utils/api/store';
+import { createResponseCache } from '@/utils/worker/api/cache';
+import { createScheduler } from '@/utils/worker/api/scheduler';
+import type { KeyValueStore } from '@/utils/worker/api/store';
 
 describe('browser.storage.session as the store', () => {
   beforeEach(() => {

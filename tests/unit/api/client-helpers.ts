@@ -4,14 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { onTestFinished, vi } from 'vitest';
-import { createResponseCache } from '@/utils/api/cache';
-import { createApiClient, type ApiClientOptions } from '@/utils/api/client';
-import type { HashText } from '@/utils/api/hash';
-import { createScheduler, type SchedulerOptions } from '@/utils/api/scheduler';
+import { createResponseCache } from '@/utils/worker/api/cache';
+import { createApiClient, type ApiClientOptions } from '@/utils/worker/api/client';
+import type { HashText } from '@/utils/worker/api/hash';
+import { createScheduler, type SchedulerOptions } from '@/utils/worker/api/scheduler';
 import { createMemoryStore } from './memory-store';
 import { SECRET_KEY, scriptedFetch, type Responder } from './helpers';
 
-/** SHA-256 from node:crypto, settled in a microtask: no thread pool for fake time to race (utils/api/hash.ts). */
+/** SHA-256 from node:crypto, settled in a microtask: no thread pool for fake time to race (utils/worker/api/hash.ts). */
 export const testHash: HashText = async (text) => createHash('sha256').update(text).digest('hex');
 
 export function makeClient(
@@ -51,7 +51,7 @@ export function makeClient(
 /**
  * Fake time for the API layer: setTimeout, clearTimeout and Date. Whatever would still run on real time fails loudly
  * instead of racing fake time now and then on a loaded machine: WebCrypto's digest (a thread pool; pass `testHash`).
- * Without a MessageChannel, the parsers' yieldToEventLoop (utils/api/timers.ts) waits on a (fake) zero-delay timer.
+ * Without a MessageChannel, the parsers' yieldToEventLoop (utils/worker/api/timers.ts) waits on a (fake) zero-delay timer.
  * Undone when the test ends.
  */
 export function useFakeTime(): void {

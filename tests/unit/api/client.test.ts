@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/utils/api/errors';
+import { ApiError } from '@/utils/worker/api/errors';
 import { BASE, bodies, json, SECRET_KEY, webAnswer } from './helpers';
 import { makeClient } from './client-helpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createInflight } from '@/utils/api/dedupe';
+import { createInflight } from '@/utils/worker/api/dedupe';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

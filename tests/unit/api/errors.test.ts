@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError, fromUnknown } from '@/utils/api/errors';
+import { ApiError, fromUnknown } from '@/utils/worker/api/errors';
 import { API_ERROR_KINDS, SECRET_KEY } from './helpers';
 
 describe('ApiError', () => {

@@ -5,7 +5,7 @@
  * moved a body read onto a real task, this fails here, not now and then in the deadline tests.
  */
 import { describe, expect, it } from 'vitest';
-import { yieldToEventLoop } from '@/utils/api/timers';
+import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import { drive, testHash, useFakeTime } from './client-helpers';
 
 /** Whether the promise settles before the next real macrotask (setImmediate is not faked by useFakeTime). */

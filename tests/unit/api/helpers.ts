@@ -1,10 +1,10 @@
 /** Fakes for the API layer's tests: a scripted fetch that records calls, response builders and real bodies. */
 import { vi } from 'vitest';
-import type { ApiErrorKind } from '@/utils/error-kinds';
+import type { ApiErrorKind } from '@/utils/ui-safe/error-kinds';
 
 export const SECRET_KEY = 'sk-test-SECRET123';
 
-/** Every kind the API client throws, spelled out: typechecking fails here when utils/error-kinds.ts gains one. */
+/** Every kind the API client throws, spelled out: typechecking fails here when utils/ui-safe/error-kinds.ts gains one. */
 export const API_ERROR_KINDS = [
   'noKey',
   'invalidKey',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, type HttpErrorContext } from '@/utils/api/http-errors';
-import { parseRateLimitHeaders } from '@/utils/api/ratelimit';
+import { errorFromResponse, type HttpErrorContext } from '@/utils/worker/api/http-errors';
+import { parseRateLimitHeaders } from '@/utils/worker/api/ratelimit';
 import { bodies, rateHeaders } from './helpers';
 
 const NOW = 1_700_000_000_000;

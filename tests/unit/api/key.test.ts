@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkKey, validateKey } from '@/utils/api/key';
+import { checkKey, validateKey } from '@/utils/worker/api/key';
 import { SECRET_KEY } from './helpers';
 
 describe('validateKey (B3)', () => {

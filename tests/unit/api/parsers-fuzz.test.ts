@@ -7,24 +7,24 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completionText, type CompletionOutcome } from '@/utils/api/answers/sse';
-import { createAnswerAssembler } from '@/utils/api/answers/assemble';
-import { createTagScanner } from '@/utils/api/answers/tags';
-import { ApiError } from '@/utils/api/errors';
-import { parseResponse } from '@/utils/api/schemas/parse';
-import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/api/schemas/local';
-import { summarizerResponseSchema } from '@/utils/api/schemas/summarizer';
-import { webSearchResponseSchema } from '@/utils/api/schemas/web';
-import { parseSummaryLines, readLineBatches, readLines, type StreamOutcome } from '@/utils/api/stream';
-import { parseMarkdown } from '@/utils/richtext/markdown';
-import { parseSnippet } from '@/utils/richtext/snippet';
-import { mapAnswer } from '@/utils/view/summary/map-answer';
-import { descriptionsById, mapPlaces } from '@/utils/view/map-place';
-import { mapLayout } from '@/utils/view/map-layout';
-import { RESULT_SECTIONS } from '@/utils/settings/choices';
-import { mapSections } from '@/utils/view/map-sections';
-import { mapSummary } from '@/utils/view/summary/map-summary';
-import { mapWebResults } from '@/utils/view/map-web';
+import { completionText, type CompletionOutcome } from '@/utils/worker/api/answers/sse';
+import { createAnswerAssembler } from '@/utils/worker/api/answers/assemble';
+import { createTagScanner } from '@/utils/worker/api/answers/tags';
+import { ApiError } from '@/utils/worker/api/errors';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
+import { summarizerResponseSchema } from '@/utils/worker/api/schemas/summarizer';
+import { webSearchResponseSchema } from '@/utils/worker/api/schemas/web';
+import { parseSummaryLines, readLineBatches, readLines, type StreamOutcome } from '@/utils/worker/api/stream';
+import { parseMarkdown } from '@/utils/worker/richtext/markdown';
+import { parseSnippet } from '@/utils/worker/richtext/snippet';
+import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
+import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
+import { mapLayout } from '@/utils/worker/view/map-layout';
+import { RESULT_SECTIONS } from '@/utils/ui-safe/settings/choices';
+import { mapSections } from '@/utils/worker/view/map-sections';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
+import { mapWebResults } from '@/utils/worker/view/map-web';
 import { HOSTILE_CASES } from '../richtext/hostile-inputs';
 import { expectTreeWithin } from '../richtext/tree-assertions';
 import { makeClient } from './client-helpers';
@@ -340,7 +340,7 @@ describe.each(SEEDS)('parsers under mutated input (%s seed)', (name, seed, share
           typedOnly(() => [...descriptionsById(parseResponse(localDescriptionsResponseSchema, body))]);
           typedOnly(() => mapSummary(parseResponse(summarizerResponseSchema, body)));
           // The summary mappers also take unvalidated input (they are defensive on their own); the search answer's
-          // mappers take only what its schema parsed (utils/view/map-parts.ts), as above.
+          // mappers take only what its schema parsed (utils/worker/view/map-parts.ts), as above.
           typedOnly(() => [mapSummary(body as never), mapAnswer(body as never, 'complete')]);
           expect(Object.prototype).not.toHaveProperty('polluted');
         }),

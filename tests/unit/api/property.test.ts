@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { ApiError } from '@/utils/api/errors';
-import { parseResponse } from '@/utils/api/schemas/parse';
-import { localPoisResponseSchema } from '@/utils/api/schemas/local';
-import { summarizerResponseSchema } from '@/utils/api/schemas/summarizer';
-import { webSearchResponseSchema } from '@/utils/api/schemas/web';
+import { ApiError } from '@/utils/worker/api/errors';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
+import { summarizerResponseSchema } from '@/utils/worker/api/schemas/summarizer';
+import { webSearchResponseSchema } from '@/utils/worker/api/schemas/web';
 import { SECRET_KEY } from './helpers';
 import { makeClient } from './client-helpers';
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isMonthlyExhausted, monthlyResetsAt, parseRateLimitHeaders, parseRetryAfter } from '@/utils/api/ratelimit';
+import {
+  isMonthlyExhausted,
+  monthlyResetsAt,
+  parseRateLimitHeaders,
+  parseRetryAfter,
+} from '@/utils/worker/api/ratelimit';
 
 const NOW = 1_700_000_000_000;
 const parse = (headers: Record<string, string>) => parseRateLimitHeaders(new Headers(headers), NOW);

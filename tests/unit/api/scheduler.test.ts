@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readErrorBody } from '@/utils/api/body';
-import type { ApiError } from '@/utils/api/errors';
-import { errorFromResponse } from '@/utils/api/http-errors';
-import { parseRetryAfter } from '@/utils/api/ratelimit';
-import { createScheduler, type SchedulerOptions } from '@/utils/api/scheduler';
+import { readErrorBody } from '@/utils/worker/api/body';
+import type { ApiError } from '@/utils/worker/api/errors';
+import { errorFromResponse } from '@/utils/worker/api/http-errors';
+import { parseRetryAfter } from '@/utils/worker/api/ratelimit';
+import { createScheduler, type SchedulerOptions } from '@/utils/worker/api/scheduler';
 import { createMemoryStore } from './memory-store';
 import { bodies, hangingFetch, json, offline, rateHeaders, scriptedFetch, type Responder } from './helpers';
 

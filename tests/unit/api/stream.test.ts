@@ -7,7 +7,7 @@ import {
   readLineBatches,
   readLines,
   type StreamOutcome,
-} from '@/utils/api/stream';
+} from '@/utils/worker/api/stream';
 
 async function* chunks(...parts: string[]): AsyncGenerator<string> {
   for (const part of parts) yield part;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/utils/api/errors';
-import { createScheduler, type Scheduler } from '@/utils/api/scheduler';
+import { ApiError } from '@/utils/worker/api/errors';
+import { createScheduler, type Scheduler } from '@/utils/worker/api/scheduler';
 import { makeClient } from './client-helpers';
 import { BASE, json, SECRET_KEY } from './helpers';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeClient } from './client-helpers';
 
-/** The stream's cap, 16 MB of text (utils/api/stream.ts). */
+/** The stream's cap, 16 MB of text (utils/worker/api/stream.ts). */
 const MAX_STREAM_CHARS = 16 * 1024 * 1024;
 
 const KEY = '{"query": "heron"}';

@@ -8,8 +8,8 @@ import {
   normaliseBaseUrl,
   summarizerEntries,
   webSearchEntries,
-} from '@/utils/api/url';
-import { normaliseIds, normaliseQuery } from '@/utils/api/params';
+} from '@/utils/worker/api/url';
+import { normaliseIds, normaliseQuery } from '@/utils/worker/api/params';
 import { BASE } from './helpers';
 
 describe('URL building', () => {

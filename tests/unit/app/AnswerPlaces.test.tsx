@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import type { PlaceView } from '@/utils/view/schemas';
+import type { PlaceView } from '@/utils/worker/view/schemas';
 import { place, view } from '../popup/fixtures';
 
 const state = { places: [] as PlaceView[], loading: false };
 vi.mock('@/components/streams/places', () => ({
   usePlaces: () => ({ ...state, error: undefined, retry: () => {} }),
 }));
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 const { AnswerPlaces } = await import('@/components/app/AnswerPlaces');
 
 const at = (id: string, km?: number) =>

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 import { isLastSearch, lastRequest, loadAppStart } from '@/components/app/app-start';
 import { view } from '../popup/fixtures';
 
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 
 const TECH = 'https://goggles.example/tech.goggle';
 const RUST = 'https://goggles.example/rust.goggle';

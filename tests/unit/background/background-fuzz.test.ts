@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/background/handlers';
-import { protocol } from '@/utils/messaging/protocol';
-import { createRouter } from '@/utils/messaging/router';
-import { createApiAccess } from '@/utils/services/api-access';
+import { createHandlers } from '@/utils/worker/background/handlers';
+import { protocol } from '@/utils/worker/messaging/protocol';
+import { createRouter } from '@/utils/worker/messaging/router';
+import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
 
 const ctx = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readHistory, setHistoryOn } from '@/utils/services/history';
+import { readHistory, setHistoryOn } from '@/utils/worker/services/history';
 import { routeAnswering } from './route-helpers';
 
 const page = { id: 'scout', url: 'https://news.example/', origin: 'https://news.example', tab: { id: 5 }, frameId: 0 };

@@ -1,14 +1,14 @@
 // @vitest-environment node
-/** A new search key starts from nothing learned with the old one (utils/background/handlers.ts, `forgetAccount`). */
+/** A new search key starts from nothing learned with the old one (utils/worker/background/handlers.ts, `forgetAccount`). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { saveKey } from '@/utils/services/key';
-import { rateItem } from '@/utils/services/account';
-import { noteCapabilities, readCapabilities } from '@/utils/services/capabilities';
-import { cacheAnswer, questionOf } from '@/utils/services/answer-cache';
-import { writeJob } from '@/utils/services/summary/jobs';
-import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
-import { answersKeyItem } from '@/utils/storage/items';
+import { saveKey } from '@/utils/worker/services/key';
+import { rateItem } from '@/utils/worker/services/account';
+import { noteCapabilities, readCapabilities } from '@/utils/worker/services/capabilities';
+import { cacheAnswer, questionOf } from '@/utils/worker/services/answer-cache';
+import { writeJob } from '@/utils/worker/services/summary/jobs';
+import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { answersKeyItem } from '@/utils/worker/storage/items';
 import { summary } from '../popup/fixtures';
 import { routeAnswering } from './route-helpers';
 

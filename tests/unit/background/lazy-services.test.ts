@@ -1,13 +1,13 @@
 /**
  * The worker's start-up (entrypoints/background.ts): a light message is answered without initialising the API client
- * and the services behind searches (utils/background/services.ts); the first message that needs them loads them, once.
+ * and the services behind searches (utils/worker/background/services.ts); the first message that needs them loads them, once.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { prepareFakeBackground } from './fake-background';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/utils/background/services', async (importOriginal) => {
+vi.mock('@/utils/worker/background/services', async (importOriginal) => {
   loaded.count += 1;
   return importOriginal();
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createMenuClickHandler, registerMenus } from '@/utils/background/menus';
+import { createMenuClickHandler, registerMenus } from '@/utils/worker/background/menus';
 
 /** The ids registerMenus gives its items (checked below). */
 const MENU_IDS = {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSuggestionText, defaultDescription, escapeXml, suggestionFor } from '@/utils/background/omnibox-text';
+import {
+  cleanSuggestionText,
+  defaultDescription,
+  escapeXml,
+  suggestionFor,
+} from '@/utils/worker/background/omnibox-text';
 
 /** Chrome parses a description as the children of one XML element: this is how it reads it. */
 function parseChromeDescription(description: string): Document {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createOmnibox, type OmniboxDeps } from '@/utils/background/omnibox';
+import { createOmnibox, type OmniboxDeps } from '@/utils/worker/background/omnibox';
 
 const RESULTS = 'chrome-extension://scout/results.html';
 

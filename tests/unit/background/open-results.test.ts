@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openResults, openResultsBeside } from '@/utils/background/open-results';
+import { openResults, openResultsBeside } from '@/utils/worker/background/open-results';
 
 const URL_ = 'chrome-extension://scout/results.html?q=tea';
 const tabs = () => ({ update: vi.fn(async () => ({})), create: vi.fn(async () => ({})) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageGate } from '@/utils/background/page-gate';
+import { createPageGate } from '@/utils/worker/background/page-gate';
 
 describe('createPageGate (A9)', () => {
   it('admits a burst, then one search per interval, per tab', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { saveKey } from '@/utils/services/key';
-import { rateItem } from '@/utils/services/account';
+import { saveKey } from '@/utils/worker/services/key';
+import { rateItem } from '@/utils/worker/services/account';
 import { routeAnswering } from './route-helpers';
 
 /** Scout's panel frame in a news page: what a page can cause goes through it (sender-policy.ts). */
@@ -142,7 +142,7 @@ describe('handing a popup search to a page (page.highlight)', () => {
     const searchId = (search as { data: { searchId: string } }).data.searchId;
     fetch.mockClear();
     const sent: unknown[] = [];
-    // The tab's top document, pinned before anything is sent to it (utils/background/tab-agent.ts).
+    // The tab's top document, pinned before anything is sent to it (utils/worker/background/tab-agent.ts).
     (fakeBrowser.scripting as any).executeScript = vi.fn(async () => [{ frameId: 0, documentId: 'doc-9' }]);
     (fakeBrowser.tabs as any).sendMessage = vi.fn(async (_tab: number, message: { type: string }) => {
       sent.push(message);
@@ -217,8 +217,8 @@ describe('the popup’s last search, reopened (search.last)', () => {
   it('shows an AI answer asked for since, instead of offering to pay for it again', async () => {
     const { route } = setup();
     await route({ type: 'search', data: { q: 'heron' } }, popup);
-    const { lastSearchItem } = await import('@/utils/services/search-records');
-    const { writeJob } = await import('@/utils/services/summary/jobs');
+    const { lastSearchItem } = await import('@/utils/worker/services/search-records');
+    const { writeJob } = await import('@/utils/worker/services/summary/jobs');
     const last = (await lastSearchItem.getValue())!;
     await lastSearchItem.setValue({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
     const before = (await route({ type: 'search.last', data: {} }, popup)) as {

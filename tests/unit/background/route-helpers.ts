@@ -1,10 +1,10 @@
 /** The background as a message reaches it: the router over the real handlers, with an API whose every answer is set. */
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/background/handlers';
-import { protocol } from '@/utils/messaging/protocol';
-import { createRouter } from '@/utils/messaging/router';
-import { createApiAccess } from '@/utils/services/api-access';
+import { createHandlers } from '@/utils/worker/background/handlers';
+import { protocol } from '@/utils/worker/messaging/protocol';
+import { createRouter } from '@/utils/worker/messaging/router';
+import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
 
 const EXTENSION = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };

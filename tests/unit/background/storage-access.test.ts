@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { restrictStorageToTrustedContexts } from '@/utils/background/storage-access';
+import { restrictStorageToTrustedContexts } from '@/utils/worker/background/storage-access';
 
 describe('restrictStorageToTrustedContexts (B1)', () => {
   afterEach(() => {

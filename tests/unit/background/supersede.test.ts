@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSupersede, ownerOf } from '@/utils/background/supersede';
+import { createSupersede, ownerOf } from '@/utils/worker/background/supersede';
 
 const extension = 'chrome-extension://scout';
 const panel = (token: string, tab = 4) => ({ url: `${extension}/panel.html#${token}`, tab: { id: tab } });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { deliverToTab } from '@/utils/background/tab-agent';
-import { PAGE_AGENT_ALIVE } from '@/utils/messaging/page-commands';
+import { deliverToTab } from '@/utils/worker/background/tab-agent';
+import { PAGE_AGENT_ALIVE } from '@/utils/ui-safe/messaging/page-commands';
 
 /** The content script as WXT builds it (entrypoints/in-page/index.ts). */
 const CONTENT_SCRIPT_FILE = '/in-page.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyToolbarButton, applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/background/toolbar';
-import { updateSettings } from '@/utils/settings/service';
+import { applyToolbarButton, applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/worker/background/toolbar';
+import { updateSettings } from '@/utils/worker/settings/service';
 import { routeAnswering } from './route-helpers';
 
 const api = fakeBrowser as unknown as Record<string, unknown>;

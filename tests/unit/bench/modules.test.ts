@@ -14,12 +14,12 @@ describe('groupOf', () => {
     expect(groupOf(`${ROOT}/node_modules/a/node_modules/b/index.js`, ROOT)).toBe('b');
   });
 
-  it('names a source folder: two levels under utils/ and entrypoints/, one elsewhere', () => {
-    expect(groupOf(`${ROOT}/utils/api/answers/sse.ts`, ROOT)).toBe('utils/api');
+  it('names a source folder: a layer of a side of utils/, an entrypoint’s folder, one level elsewhere', () => {
+    expect(groupOf(`${ROOT}/utils/worker/api/answers/sse.ts`, ROOT)).toBe('utils/worker/api');
     expect(groupOf(`${ROOT}/entrypoints/in-page/highlight/text-map.ts`, ROOT)).toBe('entrypoints/in-page');
     expect(groupOf(`${ROOT}/components/summary/SummaryCard.tsx`, ROOT)).toBe('components');
     expect(groupOf(`${ROOT}/components/scout.css?inline`, ROOT)).toBe('components');
-    expect(groupOf(`${ROOT}/utils/i18n.ts`, ROOT)).toBe('utils');
+    expect(groupOf(`${ROOT}/utils/ui-safe/i18n.ts`, ROOT)).toBe('utils/ui-safe');
   });
 
   it("puts the bundler's own and virtual modules together", () => {
@@ -37,19 +37,19 @@ describe('moduleShares', () => {
       file,
       JSON.stringify({
         'background.js': [
-          [`${ROOT}/utils/api/client.ts`, 100],
+          [`${ROOT}/utils/worker/api/client.ts`, 100],
           [`${ROOT}/node_modules/zod/v4/core/schemas.js`, 250],
-          [`${ROOT}/utils/api/url.ts`, 50],
+          [`${ROOT}/utils/worker/api/url.ts`, 50],
           [`${ROOT}/node_modules/zod/v4/mini/schemas.js`, 350],
-          [`${ROOT}/utils/view/map-web.ts`, 250],
+          [`${ROOT}/utils/worker/view/map-web.ts`, 250],
         ],
       }),
     );
     expect(moduleShares(file, ROOT, { 'background.js': 40 })).toEqual({
       'background.js': [
         { group: 'zod', share: 0.6, gzip_kb: 24 },
-        { group: 'utils/view', share: 0.25, gzip_kb: 10 },
-        { group: 'utils/api', share: 0.15, gzip_kb: 6 },
+        { group: 'utils/worker/view', share: 0.25, gzip_kb: 10 },
+        { group: 'utils/worker/api', share: 0.15, gzip_kb: 6 },
       ],
     });
   });

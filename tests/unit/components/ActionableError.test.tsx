@@ -4,12 +4,12 @@ import { readFileSync } from 'node:fs';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ActionableError } from '@/components/ActionableError';
 import { openOptions } from '@/components/open-options';
-import { ERROR_KINDS, type ErrorKind } from '@/utils/error-kinds';
+import { ERROR_KINDS, type ErrorKind } from '@/utils/ui-safe/error-kinds';
 
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 
 vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ErrorNotice, errorSentence } from '@/components/ErrorNotice';
-import type { ErrorKind } from '@/utils/error-kinds';
+import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 
 afterEach(cleanup);
 

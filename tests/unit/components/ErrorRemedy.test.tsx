@@ -8,10 +8,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ErrorRemedy } from '@/components/ErrorRemedy';
 import { openOptions } from '@/components/open-options';
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 
 vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 
 afterEach(cleanup);
 

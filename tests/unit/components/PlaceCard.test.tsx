@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { PlaceCard } from '@/components/PlaceCard';
 import { PlaceList } from '@/components/PlaceList';
-import { mapPlace } from '@/utils/view/map-place';
-import type { PlaceView } from '@/utils/view/schemas';
+import { mapPlace } from '@/utils/worker/view/map-place';
+import type { PlaceView } from '@/utils/worker/view/schemas';
 import { expectNoDangerousAttributes } from './dom-checks';
 import { parsedPlace } from '../view/parsed';
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import fc from 'fast-check';
 import { RichText } from '@/components/RichText';
-import { parseSnippet } from '@/utils/richtext/snippet';
-import { parseMarkdown } from '@/utils/richtext/markdown';
-import type { RichNode } from '@/utils/richtext/tree';
+import { parseSnippet } from '@/utils/worker/richtext/snippet';
+import { parseMarkdown } from '@/utils/worker/richtext/markdown';
+import type { RichNode } from '@/utils/ui-safe/richtext/tree';
 import { HOSTILE_CASES, SNIPPET_ELEMENTS } from '../richtext/hostile-inputs';
 import {
   allElements,

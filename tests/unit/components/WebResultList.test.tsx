@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { WebResultList } from '@/components/WebResultList';
-import { mapWebResults } from '@/utils/view/map-web';
-import type { WebResultView } from '@/utils/view/schemas';
+import { mapWebResults } from '@/utils/worker/view/map-web';
+import type { WebResultView } from '@/utils/worker/view/schemas';
 import { HOSTILE_CASES } from '../richtext/hostile-inputs';
 import { expectNoDangerousAttributes } from './dom-checks';
 import { parsed } from '../view/parsed';

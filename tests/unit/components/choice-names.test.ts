@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { countryChoices, languageChoices } from '@/components/choice-names';
-import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/settings/choices';
+import { COUNTRIES, SEARCH_LANGUAGES, UI_LANGUAGES } from '@/utils/ui-safe/settings/choices';
 
 describe('names for codes', () => {
   // Names come in the browser's language: pin it, so the test does not depend on the machine's locale.

@@ -1,8 +1,8 @@
-// Tests utils/i18n.ts and public/_locales (owned with the components, which are their main users).
+// Tests utils/ui-safe/i18n.ts and public/_locales (owned with the components, which are their main users).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { t } from '@/utils/i18n';
+import { t } from '@/utils/ui-safe/i18n';
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
 const load = (lang: string): Messages =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PAGE_AGENT_ALIVE } from '@/utils/messaging/page-commands';
+import { PAGE_AGENT_ALIVE } from '@/utils/ui-safe/messaging/page-commands';
 
 const open = vi.fn();
 const close = vi.fn();

@@ -1,13 +1,13 @@
 /**
  * The content script's panel: one host per tab, a fresh frame and token per job, and what it does for the frame
- * that holds the token (utils/messaging/panel-link.ts). The frame's page itself is tested in tests/unit/panel/.
+ * that holds the token (utils/ui-safe/messaging/panel-link.ts). The frame's page itself is tested in tests/unit/panel/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPanelController } from '@/entrypoints/in-page/panel-controller';
 import { HOST_TAG } from '@/entrypoints/in-page/panel-host';
-import type { PanelFrameRef } from '@/utils/messaging/page-commands';
-import type { PanelRequest } from '@/utils/messaging/panel-link';
+import type { PanelFrameRef } from '@/utils/ui-safe/messaging/page-commands';
+import type { PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
 
 const FRAME: PanelFrameRef = { frameId: 5, documentId: 'D5' };
 let roots: ShadowRoot[];

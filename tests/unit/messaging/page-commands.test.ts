@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageCommand } from '@/utils/messaging/page-commands';
+import { parsePageCommand } from '@/utils/ui-safe/messaging/page-commands';
 
 const TOKEN = '0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b';
 const relayed = (fields: object) => ({

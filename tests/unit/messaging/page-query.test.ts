@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuery } from '@/utils/messaging/protocol';
+import { pageQuery } from '@/utils/worker/messaging/protocol';
 
 describe('pageQuery: text a page hands over (F5)', () => {
   it('keeps markup as plain text: it is never parsed', () => {

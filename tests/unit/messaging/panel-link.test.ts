@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPanelToken, parsePanelEvent, parsePanelRequest, PANEL_LIMITS } from '@/utils/messaging/panel-link';
+import { isPanelToken, parsePanelEvent, parsePanelRequest, PANEL_LIMITS } from '@/utils/ui-safe/messaging/panel-link';
 
 describe('parsePanelRequest: what the content script does for its frame', () => {
   it('accepts each request the panel makes', () => {

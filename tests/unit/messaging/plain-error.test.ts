@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { knownError, toPlainError } from '@/utils/view/plain-error';
-import { send } from '@/utils/messaging/client';
-import { openStream } from '@/utils/messaging/port-client';
-import { ApiError } from '@/utils/api/errors';
-import { ServiceError } from '@/utils/services/service-error';
+import { knownError, toPlainError } from '@/utils/ui-safe/view/plain-error';
+import { send } from '@/utils/ui-safe/messaging/client';
+import { openStream } from '@/utils/ui-safe/messaging/port-client';
+import { ApiError } from '@/utils/worker/api/errors';
+import { ServiceError } from '@/utils/worker/services/service-error';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openStream } from '@/utils/messaging/port-client';
+import { openStream } from '@/utils/ui-safe/messaging/port-client';
 
 describe('openStream', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
-// The `search` message's filters (utils/messaging/protocol.ts): what the background accepts from the popup.
+// The `search` message's filters (utils/worker/messaging/protocol.ts): what the background accepts from the popup.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { protocol } from '@/utils/messaging/protocol';
+import { protocol } from '@/utils/worker/messaging/protocol';
 
 const parse = (filters: unknown) => protocol.search.request.safeParse({ q: 'heron', filters });
 const GOGGLE = 'https://goggles.example/tech.goggle';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { createRouter, type Protocol } from '@/utils/messaging/router';
-import type { PolicyContext, Sender } from '@/utils/messaging/sender-policy';
+import { createRouter, type Protocol } from '@/utils/worker/messaging/router';
+import type { PolicyContext, Sender } from '@/utils/worker/messaging/sender-policy';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = {

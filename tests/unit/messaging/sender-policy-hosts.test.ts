@@ -6,9 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { protocol, ports, type Audience } from '@/utils/messaging/protocol';
-import { senderMayUse, type PolicyContext, type Sender } from '@/utils/messaging/sender-policy';
-import { saveKey } from '@/utils/services/key';
+import { protocol, ports, type Audience } from '@/utils/worker/messaging/protocol';
+import { senderMayUse, type PolicyContext, type Sender } from '@/utils/worker/messaging/sender-policy';
+import { saveKey } from '@/utils/worker/services/key';
 import { routeAnswering } from '../background/route-helpers';
 
 const ctx: PolicyContext = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { browser } from 'wxt/browser';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { AdvancedSection } = await import('@/entrypoints/options/AdvancedSection');
 
 const DEFAULT = 'https://api.search.brave.com/res/v1';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/preact';
 import { browser } from 'wxt/browser';
-import type { Envelope } from '@/utils/messaging/protocol';
-import type { AccountView } from '@/utils/view/reply-schemas';
+import type { Envelope } from '@/utils/worker/messaging/protocol';
+import type { AccountView } from '@/utils/worker/view/reply-schemas';
 import { answers, resetSend } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { App } = await import('@/entrypoints/options/App');
 const { useOptionsData } = await import('@/entrypoints/options/use-options-data');
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { MAX_GOGGLES } from '@/utils/settings/goggles';
+import { MAX_GOGGLES } from '@/utils/ui-safe/settings/goggles';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { GogglesSection } = await import('@/entrypoints/options/GogglesSection');
 
 const RUST = 'https://raw.githubusercontent.com/brave/goggles-quickstart/main/goggles/rust_programming.goggle';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { KeyVerify } = await import('@/entrypoints/options/KeyVerify');
 
 beforeEach(resetSend);

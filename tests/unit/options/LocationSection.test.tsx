@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { LocationSection } = await import('@/entrypoints/options/LocationSection');
 
 type Location = Settings['location'];
@@ -31,7 +31,7 @@ let request: ReturnType<typeof vi.fn>;
 let contains: ReturnType<typeof vi.fn>;
 let getCurrentPosition: ReturnType<typeof vi.fn>;
 let optional: string[];
-/** Optional data categories (Firefox's data consent, utils/data-flows.ts); none in Chrome. */
+/** Optional data categories (Firefox's data consent, utils/ui-safe/data-flows.ts); none in Chrome. */
 let optionalData: string[];
 const events: string[] = [];
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { AccountView, VerifyView } from '@/utils/view/reply-schemas';
+import type { AccountView, VerifyView } from '@/utils/worker/view/reply-schemas';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { PlanSection } = await import('@/entrypoints/options/PlanSection');
 
 const RATE = {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { PreferencesForm } = await import('@/entrypoints/options/PreferencesForm');
 
 const SETTINGS: Settings = {

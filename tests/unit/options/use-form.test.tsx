@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/preact';
 import { answers, resetSend, sent } from './send-mock';
 
-vi.mock('@/utils/messaging/client', () => import('./send-mock'));
+vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));
 const { saveSettings, useForm } = await import('@/entrypoints/options/use-form');
 const { FormOutcome, TextField } = await import('@/entrypoints/options/fields');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toDraft, toPatch } from '@/entrypoints/options/preferences';
-import type { Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { baseUrlProblemText, keyProblemText, parseWholeNumber } from '@/entrypoints/options/validation';
-import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/settings/choices';
+import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/ui-safe/settings/choices';
 
 const SETTINGS: Settings = {
   country: 'US',

@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Panel } from '@/entrypoints/panel/Panel';
-import type { PanelJob, PanelRequest } from '@/utils/messaging/panel-link';
-import { send } from '@/utils/messaging/client';
-import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import type { PanelJob, PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
+import { send } from '@/utils/ui-safe/messaging/client';
+import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { place, result, summary, view } from '../popup/fixtures';
 
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
 
 const TOKEN = '0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b';
 type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };

@@ -5,10 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PanelSummary } from '@/entrypoints/panel/PanelSummary';
-import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
+import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
 import { view } from '../popup/fixtures';
 
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
 // The page is calm (no top-layer trick: click-guard.ts, tested in click-guard.test.ts): only isTrusted decides here.
 vi.mock('@/entrypoints/panel/page-link', () => ({ askPage: vi.fn(async () => ({ calm: true })) }));
 

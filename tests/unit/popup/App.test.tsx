@@ -8,13 +8,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { announceHandover } from '@/components/app/handover';
-import { send } from '@/utils/messaging/client';
-import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { place, result, summary, view } from './fixtures';
 
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
 vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
 vi.mock('@/components/app/handover', () => ({ announceHandover: vi.fn() }));
 

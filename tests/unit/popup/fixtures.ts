@@ -1,6 +1,6 @@
 /** Small view models for the popup's unit tests. */
-import type { SearchView } from '@/utils/view/reply-schemas';
-import type { PlaceView, SummaryView } from '@/utils/view/schemas';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { PlaceView, SummaryView } from '@/utils/worker/view/schemas';
 
 export function result(n: number, page = 0) {
   return {
@@ -29,7 +29,7 @@ export function view(overrides: Partial<SearchView> = {}): SearchView {
     fromCache: false,
     ...overrides,
   };
-  // As utils/view/map-layout.ts would without `mixed`: web results, then places (only what the view holds).
+  // As utils/worker/view/map-layout.ts would without `mixed`: web results, then places (only what the view holds).
   const fallback = [
     ...(base.results.length > 0 ? [{ section: 'web' as const }] : []),
     ...(base.places.length > 0 ? [{ section: 'locations' as const }] : []),

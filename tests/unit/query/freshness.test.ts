@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshnessRange, isFreshness, rangeDays, rangeProblem, utcToday } from '@/utils/query/freshness';
+import { freshnessRange, isFreshness, rangeDays, rangeProblem, utcToday } from '@/utils/ui-safe/query/freshness';
 
 // 2026-03-15 23:30 UTC: already the 16th east of Greenwich, still the 15th for the API.
 const NOW = Date.UTC(2026, 2, 15, 23, 30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampPageText, MAX_QUERY_CHARS, wasShortened } from '@/utils/query/limits';
+import { clampPageText, MAX_QUERY_CHARS, wasShortened } from '@/utils/ui-safe/query/limits';
 
 describe('clampPageText (F5)', () => {
   it('clamps 100 KB of text to at most 400 characters and 50 words', () => {

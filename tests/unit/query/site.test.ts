@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSite, siteHost, withSite, withoutSite } from '@/utils/query/site';
+import { hasSite, siteHost, withSite, withoutSite } from '@/utils/ui-safe/query/site';
 
 describe('site:', () => {
   it('takes the host of http(s) pages only', () => {

@@ -8,13 +8,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/results/App';
 import { Answer, FilterFields } from '@/components/app/parts';
-import { send } from '@/utils/messaging/client';
-import { openStream } from '@/utils/messaging/port-client';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import { send } from '@/utils/ui-safe/messaging/client';
+import { openStream } from '@/utils/ui-safe/messaging/port-client';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { result, view } from '../popup/fixtures';
 
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));
 
 type Reply = { ok: true; data: unknown };
 const ok = (data: unknown): Reply => ({ ok: true, data });

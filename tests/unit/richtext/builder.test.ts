@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TreeBuilder } from '@/utils/richtext/builder';
+import { TreeBuilder } from '@/utils/worker/richtext/builder';
 
 const limits = { maxChars: 20, maxDepth: 2, maxElements: 3 };
 

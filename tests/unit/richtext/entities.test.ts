@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '@/utils/richtext/entities';
+import { decodeEntities } from '@/utils/worker/richtext/entities';
 
 describe('decodeEntities', () => {
   it.each([

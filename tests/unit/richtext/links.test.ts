@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostnameOf, safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { hostnameOf, safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
 
 describe('safeHttpUrl (docs/security-plan.md C2)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '@/utils/richtext/markdown';
-import { plainText } from '@/utils/richtext/plain';
+import { parseMarkdown } from '@/utils/worker/richtext/markdown';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { expectTreeWithin } from './tree-assertions';
 
 const ALL = ['strong', 'em', 'code', 'p', 'ul', 'ol', 'li', 'blockquote', 'a', 'h', 'br'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSnippet, plainText } from '@/utils/richtext/snippet';
+import { parseSnippet, plainText } from '@/utils/worker/richtext/snippet';
 import { HOSTILE_CASES } from './hostile-inputs';
 import { expectTreeWithin } from './tree-assertions';
 

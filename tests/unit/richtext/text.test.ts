@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanText, cutAt, oneLine } from '@/utils/richtext/text';
+import { cleanLine, cleanText, cutAt, oneLine } from '@/utils/ui-safe/richtext/text';
 
 describe('cleanText (docs/security-plan.md C7)', () => {
   it('strips bidi overrides, embeddings and isolates', () => {

@@ -1,6 +1,6 @@
 /** Checks that a tree is within an allow-list of node types, with no keys beyond each type's own. */
 import { expect } from 'vitest';
-import type { RichNode } from '@/utils/richtext/tree';
+import type { RichNode } from '@/utils/ui-safe/richtext/tree';
 
 const KEYS: Record<string, string[]> = {
   strong: ['c', 't'],

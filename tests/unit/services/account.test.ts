@@ -1,12 +1,12 @@
 // @vitest-environment node
-/** Verifying the key (utils/services/account.ts) against a real client, scheduler and cache, over a scripted fetch. */
+/** Verifying the key (utils/worker/services/account.ts) against a real client, scheduler and cache, over a scripted fetch. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createMemoryStore } from '../api/memory-store';
-import { verifyKey } from '@/utils/services/account';
-import { createApiAccess } from '@/utils/services/api-access';
-import { saveKey } from '@/utils/services/key';
-import { runSearch } from '@/utils/services/search';
+import { verifyKey } from '@/utils/worker/services/account';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { saveKey } from '@/utils/worker/services/key';
+import { runSearch } from '@/utils/worker/services/search';
 import { bodies, json, rateHeaders } from '../api/helpers';
 
 const webAnswer = {

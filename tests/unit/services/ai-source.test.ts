@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { aiSource, withAnswers } from '@/utils/services/ai-source';
-import { cacheAnswer } from '@/utils/services/answer-cache';
-import { answersKeyItem } from '@/utils/storage/items';
+import { aiSource, withAnswers } from '@/utils/worker/services/ai-source';
+import { cacheAnswer } from '@/utils/worker/services/answer-cache';
+import { answersKeyItem } from '@/utils/worker/storage/items';
 import { summary } from '../popup/fixtures';
 
 const question = { question: 'coffee in Lisbon', country: 'PT', language: 'en', safesearch: 'moderate' as const };

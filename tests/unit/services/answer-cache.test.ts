@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cacheAnswer, forgetAnswerCache, questionOf, readCachedAnswer } from '@/utils/services/answer-cache';
-import { answersKeyItem } from '@/utils/storage/items';
+import { cacheAnswer, forgetAnswerCache, questionOf, readCachedAnswer } from '@/utils/worker/services/answer-cache';
+import { answersKeyItem } from '@/utils/worker/storage/items';
 import { summary } from '../popup/fixtures';
 
 const API = 'https://api.search.brave.com/res/v1';

@@ -1,13 +1,13 @@
 /**
- * Firefox's data consent for location (utils/data-consent.ts) is checked on every use: a saved location reaches the
+ * Firefox's data consent for location (utils/ui-safe/data-consent.ts) is checked on every use: a saved location reaches the
  * API only while the consent stands, so taking it back in about:addons stops it with the next search.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiAccess } from '@/utils/services/api-access';
-import { saveKey } from '@/utils/services/key';
-import { runSearch } from '@/utils/services/search';
-import { updateSettings } from '@/utils/settings/service';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { saveKey } from '@/utils/worker/services/key';
+import { runSearch } from '@/utils/worker/services/search';
+import { updateSettings } from '@/utils/worker/settings/service';
 
 const FIREFOX = {
   browser_specific_settings: { gecko: { data_collection_permissions: { required: [], optional: ['locationInfo'] } } },

@@ -1,9 +1,9 @@
 /** A scripted ApiClient behind an ApiAccess, for service tests that are about flow, not HTTP. */
 import { vi } from 'vitest';
-import type { ApiClient } from '@/utils/api/client';
-import { ApiError } from '@/utils/api/errors';
-import type { ApiAccess } from '@/utils/services/api-access';
-import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import type { ApiClient } from '@/utils/worker/api/client';
+import { ApiError } from '@/utils/worker/api/errors';
+import type { ApiAccess } from '@/utils/worker/services/api-access';
+import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
 
 export type Script = Partial<{ [K in keyof ApiClient]: ApiClient[K] }>;
 

@@ -8,7 +8,7 @@ import {
   readHistory,
   recordQuery,
   setHistoryOn,
-} from '@/utils/services/history';
+} from '@/utils/worker/services/history';
 
 describe('the search history', () => {
   beforeEach(() => fakeBrowser.reset());

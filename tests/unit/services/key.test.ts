@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { keyStatus, readKey, removeKey, saveKey } from '@/utils/services/key';
+import { keyStatus, readKey, removeKey, saveKey } from '@/utils/worker/services/key';
 
 const KEY = 'BSAxyzSECRETkey1234abcd';
 

@@ -1,12 +1,12 @@
 /** The location setting reaches the API: searches send all its hints, place look-ups only its coordinates. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '@/utils/api/errors';
-import { enrichPlaces } from '@/utils/services/places';
-import { runSearch } from '@/utils/services/search';
-import { saveSearchRecord } from '@/utils/services/search-records';
-import { runSummaryJob } from '@/utils/services/summary/runner';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import { ApiError } from '@/utils/worker/api/errors';
+import { enrichPlaces } from '@/utils/worker/services/places';
+import { runSearch } from '@/utils/worker/services/search';
+import { saveSearchRecord } from '@/utils/worker/services/search-records';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/worker/settings/schema';
 import { complete, fakeAccess, type Script } from './fake-access';
 
 const notInPlan = () => Promise.reject(new ApiError('notInPlan', { status: 400, code: 'OPTION_NOT_IN_PLAN' }));

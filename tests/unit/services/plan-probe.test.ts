@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '@/utils/api/errors';
-import { readCapabilities, noteCapabilities } from '@/utils/services/capabilities';
-import { learnPlan } from '@/utils/services/plan-probe';
-import { runSearch } from '@/utils/services/search';
-import { lastSearchItem } from '@/utils/services/search-records';
+import { ApiError } from '@/utils/worker/api/errors';
+import { readCapabilities, noteCapabilities } from '@/utils/worker/services/capabilities';
+import { learnPlan } from '@/utils/worker/services/plan-probe';
+import { runSearch } from '@/utils/worker/services/search';
+import { lastSearchItem } from '@/utils/worker/services/search-records';
 import { fakeAccess } from './fake-access';
 
 const notInPlan = () => Promise.reject(new ApiError('notInPlan', { status: 400, code: 'OPTION_NOT_IN_PLAN' }));

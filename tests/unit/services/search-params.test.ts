@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isApiError } from '@/utils/api/errors';
-import { webSearchEntries } from '@/utils/api/url';
-import type { SearchFilters } from '@/utils/settings/search-request';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
-import { runSearch, searchParams } from '@/utils/services/search';
+import { isApiError } from '@/utils/worker/api/errors';
+import { webSearchEntries } from '@/utils/worker/api/url';
+import type { SearchFilters } from '@/utils/worker/settings/search-request';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/worker/settings/schema';
+import { runSearch, searchParams } from '@/utils/worker/services/search';
 import { json, webAnswer } from '../api/helpers';
 import { makeClient } from '../api/client-helpers';
 import { fakeAccess } from './fake-access';

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiAccess } from '@/utils/services/api-access';
-import { saveKey } from '@/utils/services/key';
-import { runSearch } from '@/utils/services/search';
-import type { SearchRequest } from '@/utils/settings/search-request';
-import { lastSearchItem } from '@/utils/services/search-records';
-import { rateItem } from '@/utils/services/account';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { saveKey } from '@/utils/worker/services/key';
+import { runSearch } from '@/utils/worker/services/search';
+import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { rateItem } from '@/utils/worker/services/account';
 import { fillSessionStorage } from '../storage/quota-fakes';
 
 const webAnswer = {

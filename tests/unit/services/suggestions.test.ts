@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiAccess } from '@/utils/services/api-access';
+import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
-import { saveKey } from '@/utils/services/key';
-import { apiSuggestions, worthSuggesting } from '@/utils/services/suggestions';
+import { saveKey } from '@/utils/worker/services/key';
+import { apiSuggestions, worthSuggesting } from '@/utils/worker/services/suggestions';
 
 const answer = { type: 'suggest', query: { original: 'py' }, results: [{ query: 'python' }, { query: 'pyramid' }] };
 

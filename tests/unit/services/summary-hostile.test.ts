@@ -1,15 +1,15 @@
 // @vitest-environment node
 /** The whole summary flow against a hostile stream, and its one deadline (issue 11, docs/security-plan.md C4/C6). */
-import type { SummaryEvent } from '@/utils/view/schemas';
+import type { SummaryEvent } from '@/utils/worker/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiClient, type ApiClient } from '@/utils/api/client';
-import { createScheduler } from '@/utils/api/scheduler';
-import type { ApiAccess } from '@/utils/services/api-access';
-import { saveSearchRecord } from '@/utils/services/search-records';
-import { SUMMARY_DEADLINE_MS } from '@/utils/services/summary/service';
-import { runSummaryJob } from '@/utils/services/summary/runner';
-import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import { createApiClient, type ApiClient } from '@/utils/worker/api/client';
+import { createScheduler } from '@/utils/worker/api/scheduler';
+import type { ApiAccess } from '@/utils/worker/services/api-access';
+import { saveSearchRecord } from '@/utils/worker/services/search-records';
+import { SUMMARY_DEADLINE_MS } from '@/utils/worker/services/summary/service';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
 import { drive, makeClient, testHash, useFakeTime } from '../api/client-helpers';
 import { json, scriptedFetch, SECRET_KEY, type Responder } from '../api/helpers';
 

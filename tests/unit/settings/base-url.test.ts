@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl } from '@/utils/settings/base-url';
+import { checkBaseUrl } from '@/utils/ui-safe/settings/base-url';
 
 describe('checkBaseUrl', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from '@/utils/settings/goggles';
-import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '@/utils/settings/schema';
-import { readSettings, updateSettings } from '@/utils/settings/service';
+import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from '@/utils/ui-safe/settings/goggles';
+import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '@/utils/worker/settings/schema';
+import { readSettings, updateSettings } from '@/utils/worker/settings/service';
 
 const RUST = 'https://raw.githubusercontent.com/brave/goggles-quickstart/main/goggles/rust_programming.goggle';
 const goggle = (n: number) => `https://goggles.example/g${n}.goggle`;

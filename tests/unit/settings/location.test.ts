@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { locationHeaders } from '@/utils/api/url';
-import { COUNTRIES } from '@/utils/settings/choices';
+import { locationHeaders } from '@/utils/worker/api/url';
+import { COUNTRIES } from '@/utils/ui-safe/settings/choices';
 import {
   coordinateHints,
   isCountryCode,
@@ -15,7 +15,7 @@ import {
   roundCoordinate,
   tidyText,
   type LocationSetting,
-} from '@/utils/settings/location';
+} from '@/utils/ui-safe/settings/location';
 
 const hints = (location: LocationSetting) => locationHints({ location });
 const city = (fields: Partial<Extract<LocationSetting, { mode: 'city' }>>): LocationSetting => ({

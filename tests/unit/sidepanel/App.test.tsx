@@ -9,11 +9,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/sidepanel/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { onHandover } from '@/components/app/handover';
-import { send } from '@/utils/messaging/client';
+import { send } from '@/utils/ui-safe/messaging/client';
 import { view } from '../popup/fixtures';
 
-vi.mock('@/utils/messaging/client', () => ({ send: vi.fn() }));
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));
+vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn(() => () => {}) }));
 vi.mock('@/components/app/handover', () => ({ onHandover: vi.fn(() => () => {}) }));
 
 const ok = (data: unknown) => ({ ok: true, data });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, getItem, removeItems, setItem, setItems } from '@/utils/storage/area';
+import { defineItem, getItem, removeItems, setItem, setItems } from '@/utils/worker/storage/area';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { boundedItems } from '@/utils/storage/bounded-items';
+import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { fillSessionStorage } from './quota-fakes';
 
 const items = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuotaError, keepIfRoom } from '@/utils/storage/quota';
+import { isQuotaError, keepIfRoom } from '@/utils/worker/storage/quota';
 import { quotaError } from './quota-fakes';
 
 describe('a full storage area', () => {

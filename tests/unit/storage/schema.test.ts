@@ -9,11 +9,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { prepareFakeBackground } from '../background/fake-background';
 import background from '@/entrypoints/background';
-import { accountView } from '@/utils/services/account';
-import { readAnswersKey, readKey } from '@/utils/services/key';
-import { readSettings } from '@/utils/settings/service';
-import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
-import { LOCAL_KEYS, runMigrations, SCHEMA_VERSION } from '@/utils/storage/schema';
+import { accountView } from '@/utils/worker/services/account';
+import { readAnswersKey, readKey } from '@/utils/worker/services/key';
+import { readSettings } from '@/utils/worker/settings/service';
+import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { LOCAL_KEYS, runMigrations, SCHEMA_VERSION } from '@/utils/worker/storage/schema';
 import { STORAGE_0_1_0 } from '../../fixtures/storage-0.1.0';
 
 const local = () => fakeBrowser.storage.local.get(null);

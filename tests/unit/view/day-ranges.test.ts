@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hhmm, rangesOf } from '@/utils/view/day-ranges';
+import { hhmm, rangesOf } from '@/utils/worker/view/day-ranges';
 
 describe('rangesOf', () => {
   it('reads day lists and single entries alike (the official MCP server meets both in `days`)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime } from '@/utils/view/local-time';
+import { localTime } from '@/utils/worker/view/local-time';
 
 describe('localTime', () => {
   it('gives weekday and minutes in the zone, with midnight as 0', () => {

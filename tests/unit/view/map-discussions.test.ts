@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapDiscussions, MAX_DISCUSSIONS } from '@/utils/view/map-discussions';
+import { mapDiscussions, MAX_DISCUSSIONS } from '@/utils/worker/view/map-discussions';
 import { DISCUSSIONS } from './section-answers';
 import { parsedSection } from './parsed';
 

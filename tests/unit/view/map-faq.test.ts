@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapFaq, MAX_FAQ } from '@/utils/view/map-faq';
-import { plainText } from '@/utils/richtext/plain';
+import { mapFaq, MAX_FAQ } from '@/utils/worker/view/map-faq';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { FAQ } from './section-answers';
 import { parsedSection } from './parsed';
 

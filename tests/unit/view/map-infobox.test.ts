@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapInfobox } from '@/utils/view/map-infobox';
+import { mapInfobox } from '@/utils/worker/view/map-infobox';
 import { IMG, INFOBOX } from './section-answers';
 import { parsedSection } from './parsed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLayout, type SectionCounts } from '@/utils/view/map-layout';
+import { mapLayout, type SectionCounts } from '@/utils/worker/view/map-layout';
 import { parsedMixed } from './parsed';
 
 const counts = (partial: Partial<SectionCounts>): SectionCounts => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapNews, MAX_NEWS } from '@/utils/view/map-news';
-import { plainText } from '@/utils/richtext/plain';
+import { mapNews, MAX_NEWS } from '@/utils/worker/view/map-news';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { IMG, NEWS } from './section-answers';
 import { parsedSection } from './parsed';
 

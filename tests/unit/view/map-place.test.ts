@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionsById, mapPlace, mapPlaces } from '@/utils/view/map-place';
-import { plainText } from '@/utils/richtext/plain';
+import { descriptionsById, mapPlace, mapPlaces } from '@/utils/worker/view/map-place';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsedDescriptions, parsedPlace, parsedPlaces } from './parsed';
 
 const PHOTO = 'https://imgs.search.brave.com/p/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly9leGFtcGxlLmNvbS9wLmpwZw';
@@ -143,7 +143,7 @@ describe('mapPlaces / descriptionsById', () => {
       }),
     );
     const views = mapPlaces(parsedPlaces(results), { descriptions, enriched: true });
-    // The schema's cap (utils/api/schemas/web.ts), written out: only tests would read an exported one.
+    // The schema's cap (utils/worker/api/schemas/web.ts), written out: only tests would read an exported one.
     expect(views).toHaveLength(50);
     expect(views[1]!.description).toEqual([{ t: 'p', c: [{ t: 'strong', c: ['Nice'] }] }]);
     expect(views[2]!.description).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapSections } from '@/utils/view/map-sections';
+import { mapSections } from '@/utils/worker/view/map-sections';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
 import { parsed } from './parsed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapVideos, MAX_VIDEOS } from '@/utils/view/map-videos';
+import { mapVideos, MAX_VIDEOS } from '@/utils/worker/view/map-videos';
 import { IMG, VIDEOS } from './section-answers';
 import { parsedSection } from './parsed';
 

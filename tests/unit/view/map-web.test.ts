@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapWebResult, mapWebResults } from '@/utils/view/map-web';
-import { plainText } from '@/utils/richtext/plain';
+import { mapWebResult, mapWebResults } from '@/utils/worker/view/map-web';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsed, webResult } from './parsed';
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
@@ -212,7 +212,7 @@ describe('mapWebResults', () => {
       ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` })),
     ];
     const views = mapWebResults(parsed({ web: { results } }));
-    // The schema's cap (utils/api/schemas/web.ts), written out: only tests would read an exported one.
+    // The schema's cap (utils/worker/api/schemas/web.ts), written out: only tests would read an exported one.
     expect(views).toHaveLength(20);
     expect(plainText(views[0]!.title)).toBe('r0');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, weekHours } from '@/utils/view/opening-hours';
+import { isOpenAt, weekHours } from '@/utils/worker/view/opening-hours';
 
 const FULL: Record<string, string> = {
   Mon: 'Monday',

@@ -1,11 +1,11 @@
 /**
- * What the API layer hands the view mappers: a body as utils/api/schemas/web.ts parses it. The mappers' tests feed
+ * What the API layer hands the view mappers: a body as utils/worker/api/schemas/web.ts parses it. The mappers' tests feed
  * their raw (and hostile) inputs through it, as a real answer goes: what the schema drops or makes absent never
  * reaches a mapper.
  */
-import { parseResponse } from '@/utils/api/schemas/parse';
-import { webSearchResponseSchema, type WebSearchResponse } from '@/utils/api/schemas/web';
-import { localDescriptionsResponseSchema } from '@/utils/api/schemas/local';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { webSearchResponseSchema, type WebSearchResponse } from '@/utils/worker/api/schemas/web';
+import { localDescriptionsResponseSchema } from '@/utils/worker/api/schemas/local';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { placesEventSchema, placeViewSchema, summaryEventSchema } from '@/utils/view/schemas';
-import { protocol } from '@/utils/messaging/protocol';
-import type { SearchView } from '@/utils/view/reply-schemas';
-import { mapWebResults } from '@/utils/view/map-web';
-import { mapSections } from '@/utils/view/map-sections';
-import { mapLayout } from '@/utils/view/map-layout';
-import { mapPlace } from '@/utils/view/map-place';
-import { mapSummary } from '@/utils/view/summary/map-summary';
+import { placesEventSchema, placeViewSchema, summaryEventSchema } from '@/utils/worker/view/schemas';
+import { protocol } from '@/utils/worker/messaging/protocol';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import { mapWebResults } from '@/utils/worker/view/map-web';
+import { mapSections } from '@/utils/worker/view/map-sections';
+import { mapLayout } from '@/utils/worker/view/map-layout';
+import { mapPlace } from '@/utils/worker/view/map-place';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
 import { parsed, parsedMixed, parsedPlace } from './parsed';
 

@@ -1,7 +1,7 @@
 /** How UIs talk to the background. Type-only imports keep zod out of UI bundles. */
 import { browser } from 'wxt/browser';
-import type { Envelope, MessageType, RequestOf, ResponseOf } from './protocol';
-import { knownError } from '@/utils/view/plain-error';
+import type { Envelope, MessageType, RequestOf, ResponseOf } from '../../worker/messaging/protocol';
+import { knownError } from '@/utils/ui-safe/view/plain-error';
 
 /**
  * No reply mostly means the MV3 worker was stopped while it worked (it is stopped when idle, and restarts on the

@@ -1,10 +1,10 @@
 /**
  * What the background tells Scout's content script (through `tabs.sendMessage`, top frame only), after the user
  * asked for it: a context-menu click or the popup's "Highlight on this page", or a request of its panel frame that
- * the background relays (utils/messaging/panel-link.ts). The content script checks every command with
+ * the background relays (utils/ui-safe/messaging/panel-link.ts). The content script checks every command with
  * `parsePageCommand` by hand: zod stays out of its bundle.
  */
-import type { PageSearchView } from '@/utils/view/reply-schemas';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
 import { isPanelToken, parsePanelRequest, type PanelRequest } from './panel-link';
 
 export type PageCommand =

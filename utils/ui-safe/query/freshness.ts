@@ -3,7 +3,7 @@
  * The one check of it, for the background's message schema and the popup's form alike: plain code without zod,
  * so the popup's bundle stays small.
  */
-import { FRESHNESS, type Freshness as FreshnessChoice } from '@/utils/settings/choices';
+import { FRESHNESS, type Freshness as FreshnessChoice } from '@/utils/ui-safe/settings/choices';
 
 export type FreshnessPeriod = Exclude<FreshnessChoice, ''>;
 type FreshnessRange = `${string}to${string}`;

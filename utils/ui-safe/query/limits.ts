@@ -3,7 +3,7 @@
  * background's checks, the popup's search box and the in-page panel. Plain constants and string code only, so any
  * UI bundle may import it without pulling in zod.
  */
-import { oneLine } from '@/utils/richtext/text';
+import { oneLine } from '@/utils/ui-safe/richtext/text';
 
 export const MAX_QUERY_CHARS = 400;
 export const MAX_QUERY_WORDS = 50;

@@ -1,6 +1,6 @@
 /**
  * "Search this site": the `site:` operator that narrows a query to one host, defined once for the right-click menu
- * (utils/background/menus.ts) and the "This site" chip of the search UIs. Plain string code, so any UI may import it.
+ * (utils/worker/background/menus.ts) and the "This site" chip of the search UIs. Plain string code, so any UI may import it.
  */
 
 /** The host of an http(s) page, or undefined for anything else (browser pages, files, extension pages). */

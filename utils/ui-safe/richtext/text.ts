@@ -1,7 +1,7 @@
 /**
  * Text hygiene shared by every parser: invisible controls out, length bounded. The one definition of the characters
- * Scout drops from text it shows, sends or logs (the query clamp in utils/query/limits.ts and API error details in
- * utils/api/errors.ts use it too).
+ * Scout drops from text it shows, sends or logs (the query clamp in utils/ui-safe/query/limits.ts and API error details in
+ * utils/worker/api/errors.ts use it too).
  *
  * Removed: C0/C1 controls (except tab and newline), bidi embeddings/overrides/isolates (U+202A–202E,
  * U+2066–2069: an unbalanced U+202E can reverse the text around it), zero-width space, word joiner,

@@ -1,5 +1,5 @@
-import type { PlainError } from '@/utils/error-kinds';
-import { isErrorKind } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
+import { isErrorKind } from '@/utils/ui-safe/error-kinds';
 
 interface HasToPlain {
   toPlain(): unknown;

@@ -2,8 +2,8 @@
  * The typed client the background calls. Pure TypeScript with injected fetch, clock, scheduler, cache and key
  * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
  */
-import { DEFAULT_API_BASE_URL } from '@/utils/settings/base-url';
-import type { LocationHints } from '@/utils/settings/location';
+import { DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from './cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
 import type { AnswerRequest } from './answers/request';
@@ -88,7 +88,7 @@ export interface ApiClient {
    * one has `done: true`. Never cached or shared here (the caller decides whether to ask again).
    */
   answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
-  /** Suggestions for a typed prefix from the Autosuggest plan (utils/api/suggest.ts), billed per request. */
+  /** Suggestions for a typed prefix from the Autosuggest plan (utils/worker/api/suggest.ts), billed per request. */
   suggest: Suggester['suggest'];
   /** Forgets remembered suggestions (the Autosuggest key changed or was removed). */
   forgetSuggestions(): void;

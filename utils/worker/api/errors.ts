@@ -3,10 +3,10 @@
  * becomes an ApiError with a `kind` the UI localises; only `toPlain()` ever crosses messaging.
  */
 
-import type { ApiErrorKind, PlainError } from '@/utils/error-kinds';
-import { oneLine } from '@/utils/richtext/text';
+import type { ApiErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
+import { oneLine } from '@/utils/ui-safe/richtext/text';
 
-// The kinds are defined once, with the services' and messaging's, in utils/error-kinds.ts.
+// The kinds are defined once, with the services' and messaging's, in utils/ui-safe/error-kinds.ts.
 export type { ApiErrorKind };
 
 export interface ApiErrorInit {
@@ -62,7 +62,7 @@ export class ApiError extends Error {
     if (typeof init.detail === 'string' && init.detail !== '') this.detail = logLine(init.detail, MAX_DETAIL_CHARS);
   }
 
-  /** The structured-cloneable form (utils/error-kinds.ts): no stack, no detail, no headers. */
+  /** The structured-cloneable form (utils/ui-safe/error-kinds.ts): no stack, no detail, no headers. */
   toPlain(): PlainError {
     const plain: PlainError = { kind: this.kind, message: this.message };
     if (this.status !== undefined) plain.status = this.status;

@@ -1,5 +1,5 @@
 /**
- * The one check of an API key: on the way into storage (utils/services/key.ts) and again before it goes into a
+ * The one check of an API key: on the way into storage (utils/worker/services/key.ts) and again before it goes into a
  * header, where fetch throws on CR/LF and a bad key must not cost a request.
  */
 import { ApiError } from './errors';

@@ -4,7 +4,7 @@
  */
 import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
 import { LOCAL_DESCRIPTIONS_PATH, LOCAL_POIS_PATH } from './endpoints';
-import type { LocationHints } from '@/utils/settings/location';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { normaliseIds, type LocalPoisParams } from './params';
 import {
   localDescriptionsResponseSchema,

@@ -3,11 +3,11 @@
  * reject with 422 anyway are caught here, so a bad input costs no request and no rate-limit slot.
  */
 import { ApiError } from './errors';
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
-import type { Country, SafeSearch } from '@/utils/settings/choices';
-import type { Freshness } from '@/utils/query/freshness';
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/ui-safe/query/limits';
+import type { Country, SafeSearch } from '@/utils/ui-safe/settings/choices';
+import type { Freshness } from '@/utils/ui-safe/query/freshness';
 
-// The API's country and safe-search values are listed once, in utils/settings/choices.ts (plain constants).
+// The API's country and safe-search values are listed once, in utils/ui-safe/settings/choices.ts (plain constants).
 export type { SafeSearch };
 
 /** Note Japanese is `jp`. Typed as string too: the lists change more often than this file. */
@@ -28,7 +28,7 @@ export interface WebSearchParams {
   /** 0–9, in pages of `count`. */
   offset?: number;
   safesearch?: SafeSearch;
-  /** `pd`, `pw`, `pm`, `py`, or a range `YYYY-MM-DDtoYYYY-MM-DD` (checked where it comes in: utils/query/freshness.ts). */
+  /** `pd`, `pw`, `pm`, `py`, or a range `YYYY-MM-DDtoYYYY-MM-DD` (checked where it comes in: utils/ui-safe/query/freshness.ts). */
   freshness?: Freshness;
   text_decorations?: boolean;
   spellcheck?: boolean;

@@ -2,9 +2,9 @@
  * Request building: query entries per endpoint, URLs, headers, and the canonical form used as cache key.
  * URLSearchParams does all encoding, so `q` and the opaque summarizer key arrive exactly as given.
  */
-import { checkBaseUrl } from '@/utils/settings/base-url';
-import { RESULTS_PER_PAGE } from '@/utils/settings/choices';
-import type { LocationHints } from '@/utils/settings/location';
+import { checkBaseUrl } from '@/utils/ui-safe/settings/base-url';
+import { RESULTS_PER_PAGE } from '@/utils/ui-safe/settings/choices';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import {
   checkIntRange,
   normaliseQuery,
@@ -18,7 +18,7 @@ export type QueryEntries = [name: string, value: string][];
 /** Booleans go out as `true`/`false`; the API's examples use both this and 1/0, and its validator takes both. */
 const bool = (value: boolean): string => (value ? 'true' : 'false');
 
-/** The base URL by the settings' rule (utils/settings/base-url.ts), without trailing slashes. */
+/** The base URL by the settings' rule (utils/ui-safe/settings/base-url.ts), without trailing slashes. */
 export function normaliseBaseUrl(baseUrl: string): string {
   const check = checkBaseUrl(baseUrl);
   if (!check.ok)

@@ -1,23 +1,23 @@
 /** The background's answer to each message in the protocol: wiring from validated requests to services. */
 import { browser } from 'wxt/browser';
-import type { HandlersFor } from '@/utils/messaging/router';
-import type { protocol } from '@/utils/messaging/protocol';
-import { accountView, rateItem, verifyAnswersKey, verifyKey, verifySuggestKey } from '@/utils/services/account';
-import type { ApiAccess } from '@/utils/services/api-access';
-import { forgetCapabilities } from '@/utils/services/capabilities';
-import { forgetAnswerCache } from '@/utils/services/answer-cache';
-import { removeKey, saveKey } from '@/utils/services/key';
-import { forPage, runSearch } from '@/utils/services/search';
-import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/services/history';
-import { lastSearchItem } from '@/utils/services/search-records';
-import { updateSettings } from '@/utils/settings/service';
+import type { HandlersFor } from '@/utils/worker/messaging/router';
+import type { protocol } from '@/utils/worker/messaging/protocol';
+import { accountView, rateItem, verifyAnswersKey, verifyKey, verifySuggestKey } from '@/utils/worker/services/account';
+import type { ApiAccess } from '@/utils/worker/services/api-access';
+import { forgetCapabilities } from '@/utils/worker/services/capabilities';
+import { forgetAnswerCache } from '@/utils/worker/services/answer-cache';
+import { removeKey, saveKey } from '@/utils/worker/services/key';
+import { forPage, runSearch } from '@/utils/worker/services/search';
+import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
+import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { updateSettings } from '@/utils/worker/settings/service';
 import { createSupersede, ownerOf } from './supersede';
 import { createPageGate } from './page-gate';
 import { deliverToTab } from './tab-agent';
 import { applyToolbarButton } from './toolbar';
 import { relayToPage } from './panel-relay';
 import { createLightHandlers } from './light-handlers';
-import { ServiceError } from '@/utils/services/service-error';
+import { ServiceError } from '@/utils/worker/services/service-error';
 
 export type Handlers = HandlersFor<typeof protocol>;
 

@@ -6,11 +6,11 @@
  */
 import { browser } from 'wxt/browser';
 import type { Handlers } from './handlers';
-import { keyStatus } from '@/utils/services/key';
-import { readHistory } from '@/utils/services/history';
-import { readJob } from '@/utils/services/summary/jobs';
-import { lastSearchItem } from '@/utils/services/search-records';
-import { readSettings } from '@/utils/settings/service';
+import { keyStatus } from '@/utils/worker/services/key';
+import { readHistory } from '@/utils/worker/services/history';
+import { readJob } from '@/utils/worker/services/summary/jobs';
+import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { readSettings } from '@/utils/worker/settings/service';
 
 type LightHandlers = Pick<Handlers, 'ping' | 'key.status' | 'settings.get' | 'history.get' | 'search.last'>;
 

@@ -7,11 +7,11 @@
  * Chrome calls the API `contextMenus`, Firefox `menus`: both have the calls used here.
  */
 import { browser } from 'wxt/browser';
-import type { PageCommand } from '@/utils/messaging/page-commands';
-import { t } from '@/utils/i18n';
-import { siteHost, withSite } from '@/utils/query/site';
+import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
+import { t } from '@/utils/ui-safe/i18n';
+import { siteHost, withSite } from '@/utils/ui-safe/query/site';
 import { openResultsBeside } from './open-results';
-import { resultsPageUrl } from '@/utils/results-url';
+import { resultsPageUrl } from '@/utils/ui-safe/results-url';
 import { deliverToTab } from './tab-agent';
 
 const MENU_IDS = {

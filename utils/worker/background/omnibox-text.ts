@@ -3,11 +3,11 @@
  * untrusted: Chrome reads a description as XML with its own `<match>`, `<dim>` and `<url>` styles, so every character
  * of it is escaped there (a hostile suggestion can neither break the list nor style itself); Firefox shows the
  * description as plain text, so it gets the text as it is. Both get one line, without control or bidi characters
- * (utils/richtext/text.ts), and never more than fits a dropdown row.
+ * (utils/ui-safe/richtext/text.ts), and never more than fits a dropdown row.
  */
-import { t } from '@/utils/i18n';
-import { MAX_QUERY_CHARS } from '@/utils/query/limits';
-import { cutAt, oneLine } from '@/utils/richtext/text';
+import { t } from '@/utils/ui-safe/i18n';
+import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
+import { cutAt, oneLine } from '@/utils/ui-safe/richtext/text';
 
 /** Chrome's description markup, or Firefox's plain text. */
 export type DescriptionFormat = 'xml' | 'plain';

@@ -1,11 +1,11 @@
 /**
  * The address-bar keyword (manifest `omnibox.keyword`). While the user types: a default first row "Search Scout for
  * “…”", then earlier searches from the history (only while it is on) and the Autosuggest plan's suggestions (only with
- * its key: utils/services/suggestions.ts). Typing is debounced, and each new keystroke supersedes the last: its wait
+ * its key: utils/worker/services/suggestions.ts). Typing is debounced, and each new keystroke supersedes the last: its wait
  * ends, its request is aborted, and nothing is shown for it. Nothing billed happens here except Autosuggest, which
  * the user turned on by saving its key; Enter only opens the results page, which runs the search.
  */
-import { globalTimers, type Timers } from '@/utils/api/timers';
+import { globalTimers, type Timers } from '@/utils/worker/api/timers';
 import type { Disposition } from './open-results';
 import {
   cleanSuggestionText,
@@ -14,7 +14,7 @@ import {
   type DescriptionFormat,
   type Suggestion,
 } from './omnibox-text';
-import { resultsPageUrl } from '@/utils/results-url';
+import { resultsPageUrl } from '@/utils/ui-safe/results-url';
 
 export interface OmniboxDeps {
   format: DescriptionFormat;

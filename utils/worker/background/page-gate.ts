@@ -2,7 +2,7 @@
  * Pages cannot make Scout spend the user's quota: each tab's content script gets at most `burst` searches, refilled
  * at one per `intervalMs` (docs/security-plan.md A9). Anything beyond is refused at once with "slow down", before any request.
  */
-import { ServiceError } from '@/utils/services/service-error';
+import { ServiceError } from '@/utils/worker/services/service-error';
 
 export interface PageGateOptions {
   burst: number;

@@ -1,13 +1,13 @@
 /**
- * The background's part in the panel's link (utils/messaging/panel-link.ts): a request of the panel frame goes to the
+ * The background's part in the panel's link (utils/ui-safe/messaging/panel-link.ts): a request of the panel frame goes to the
  * content script in the top frame of the frame's own tab, with the frame's browser-stamped identity, and the content
  * script's answer comes back. Nothing is kept here between requests: the MV3 worker may stop at any time, and the
  * token pairs the two ends without it.
  */
 import { browser } from 'wxt/browser';
-import type { PageCommand } from '@/utils/messaging/page-commands';
-import type { PanelRequest } from '@/utils/messaging/panel-link';
-import type { Sender } from '@/utils/messaging/sender-policy';
+import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
+import type { PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
+import type { Sender } from '@/utils/worker/messaging/sender-policy';
 
 const TOP_FRAME = { frameId: 0 };
 

@@ -3,14 +3,14 @@
  * the browser-stamped sender decides whether it is allowed, and its first message must match the start schema.
  * Closing the port (the popup closed, the tab navigated) aborts the work behind it.
  */
-import type { PlainError } from '@/utils/error-kinds';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import type { Browser } from 'wxt/browser';
-import { ports, type PortName, type PortStart } from '@/utils/messaging/protocol';
-import { errorForPage, toPlainError } from '@/utils/view/plain-error';
-import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/messaging/sender-policy';
-import type { ApiAccess } from '@/utils/services/api-access';
-import { enrichPlaces } from '@/utils/services/places';
-import { runSummaryJob } from '@/utils/services/summary/runner';
+import { ports, type PortName, type PortStart } from '@/utils/worker/messaging/protocol';
+import { errorForPage, toPlainError } from '@/utils/ui-safe/view/plain-error';
+import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/worker/messaging/sender-policy';
+import type { ApiAccess } from '@/utils/worker/services/api-access';
+import { enrichPlaces } from '@/utils/worker/services/places';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { createPageGate } from './page-gate';
 
 type Port = Browser.runtime.Port;

@@ -3,9 +3,9 @@
  * and the ports that stream places and summaries. entrypoints/background.ts imports this module on the first message
  * that needs it, so a worker started for a light message (light-handlers.ts) never initialises it.
  */
-import { createApiAccess } from '@/utils/services/api-access';
-import { apiSuggestions } from '@/utils/services/suggestions';
-import type { PolicyContext } from '@/utils/messaging/sender-policy';
+import { createApiAccess } from '@/utils/worker/services/api-access';
+import { apiSuggestions } from '@/utils/worker/services/suggestions';
+import type { PolicyContext } from '@/utils/worker/messaging/sender-policy';
 import { createHandlers } from './handlers';
 import { createPortHandler } from './ports';
 

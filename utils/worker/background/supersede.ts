@@ -20,7 +20,7 @@ export function createSupersede() {
 /**
  * Which UI a message came from: the page (popup, side panel, options, a results tab, a tab's panel frame) and its tab.
  * Without the URL's query and fragment: the results tab writes each search into its URL, and each job gets a panel
- * frame with a token of its own in its fragment (utils/messaging/panel-link.ts); the next search from either must
+ * frame with a token of its own in its fragment (utils/ui-safe/messaging/panel-link.ts); the next search from either must
  * still supersede the one before.
  */
 export const ownerOf = (sender: { url?: string; tab?: { id?: number } }) =>

@@ -9,7 +9,7 @@
  * (issue 22, finding 6). Where the browser reports no document id (Firefox before 153), they go to the top frame.
  */
 import { browser } from 'wxt/browser';
-import { PAGE_AGENT_ALIVE, type PageCommand } from '@/utils/messaging/page-commands';
+import { PAGE_AGENT_ALIVE, type PageCommand } from '@/utils/ui-safe/messaging/page-commands';
 
 /** WXT builds `entrypoints/in-page/` to this file; the e2e tests inject the same path. */
 const CONTENT_SCRIPT_FILE = '/in-page.js';

@@ -9,9 +9,9 @@
  * The command, too, grants activeTab for the active tab.
  */
 import { browser } from 'wxt/browser';
-import type { ToolbarOpens } from '@/utils/settings/choices';
-import { readSettings } from '@/utils/settings/service';
-import { OPEN_SIDE_PANEL_COMMAND, openSidePanel } from '@/utils/side-panel';
+import type { ToolbarOpens } from '@/utils/ui-safe/settings/choices';
+import { readSettings } from '@/utils/worker/settings/service';
+import { OPEN_SIDE_PANEL_COMMAND, openSidePanel } from '@/utils/ui-safe/side-panel';
 
 /** The manifest's `action.default_popup` (WXT builds entrypoints/popup/ to it). */
 const POPUP = 'popup.html';

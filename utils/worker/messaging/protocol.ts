@@ -4,10 +4,10 @@
  * so zod stays out of their bundles.
  */
 import { z } from 'zod/mini';
-import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
-import { searchRequestSchema } from '@/utils/settings/search-request';
-import { clampPageText, MAX_QUERY_CHARS } from '@/utils/query/limits';
-import { placesEventSchema, summaryEventSchema } from '@/utils/view/schemas';
+import { settingsPatchSchema, settingsSchema } from '@/utils/worker/settings/schema';
+import { searchRequestSchema } from '@/utils/worker/settings/search-request';
+import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
+import { placesEventSchema, summaryEventSchema } from '@/utils/worker/view/schemas';
 import {
   accountViewSchema,
   historyViewSchema,
@@ -15,9 +15,9 @@ import {
   pageSearchViewSchema,
   searchViewSchema,
   verifyViewSchema,
-} from '@/utils/view/reply-schemas';
-import type { PlainError } from '@/utils/error-kinds';
-import { PANEL_LIMITS } from './panel-link';
+} from '@/utils/worker/view/reply-schemas';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
+import { PANEL_LIMITS } from '../../ui-safe/messaging/panel-link';
 
 /**
  * Who may send a message, decided from the browser-stamped sender and never from the message (sender-policy.ts):
@@ -49,7 +49,7 @@ const keyName = z._default(z.enum(['search', 'answers', 'suggest']), 'search');
 const panelToken = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
 const panelId = z.string().check(z.maxLength(PANEL_LIMITS.id));
 const bounded = (limit: number) => z.number().check(z.gte(-limit), z.lte(limit));
-/** utils/messaging/panel-link.ts `PanelRequest`, checked again by hand in the content script. */
+/** utils/ui-safe/messaging/panel-link.ts `PanelRequest`, checked again by hand in the content script. */
 const panelRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hello') }),
   z.strictObject({
@@ -120,8 +120,8 @@ export const protocol = {
    */
   'options.open': define('page', z.strictObject({}), z.strictObject({})),
   /**
-   * The panel frame asks the content script of its tab's top frame (relayed, utils/background/panel-relay.ts);
-   * utils/messaging/panel-link.ts explains the token. The reply is the content script's, stripped to these fields.
+   * The panel frame asks the content script of its tab's top frame (relayed, utils/worker/background/panel-relay.ts);
+   * utils/ui-safe/messaging/panel-link.ts explains the token. The reply is the content script's, stripped to these fields.
    */
   'panel.page': define('panel', z.strictObject({ token: panelToken, request: panelRequest }), panelReply),
   /**
@@ -145,7 +145,7 @@ export const protocol = {
    */
   'page.findPlaces': define('extension', z.strictObject({ tabId: z.int().check(z.gte(0)) }), z.strictObject({})),
   /**
-   * The search history (off by default; utils/services/history.ts). Scout's own pages only: never a content script,
+   * The search history (off by default; utils/worker/services/history.ts). Scout's own pages only: never a content script,
    * whatever page it is in. Turning it off deletes it.
    */
   'history.get': define('extension', z.strictObject({}), historyViewSchema),

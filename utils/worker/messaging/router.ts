@@ -5,8 +5,8 @@
 import { z } from 'zod/mini';
 import type { Audience, Envelope } from './protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
-import { errorForPage, toPlainError } from '@/utils/view/plain-error';
-import type { ErrorKind } from '@/utils/error-kinds';
+import { errorForPage, toPlainError } from '@/utils/ui-safe/view/plain-error';
+import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 
 interface MessageSpec {
   audience: Audience;

@@ -8,7 +8,7 @@
  * inside a web page's frame is not an extension page here: a page could embed it to borrow the popup's rights.
  */
 import type { Audience } from './protocol';
-import { PANEL_PAGE } from './panel-link';
+import { PANEL_PAGE } from '../../ui-safe/messaging/panel-link';
 
 /** The browser-stamped fields of `runtime.MessageSender` that policy looks at. */
 export interface Sender {

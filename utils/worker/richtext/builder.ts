@@ -6,8 +6,8 @@
  * open element) and element count. Elements that end up empty are dropped. Every string is cleaned
  * (invisible and bidi controls removed) on the way in.
  */
-import type { RichElement, RichNode } from './tree';
-import { cleanText, cutAt, ELLIPSIS } from './text';
+import type { RichElement, RichNode } from '../../ui-safe/richtext/tree';
+import { cleanText, cutAt, ELLIPSIS } from '../../ui-safe/richtext/text';
 
 export interface BuildLimits {
   /** Maximum characters of text in the whole tree. */

@@ -11,10 +11,10 @@
  * with entities, linkify-it, mdurl and punycode), in the service worker that every search starts (docs/benchmarks.md).
  */
 import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
-import type { HeadingLevel, RichNode } from './tree';
+import type { HeadingLevel, RichNode } from '../../ui-safe/richtext/tree';
 import { TreeBuilder } from './builder';
 import { decodeEntities } from './entities';
-import { safeHttpUrl } from './links';
+import { safeHttpUrl } from '../../ui-safe/richtext/links';
 
 export interface MarkdownOptions {
   maxChars?: number;

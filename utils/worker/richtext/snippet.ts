@@ -6,12 +6,12 @@
  * per text run, after tokenizing, so decoded `<` can never start a tag. Unclosed tags close at the end,
  * stray end tags are ignored and a mis-nested end tag closes everything inside it.
  */
-import type { RichNode } from './tree';
+import type { RichNode } from '../../ui-safe/richtext/tree';
 import { TreeBuilder } from './builder';
 import { decodeEntities } from './entities';
 import { tokenizeHtml } from './html-tokens';
-import { plainText } from './plain';
-import { cleanLine } from './text';
+import { plainText } from '../../ui-safe/richtext/plain';
+import { cleanLine } from '../../ui-safe/richtext/text';
 
 // Re-exported so background callers find it next to the parser; UI code imports './plain' (no parser).
 export { plainText };

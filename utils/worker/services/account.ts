@@ -2,11 +2,11 @@
  * What the options page shows about the account: whether a key is set, what the plan includes, and the rate and
  * quota from the last rate-limit headers seen (kept in `storage.local`, as the worker forgets them when it stops).
  */
-import { defineItem } from '@/utils/storage/area';
-import { LOCAL } from '@/utils/storage/items';
-import type { ApiClient } from '@/utils/api/client';
-import type { RateLimitInfo } from '@/utils/api/ratelimit';
-import type { AccountView, RateView, VerifyView } from '@/utils/view/reply-schemas';
+import { defineItem } from '@/utils/worker/storage/area';
+import { LOCAL } from '@/utils/worker/storage/items';
+import type { ApiClient } from '@/utils/worker/api/client';
+import type { RateLimitInfo } from '@/utils/worker/api/ratelimit';
+import type { AccountView, RateView, VerifyView } from '@/utils/worker/view/reply-schemas';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { aiSource } from './ai-source';

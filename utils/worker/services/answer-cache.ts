@@ -4,12 +4,12 @@
  * repeat, the popup reopened, the same selection in a page) is answered from here. Bounded in count; cleared when the
  * Answers key or the API address changes (docs/security-plan.md B8).
  */
-import { keyIdentity, sha256Hex } from '@/utils/api/hash';
-import type { WebSearchParams } from '@/utils/api/params';
-import type { SafeSearch } from '@/utils/settings/choices';
-import type { SummaryView } from '@/utils/view/schemas';
-import { boundedItems } from '@/utils/storage/bounded-items';
-import { BOUNDED } from '@/utils/storage/items';
+import { keyIdentity, sha256Hex } from '@/utils/worker/api/hash';
+import type { WebSearchParams } from '@/utils/worker/api/params';
+import type { SafeSearch } from '@/utils/ui-safe/settings/choices';
+import type { SummaryView } from '@/utils/worker/view/schemas';
+import { boundedItems } from '@/utils/worker/storage/bounded-items';
+import { BOUNDED } from '@/utils/worker/storage/items';
 import { readAnswersKey } from './key';
 
 export interface AnswerQuestion {
@@ -38,7 +38,7 @@ const answers = boundedItems<CachedAnswer>({ ...BOUNDED.answers, maxItems: MAX_A
 /**
  * Case and spacing do not change a question; the preferences do, and so do whose answer it is: the Answers key and the
  * API address it was asked at (a proxy's answers are not the API's). The key enters only as a hash with the address
- * (utils/api/hash.ts, as the client names it), and the item name is a hash of all that. No key, no cached answers.
+ * (utils/worker/api/hash.ts, as the client names it), and the item name is a hash of all that. No key, no cached answers.
  */
 async function questionId(q: AnswerQuestion, api: string): Promise<string | undefined> {
   const key = await readAnswersKey();

@@ -4,18 +4,18 @@
  * cache reloads from `storage.session`.
  */
 import { browser } from 'wxt/browser';
-import { createApiClient, type ApiClient } from '@/utils/api/client';
-import { createResponseCache, type ResponseCache } from '@/utils/api/cache';
-import { createScheduler, type Scheduler } from '@/utils/api/scheduler';
-import type { KeyValueStore } from '@/utils/api/store';
-import type { Timers } from '@/utils/api/timers';
-import type { FetchLike } from '@/utils/api/transport';
-import { mayCollect } from '@/utils/data-consent';
-import { DATA_FLOWS } from '@/utils/data-flows';
-import { readSettings } from '@/utils/settings/service';
-import type { Settings } from '@/utils/settings/schema';
+import { createApiClient, type ApiClient } from '@/utils/worker/api/client';
+import { createResponseCache, type ResponseCache } from '@/utils/worker/api/cache';
+import { createScheduler, type Scheduler } from '@/utils/worker/api/scheduler';
+import type { KeyValueStore } from '@/utils/worker/api/store';
+import type { Timers } from '@/utils/worker/api/timers';
+import type { FetchLike } from '@/utils/worker/api/transport';
+import { mayCollect } from '@/utils/ui-safe/data-consent';
+import { DATA_FLOWS } from '@/utils/ui-safe/data-flows';
+import { readSettings } from '@/utils/worker/settings/service';
+import type { Settings } from '@/utils/worker/settings/schema';
 import { readAnswersKey, readKey, readSuggestKey } from './key';
-import { hostPattern } from '@/utils/host-pattern';
+import { hostPattern } from '@/utils/ui-safe/host-pattern';
 
 export interface ApiAccessOptions {
   fetch?: FetchLike;
@@ -29,7 +29,7 @@ export interface ApiAccessOptions {
 export interface ApiAccess {
   /**
    * The client for the current settings (rebuilt when the base URL changes), and those settings as requests may use
-   * them: the location is off while Firefox's data consent for it is not granted (utils/data-consent.ts).
+   * them: the location is off while Firefox's data consent for it is not granted (utils/ui-safe/data-consent.ts).
    */
   open(): Promise<{ client: ApiClient; settings: Settings }>;
   /** Forgets every cached answer and learned limit: after the key changes or is removed. */

@@ -2,9 +2,9 @@
  * What the user's plan includes, learned from real answers: `locations` in a search means local search is in the
  * plan; a summarizer key means the summarizer is; `OPTION_NOT_IN_PLAN` means it is not. Unknown until seen.
  */
-import { defineItem } from '@/utils/storage/area';
-import { LOCAL } from '@/utils/storage/items';
-import type { Capabilities } from '@/utils/view/reply-schemas';
+import { defineItem } from '@/utils/worker/storage/area';
+import { LOCAL } from '@/utils/worker/storage/items';
+import type { Capabilities } from '@/utils/worker/view/reply-schemas';
 
 const capabilitiesItem = defineItem<Capabilities | null>(LOCAL.capabilities, null);
 

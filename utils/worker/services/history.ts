@@ -2,13 +2,13 @@
  * The search history, off by default. Only when the user turns it on (options) does Scout keep the last 100 queries
  * it searched — text and time, never results — in `storage.local` on this device (never `sync`, never `session`).
  * Turning it off deletes it. Only Scout's own pages may read it (protocol.ts, audience `extension`); on Chrome the
- * content script cannot read `storage.local` at all (utils/background/storage-access.ts). What a page hands Scout
+ * content script cannot read `storage.local` at all (utils/worker/background/storage-access.ts). What a page hands Scout
  * (`page.search`) is never recorded.
  */
-import { MAX_QUERY_CHARS } from '@/utils/query/limits';
-import { defineItem } from '@/utils/storage/area';
-import { LOCAL } from '@/utils/storage/items';
-import type { HistoryEntry, HistoryView } from '@/utils/view/reply-schemas';
+import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
+import { defineItem } from '@/utils/worker/storage/area';
+import { LOCAL } from '@/utils/worker/storage/items';
+import type { HistoryEntry, HistoryView } from '@/utils/worker/view/reply-schemas';
 
 export const MAX_HISTORY = 100;
 

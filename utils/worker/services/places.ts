@@ -2,13 +2,13 @@
  * Fills in the places a search found: /local/pois and /local/descriptions, in batches of at most 20 ids, each
  * batch sent to the UI as soon as it arrives. The scheduler spaces the calls to the plan's rate.
  */
-import type { PlacesEvent } from '@/utils/view/schemas';
-import { isApiError } from '@/utils/api/errors';
+import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import { isApiError } from '@/utils/worker/api/errors';
 import { ServiceError } from './service-error';
-import type { LocalPoisParams } from '@/utils/api/params';
-import type { Settings } from '@/utils/settings/schema';
-import { coordinateHints, locationHints } from '@/utils/settings/location';
-import { descriptionsById, mapPlaces } from '@/utils/view/map-place';
+import type { LocalPoisParams } from '@/utils/worker/api/params';
+import type { Settings } from '@/utils/worker/settings/schema';
+import { coordinateHints, locationHints } from '@/utils/ui-safe/settings/location';
+import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities } from './capabilities';
 import { readSearchRecord } from './search-records';

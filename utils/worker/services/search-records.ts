@@ -3,13 +3,13 @@
  * readable only by trusted contexts). UIs refer to a search by its id; the summarizer key never leaves the
  * background. Place ids do reach UIs (each PlaceView's `id`), as the API's opaque names of places, not secrets.
  */
-import { defineItem } from '@/utils/storage/area';
-import { boundedItems } from '@/utils/storage/bounded-items';
-import { BOUNDED, SESSION } from '@/utils/storage/items';
-import { keepIfRoom } from '@/utils/storage/quota';
-import type { WebSearchParams } from '@/utils/api/params';
-import type { SearchFilters } from '@/utils/settings/search-request';
-import type { SearchView } from '@/utils/view/reply-schemas';
+import { defineItem } from '@/utils/worker/storage/area';
+import { boundedItems } from '@/utils/worker/storage/bounded-items';
+import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
+import { keepIfRoom } from '@/utils/worker/storage/quota';
+import type { WebSearchParams } from '@/utils/worker/api/params';
+import type { SearchFilters } from '@/utils/worker/settings/search-request';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 
 export interface SearchRecord {
   id: string;

@@ -1,5 +1,5 @@
 /** Failures the services detect themselves (as opposed to the API client's ApiError), in the same plain form. */
-import type { PlainError, ServiceErrorKind } from '@/utils/error-kinds';
+import type { PlainError, ServiceErrorKind } from '@/utils/ui-safe/error-kinds';
 
 const MESSAGES: Record<ServiceErrorKind, string> = {
   badKey: 'That is not an API key. Copy it again from the API dashboard.',

@@ -3,7 +3,7 @@
  * saved: without one nothing is asked of anyone. Never for one character (too little to suggest from, and each
  * request is billed) nor for text that is an address (it is not a search, and would send where the user is going).
  */
-import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/query/limits';
+import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import type { ApiAccess } from './api-access';
 import { readSuggestKey } from './key';
 

@@ -1,6 +1,6 @@
 /**
  * The `location` setting: off, a city the user typed, or the coordinates the browser gave. Checked by the same
- * rules as the options page (utils/settings/location.ts), so storage never holds a value the headers cannot carry.
+ * rules as the options page (utils/ui-safe/settings/location.ts), so storage never holds a value the headers cannot carry.
  */
 import { z } from 'zod/mini';
 import {
@@ -11,7 +11,7 @@ import {
   placeTextProblem,
   roundCoordinate,
   tidyText,
-} from './location';
+} from '../../ui-safe/settings/location';
 
 const placeText = (max: number, optional: boolean) =>
   z.pipe(

@@ -1,6 +1,6 @@
 /** Search preferences: validated whenever they are written, so storage never holds a value the API rejects. */
 import { z } from 'zod/mini';
-import { checkBaseUrl, DEFAULT_API_BASE_URL, MAX_BASE_URL_CHARS } from './base-url';
+import { checkBaseUrl, DEFAULT_API_BASE_URL, MAX_BASE_URL_CHARS } from '../../ui-safe/settings/base-url';
 import {
   CACHE_MINUTES,
   COUNTRIES,
@@ -10,8 +10,8 @@ import {
   TOOLBAR_OPENS,
   UI_LANGUAGES,
   UNITS,
-} from './choices';
-import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from './goggles';
+} from '../../ui-safe/settings/choices';
+import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from '../../ui-safe/settings/goggles';
 import { locationSchema } from './location-schema';
 
 const apiBaseUrlSchema = z.pipe(
@@ -23,7 +23,7 @@ const apiBaseUrlSchema = z.pipe(
   z.transform((u: string) => u.replace(/\/+$/, '')),
 );
 
-/** One saved Goggle's address, normalised (utils/settings/goggles.ts). */
+/** One saved Goggle's address, normalised (utils/ui-safe/settings/goggles.ts). */
 export const goggleUrlSchema = z.pipe(
   z
     .string()
@@ -51,9 +51,9 @@ export const settingsSchema = z.object({
     ),
     [],
   ),
-  /** Sent with searches as X-Loc-* headers (utils/settings/location.ts); off unless the user sets it. */
+  /** Sent with searches as X-Loc-* headers (utils/ui-safe/settings/location.ts); off unless the user sets it. */
   location: z._default(locationSchema, { mode: 'off' }),
-  /** The toolbar button opens the popup or the side panel (utils/background/toolbar.ts applies it). */
+  /** The toolbar button opens the popup or the side panel (utils/worker/background/toolbar.ts applies it). */
   toolbarOpens: z._default(z.enum(TOOLBAR_OPENS), 'popup'),
 });
 

@@ -1,14 +1,14 @@
 /**
  * A search as the user asks for it: the one declaration of its shape, shared by the protocol (utils/messaging/
- * protocol.ts checks the `search` message with it), the service (utils/services/search.ts) and the UIs' state
+ * protocol.ts checks the `search` message with it), the service (utils/worker/services/search.ts) and the UIs' state
  * (components/app/search-state.ts, by `import type`: zod stays out of their bundles). Its filters are the search's
  * own choices over the settings, checked by the settings' own rules.
  */
 import { z } from 'zod/mini';
-import { RESULT_SECTIONS } from './choices';
+import { RESULT_SECTIONS } from '../../ui-safe/settings/choices';
 import { goggleUrlSchema, settingsPatchSchema } from './schema';
-import { isFreshness, type Freshness } from '@/utils/query/freshness';
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/query/limits';
+import { isFreshness, type Freshness } from '@/utils/ui-safe/query/freshness';
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/ui-safe/query/limits';
 
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
 const typedQuery = z.string().check(

@@ -1,4 +1,4 @@
-import { settingsItem } from '@/utils/storage/items';
+import { settingsItem } from '@/utils/worker/storage/items';
 import { repairSettings, settingsPatchSchema, type Settings, type SettingsPatch } from './schema';
 
 export async function readSettings(): Promise<Settings> {
@@ -8,7 +8,7 @@ export async function readSettings(): Promise<Settings> {
 /**
  * Applies a validated patch; an invalid one throws (the router turns it into a typed error). What was learned at one
  * API address (a proxy's answers, its plan) is not another's: `onApiChange` forgets it once the address has changed,
- * as a key change does (utils/services/key.ts).
+ * as a key change does (utils/worker/services/key.ts).
  */
 export async function updateSettings(
   patch: SettingsPatch,

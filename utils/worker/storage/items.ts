@@ -19,11 +19,11 @@ export const LOCAL = {
   suggestKey: 'local:suggestKey',
   /** Search preferences; `repairSettings` (in the settings service) guards every read against damaged values. */
   settings: 'local:settings',
-  /** What the plan includes, learned from real answers (utils/services/capabilities.ts). */
+  /** What the plan includes, learned from real answers (utils/worker/services/capabilities.ts). */
   capabilities: 'local:capabilities',
-  /** The last rate-limit figures seen (utils/services/account.ts). */
+  /** The last rate-limit figures seen (utils/worker/services/account.ts). */
   lastRate: 'local:lastRate',
-  /** The search history, only while the user keeps one (utils/services/history.ts). */
+  /** The search history, only while the user keeps one (utils/worker/services/history.ts). */
   history: 'local:history',
   /** The layout version of this area (schema.ts). */
   schemaVersion: 'local:schemaVersion',
@@ -31,24 +31,24 @@ export const LOCAL = {
 
 /** `storage.session`. */
 export const SESSION = {
-  /** The session's last search, shown again when a UI opens (utils/services/search-records.ts). */
+  /** The session's last search, shown again when a UI opens (utils/worker/services/search-records.ts). */
   lastSearch: 'session:lastSearch',
 } as const;
 
 /** Bounded sets of items in `storage.session` (bounded-items.ts): `session:<prefix>.<id>`, and their index. */
 export const BOUNDED = {
-  /** Summary jobs (utils/services/summary/jobs.ts). */
+  /** Summary jobs (utils/worker/services/summary/jobs.ts). */
   summaryJobs: { prefix: 'summaryJob', indexName: 'summaryJobIndex' },
-  /** Search records (utils/services/search-records.ts). */
+  /** Search records (utils/worker/services/search-records.ts). */
   searchRecords: { prefix: 'search', indexName: 'searchIndex' },
-  /** Finished AI answers (utils/services/answer-cache.ts). */
+  /** Finished AI answers (utils/worker/services/answer-cache.ts). */
   answers: { prefix: 'answer', indexName: 'answerIndex' },
 } as const;
 
 /*
- * Also in `storage.session`, through the store utils/services/api-access.ts gives the API layer (which may not import
- * this folder, so it names them itself): the response cache, `scout.apiCache.` (utils/api/cache.ts), and what the
- * scheduler learned of each key's limits, `scout.rateLimit.` (utils/api/scheduler.ts).
+ * Also in `storage.session`, through the store utils/worker/services/api-access.ts gives the API layer (which may not import
+ * this folder, so it names them itself): the response cache, `scout.apiCache.` (utils/worker/api/cache.ts), and what the
+ * scheduler learned of each key's limits, `scout.rateLimit.` (utils/worker/api/scheduler.ts).
  */
 
 export const apiKeyItem = defineItem<string | null>(LOCAL.apiKey, null);

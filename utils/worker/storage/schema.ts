@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { LOCAL } from './items';
 
 /**
- * Every key Scout keeps in `storage.local`, as named in utils/storage/items.ts (the keys, settings, what the plan
+ * Every key Scout keeps in `storage.local`, as named in utils/worker/storage/items.ts (the keys, settings, what the plan
  * includes, the last rate-limit figures, the history and this version). tests/unit/storage/schema.test.ts fails on a
  * `local:` item the code defines anywhere else.
  */

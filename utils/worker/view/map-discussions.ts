@@ -1,8 +1,8 @@
 /** Forum threads (docs/api-reference.md §2.3 DiscussionResult and its `data`) → DiscussionView. */
 import type { DiscussionView } from './schemas';
-import { safeHttpUrl } from '../richtext/links';
+import { safeHttpUrl } from '../../ui-safe/richtext/links';
 import { snippetLine } from '../richtext/snippet';
-import { cleanLine } from '../richtext/text';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import { finiteNumber, optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { AGE_CHARS, excerptOf, itemId, NAME_CHARS, sectionItems, titleOf } from './map-parts';

@@ -1,7 +1,7 @@
 /** FAQ (docs/api-reference.md §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
 import type { FaqView } from './schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
-import { safeHttpUrl } from '../richtext/links';
+import { safeHttpUrl } from '../../ui-safe/richtext/links';
 import { optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { itemId, sectionItems, titleOf, type ItemOf } from './map-parts';

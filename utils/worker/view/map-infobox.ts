@@ -4,8 +4,8 @@
  */
 import type { InfoboxView } from './schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
-import { hostnameOf, safeHttpUrl, safeImageUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
+import { hostnameOf, safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { optional } from './guards';
 import { NAME_CHARS, sectionItems, type ItemOf } from './map-parts';

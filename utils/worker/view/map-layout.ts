@@ -6,7 +6,7 @@
  * out follows in Scout's fallback order (whole sections when none of their items was placed, single items
  * otherwise), which is also the whole layout when the API sent no `mixed` at all.
  */
-import { RESULT_SECTIONS, type ResultSection } from '../settings/choices';
+import { RESULT_SECTIONS, type ResultSection } from '../../ui-safe/settings/choices';
 import type { LayoutView, SlotView } from './schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 

@@ -2,8 +2,8 @@
 import type { NewsView } from './schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
-import { hostnameOf, safeHttpUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
+import { hostnameOf, safeHttpUrl } from '../../ui-safe/richtext/links';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf, titleOf } from './map-parts';
 

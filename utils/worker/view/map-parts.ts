@@ -1,14 +1,14 @@
 /**
  * Readers shared by the mappers of result items (web results and the answer's other sections): one definition
  * of each bound, and of how a title, a thumbnail or a section's list is read. The mappers take the API answer as
- * utils/api/schemas/web.ts parsed it: shapes, types and list caps are the schema's guarantee, so no mapper checks them
+ * utils/worker/api/schemas/web.ts parsed it: shapes, types and list caps are the schema's guarantee, so no mapper checks them
  * again. What the schema leaves loose is still checked here and in the mappers, each saying so: a string's content
  * (markup, invisible characters, length), a URL's scheme, a number's range.
  */
 import type { RichNode } from './schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet } from '../richtext/snippet';
-import { hostnameOf, safeImageUrl } from '../richtext/links';
+import { hostnameOf, safeImageUrl } from '../../ui-safe/richtext/links';
 
 type Sections = 'news' | 'videos' | 'discussions' | 'faq' | 'infobox';
 /** One item of a section of the parsed answer. */

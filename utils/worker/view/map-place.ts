@@ -1,13 +1,13 @@
 /**
  * Places (LocationResult from `locations.results` or /local/pois, plus /local/descriptions), as their schemas parsed
- * them (utils/api/schemas/location.ts, local.ts) → PlaceView.
+ * them (utils/worker/api/schemas/location.ts, local.ts) → PlaceView.
  *
  * A place is first shown from the web search's basic data (`enriched: false`, the UI says details are
  * loading), then mapped again from the POI data and description (`enriched: true`).
  */
 import type { PlaceView } from './schemas';
 import { parseMarkdown } from '../richtext/markdown';
-import { cleanLine } from '../richtext/text';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import { isOpenAt, weekHours } from './opening-hours';
 import {

@@ -1,8 +1,8 @@
 /** Video results (docs/api-reference.md §2.3 VideoResult) → VideoView: links to the video's page, never an embed. */
 import type { VideoView } from './schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
-import { safeHttpUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
+import { safeHttpUrl } from '../../ui-safe/richtext/links';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf, titleOf } from './map-parts';

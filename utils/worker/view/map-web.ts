@@ -1,13 +1,13 @@
 /**
- * Web search results (docs/api-reference.md §2.2) → WebResultView, from the answer as utils/api/schemas/web.ts parsed
+ * Web search results (docs/api-reference.md §2.2) → WebResultView, from the answer as utils/worker/api/schemas/web.ts parsed
  * it (which caps the lists: 20 results, 5 extra snippets, 10 sitelinks). Strings are cleaned and bounded here, URLs
  * allow-listed: the schema checks their types only.
  */
 import type { WebResultView } from './schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet } from '../richtext/snippet';
-import { safeHttpUrl, safeImageUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
+import { safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';
+import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import { AGE_CHARS, itemId, thumbnailOf, TITLE_CHARS, type WebResultInput } from './map-parts';
 

@@ -1,13 +1,13 @@
 /**
- * Field-by-field readers for a place (LocationResult, docs/api-reference.md §2.4) as utils/api/schemas/location.ts
+ * Field-by-field readers for a place (LocationResult, docs/api-reference.md §2.4) as utils/worker/api/schemas/location.ts
  * parsed it: types, list caps and coordinate ranges are the schema's; text is cleaned and bounded, URLs allow-listed
  * and numbers range-checked here, which the schema leaves loose.
  */
 import type { PlaceView } from './schemas';
 import type { PlaceInput } from './map-place';
 import { snippetLine } from '../richtext/snippet';
-import { hostnameOf, safeHttpUrl, safeImageUrl } from '../richtext/links';
-import { cleanLine } from '../richtext/text';
+import { hostnameOf, safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';
+import { cleanLine } from '../../ui-safe/richtext/text';
 
 const MAX_PHOTOS = 6;
 const MAX_RELATED = 6;

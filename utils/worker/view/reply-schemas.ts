@@ -1,6 +1,6 @@
 /**
  * The services' replies to Scout's pages, each declared once as the zod schema the router checks it with
- * (utils/messaging/protocol.ts), its type derived with `z.output`; the view models they carry are in schemas.ts.
+ * (utils/worker/messaging/protocol.ts), its type derived with `z.output`; the view models they carry are in schemas.ts.
  * UIs import the types only (`import type`).
  */
 import { z } from 'zod/mini';
@@ -59,7 +59,7 @@ const rate = z.object({
   monthly: z.optional(z.object({ limit: count, remaining: count, uncapped: z.boolean(), resetsAt: count })),
   observedAt: count,
 });
-/** Where AI answers come from (utils/services/ai-source.ts); absent while the plan is not known yet. */
+/** Where AI answers come from (utils/worker/services/ai-source.ts); absent while the plan is not known yet. */
 const aiSource = z.enum(['summarizer', 'answers', 'none']);
 export const accountViewSchema = z.object({
   key: keyStatusSchema,
@@ -86,7 +86,7 @@ export type VerifyView = z.output<typeof verifyViewSchema>;
 
 /** One search the user ran, as the history keeps it: its text and when (ms since the epoch). Nothing else. */
 const historyEntry = z.object({ q: text, at: count });
-/** The search history (utils/services/history.ts): off by default; most recent first, 100 at most. */
+/** The search history (utils/worker/services/history.ts): off by default; most recent first, 100 at most. */
 export const historyViewSchema = z.object({ on: z.boolean(), entries: z.array(historyEntry) });
 export type HistoryEntry = z.output<typeof historyEntry>;
 export type HistoryView = z.output<typeof historyViewSchema>;

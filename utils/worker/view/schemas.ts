@@ -1,6 +1,6 @@
 /**
  * View models: the small, stable shapes the background sends to UIs instead of API JSON, each declared once, as the
- * zod schema that checks it on the way out (utils/messaging/protocol.ts, router only), its type derived with
+ * zod schema that checks it on the way out (utils/worker/messaging/protocol.ts, router only), its type derived with
  * `z.output`. UIs import the types only (`import type`), so zod stays out of their bundles. The services' replies
  * built from these are in reply-schemas.ts.
  *
@@ -12,16 +12,16 @@
  * the user sees. Values of the wrong type are refused (the router then answers `internal`).
  */
 import { z } from 'zod/mini';
-import { RESULT_SECTIONS } from '@/utils/settings/choices';
-import { ERROR_KINDS, type PlainError } from '@/utils/error-kinds';
-import type { RichNode } from '@/utils/richtext/tree';
+import { RESULT_SECTIONS } from '@/utils/ui-safe/settings/choices';
+import { ERROR_KINDS, type PlainError } from '@/utils/ui-safe/error-kinds';
+import type { RichNode } from '@/utils/ui-safe/richtext/tree';
 
-export type { RichNode } from '@/utils/richtext/tree';
+export type { RichNode } from '@/utils/ui-safe/richtext/tree';
 
 const text = z.string();
 const count = z.number();
 
-/** A recursive type is not inferred through `z.lazy`: the schema is checked against utils/richtext/tree.ts instead. */
+/** A recursive type is not inferred through `z.lazy`: the schema is checked against utils/ui-safe/richtext/tree.ts instead. */
 const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.union([
     z.string(),
@@ -230,7 +230,7 @@ export type SummaryView = z.output<typeof summaryViewSchema>;
 
 /**
  * The only error shape that crosses messaging, with its kind from the closed list. Its type is declared in
- * utils/error-kinds.ts (the API layer throws it and may not import views); the annotation checks the schema against it.
+ * utils/ui-safe/error-kinds.ts (the API layer throws it and may not import views); the annotation checks the schema against it.
  */
 const plainErrorSchema: z.ZodMiniType<PlainError> = z.object({
   kind: z.enum(ERROR_KINDS),
@@ -241,7 +241,7 @@ const plainErrorSchema: z.ZodMiniType<PlainError> = z.object({
   resetsAt: z.optional(count),
 });
 
-/** The events of the background's streams (utils/messaging/protocol.ts names their ports). */
+/** The events of the background's streams (utils/worker/messaging/protocol.ts names their ports). */
 export const placesEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('places'), places: z.array(placeViewSchema) }),
   z.object({ type: z.literal('done') }),

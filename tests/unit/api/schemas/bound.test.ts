@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { boundJson } from '@/utils/api/schemas/bound';
+import { boundJson } from '@/utils/worker/api/schemas/bound';
 
 const bounds = { maxDepth: 3, maxString: 5, maxArray: 2, maxKeys: 2 };
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/api/schemas/local';
-import { parseResponse } from '@/utils/api/schemas/parse';
+import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
 import { locationResult } from '../helpers';
 
 describe('local pois schema', () => {

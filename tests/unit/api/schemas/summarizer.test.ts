@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseResponse } from '@/utils/api/schemas/parse';
-import { summarizerResponseSchema } from '@/utils/api/schemas/summarizer';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { summarizerResponseSchema } from '@/utils/worker/api/schemas/summarizer';
 
 const parse = (body: unknown) => parseResponse(summarizerResponseSchema, body);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseResponse } from '@/utils/api/schemas/parse';
-import { webSearchResponseSchema } from '@/utils/api/schemas/web';
+import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { webSearchResponseSchema } from '@/utils/worker/api/schemas/web';
 import { locationResult, webAnswer } from '../helpers';
 
 const parse = (body: unknown) => parseResponse(webSearchResponseSchema, body);

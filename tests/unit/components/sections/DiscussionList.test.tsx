@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { DiscussionList } from '@/components/sections/DiscussionList';
-import { mapDiscussions } from '@/utils/view/map-discussions';
+import { mapDiscussions } from '@/utils/worker/view/map-discussions';
 import { DISCUSSIONS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { FaqList } from '@/components/sections/FaqList';
-import { mapFaq } from '@/utils/view/map-faq';
-import type { FaqView } from '@/utils/view/schemas';
+import { mapFaq } from '@/utils/worker/view/map-faq';
+import type { FaqView } from '@/utils/worker/view/schemas';
 import { FAQ } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { NewsList } from '@/components/sections/NewsList';
-import { mapNews } from '@/utils/view/map-news';
+import { mapNews } from '@/utils/worker/view/map-news';
 import { IMG, NEWS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

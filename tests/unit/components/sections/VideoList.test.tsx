@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { VideoList } from '@/components/sections/VideoList';
-import { mapVideos } from '@/utils/view/map-videos';
+import { mapVideos } from '@/utils/worker/view/map-videos';
 import { IMG, VIDEOS } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

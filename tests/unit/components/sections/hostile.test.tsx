@@ -9,9 +9,9 @@ import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
 import { WebResultList } from '@/components/WebResultList';
-import { mapSections } from '@/utils/view/map-sections';
-import { mapWebResults } from '@/utils/view/map-web';
-import type { SectionsView, WebResultView } from '@/utils/view/schemas';
+import { mapSections } from '@/utils/worker/view/map-sections';
+import { mapWebResults } from '@/utils/worker/view/map-web';
+import type { SectionsView, WebResultView } from '@/utils/worker/view/schemas';
 import { HOSTILE_CASES } from '../../richtext/hostile-inputs';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../../view/section-answers';
 import {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { usePlaces } from '@/components/streams/places';
-import { openStream, type StreamHandlers } from '@/utils/messaging/port-client';
-import type { PageSearchView } from '@/utils/view/reply-schemas';
-import type { PlacesEvent, PlaceView } from '@/utils/view/schemas';
+import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
+import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PlacesEvent, PlaceView } from '@/utils/worker/view/schemas';
 import { place } from '../../popup/fixtures';
 
-vi.mock('@/utils/messaging/port-client', () => ({ openStream: vi.fn() }));
+vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
 afterEach(cleanup);
 
 function ports() {

@@ -1,6 +1,6 @@
-import type { SummaryEvent } from '@/utils/view/schemas';
+import type { SummaryEvent } from '@/utils/worker/view/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import type { StreamHandlers } from '@/utils/messaging/port-client';
+import type { StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
 import { openResumableStream, type OpenStream } from '@/components/streams/resumable-stream';
 
 /** A fake `openStream` that records each connection so the test can play the background's part. */

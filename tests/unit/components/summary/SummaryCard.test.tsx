@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { SummaryCard } from '@/components/summary/SummaryCard';
-import { mapSummary } from '@/utils/view/summary/map-summary';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { expectNoDangerousAttributes } from '../dom-checks';
 
 afterEach(cleanup);

@@ -1,13 +1,13 @@
 /** AI answers from the Answers plan: billed per answer, so never asked for twice unless the user asks again. */
-import type { SummaryEvent } from '@/utils/view/schemas';
+import type { SummaryEvent } from '@/utils/worker/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '@/utils/api/errors';
-import { saveSearchRecord } from '@/utils/services/search-records';
-import { runSummaryJob } from '@/utils/services/summary/runner';
-import { readJob } from '@/utils/services/summary/jobs';
-import { answersKeyItem } from '@/utils/storage/items';
-import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import { ApiError } from '@/utils/worker/api/errors';
+import { saveSearchRecord } from '@/utils/worker/services/search-records';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { readJob } from '@/utils/worker/services/summary/jobs';
+import { answersKeyItem } from '@/utils/worker/storage/items';
+import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
 import { fakeAccess, streamOf } from '../fake-access';
 
 const params = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRunning, withJobLock } from '@/utils/services/summary/job-lock';
+import { isRunning, withJobLock } from '@/utils/worker/services/summary/job-lock';
 
 describe('withJobLock', () => {
   it('runs the tasks of one search one after the other, those of others at once, and forgets a search when done', async () => {

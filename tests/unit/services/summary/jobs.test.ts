@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_RECORDS } from '@/utils/services/search-records';
-import { MAX_JOB_AGE_MS, readJob, writeJob } from '@/utils/services/summary/jobs';
+import { MAX_RECORDS } from '@/utils/worker/services/search-records';
+import { MAX_JOB_AGE_MS, readJob, writeJob } from '@/utils/worker/services/summary/jobs';
 import { fillSessionStorage } from '../../storage/quota-fakes';
 import { summary } from '../../popup/fixtures';
 

@@ -1,11 +1,11 @@
-import type { SummaryEvent } from '@/utils/view/schemas';
+import type { SummaryEvent } from '@/utils/worker/view/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '@/utils/api/errors';
-import { saveSearchRecord, readSearchRecord } from '@/utils/services/search-records';
-import { runSummaryJob } from '@/utils/services/summary/runner';
-import { readJob, writeJob } from '@/utils/services/summary/jobs';
-import { POLL } from '@/utils/services/summary/poll';
+import { ApiError } from '@/utils/worker/api/errors';
+import { saveSearchRecord, readSearchRecord } from '@/utils/worker/services/search-records';
+import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { readJob, writeJob } from '@/utils/worker/services/summary/jobs';
+import { POLL } from '@/utils/worker/services/summary/poll';
 import { complete, failingStream, fakeAccess, streamOf } from '../fake-access';
 
 const SEARCH = 'search-1';

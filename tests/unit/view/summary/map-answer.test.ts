@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerAssembler } from '@/utils/api/answers/assemble';
-import { createTagScanner } from '@/utils/api/answers/tags';
-import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
-import { mapAnswer } from '@/utils/view/summary/map-answer';
-import { mapSummary } from '@/utils/view/summary/map-summary';
-import { plainText } from '@/utils/richtext/plain';
-import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
+import { createAnswerAssembler } from '@/utils/worker/api/answers/assemble';
+import { createTagScanner } from '@/utils/worker/api/answers/tags';
+import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
+import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
+import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
 
 /** The answer text (tags included) as the API layer turns it into messages. */
 function messagesOf(...chunks: string[]): SummaryMessage[] {
@@ -181,7 +181,7 @@ describe('mapAnswer', () => {
           { t: 'ref', n: 2, href: 'https://b.example/' },
         ],
       },
-      // Through the one Markdown path (utils/richtext/markdown.ts): code stays code, an http(s) link stays a link.
+      // Through the one Markdown path (utils/worker/richtext/markdown.ts): code stays code, an http(s) link stays a link.
       { kind: 'paragraph', content: ['• ', { t: 'code', c: ['Children of Dune'] }] },
       { kind: 'paragraph', content: ['See ', { t: 'a', href: 'https://c.example/', c: ['the list'] }, ' for more.'] },
     ]);

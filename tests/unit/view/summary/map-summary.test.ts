@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapSummary } from '@/utils/view/summary/map-summary';
-import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
-import { plainText } from '@/utils/richtext/plain';
-import { MAX_SUMMARY_MARKERS } from '@/utils/view/summary/messages';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
+import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
+import { MAX_SUMMARY_MARKERS } from '@/utils/worker/view/summary/messages';
 
 const token = (data: string) => ({ type: 'token', data });
 const ref = (number: number, url: string, end_index?: number) => ({

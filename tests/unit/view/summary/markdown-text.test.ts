@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * An answer's Markdown read straight into the rich-text tree (utils/view/summary/markdown-text.ts), through mapAnswer
+ * An answer's Markdown read straight into the rich-text tree (utils/worker/view/summary/markdown-text.ts), through mapAnswer
  * as the background calls it: the rendering, where citations land, and the time a hostile answer costs.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
-import { MAX_ANSWER_TEXT_CHARS } from '@/utils/api/answers/assemble';
-import { mapAnswer } from '@/utils/view/summary/map-answer';
-import type { RichNode, SummaryBlock } from '@/utils/view/schemas';
+import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
+import { MAX_ANSWER_TEXT_CHARS } from '@/utils/worker/api/answers/assemble';
+import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
+import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
 
 const token = (data: string): SummaryMessage => ({ type: 'token', data });
 const ref = (number: number, at: number): SummaryMessage => ({

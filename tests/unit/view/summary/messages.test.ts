@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, MAX_SUMMARY_MARKERS, MAX_SUMMARY_TEXT } from '@/utils/view/summary/messages';
+import { collect, MAX_SUMMARY_MARKERS, MAX_SUMMARY_TEXT } from '@/utils/worker/view/summary/messages';
 
 const token = (data: string) => ({ type: 'token', data });
 const ref = (number: number, end_index: number) => ({

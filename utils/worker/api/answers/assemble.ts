@@ -5,12 +5,12 @@
  * only when http(s) (the renderers check again).
  *
  * Citations are placed where their tag occurred: their index is the length of the text so far, which is how the
- * summary view reads `end_index` (an offset in the answer's Markdown, read with it: utils/view/summary/markdown-text.ts). The Answers `start_index`/`end_index`
+ * summary view reads `end_index` (an offset in the answer's Markdown, read with it: utils/worker/view/summary/markdown-text.ts). The Answers `start_index`/`end_index`
  * are ignored, as their meaning is unknown (docs/answers-api.md §8.2).
  */
 import { boundJson } from '../schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from '../schemas/summarizer';
-import { safeHttpUrl, safeImageUrl } from '@/utils/richtext/links';
+import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
 import type { Piece } from './tags';
 import { parseUsage, type AnswerCost } from './usage';
 
@@ -23,7 +23,7 @@ export const MAX_ANSWER_TEXT_CHARS = 30_000;
 export interface AnswerAssembler {
   /** True when the messages or the cost changed. */
   add(pieces: readonly Piece[]): boolean;
-  /** The messages so far, their text the answer's Markdown (utils/view/summary/map-answer.ts reads it); a fresh copy. */
+  /** The messages so far, their text the answer's Markdown (utils/worker/view/summary/map-answer.ts reads it); a fresh copy. */
   messages(): SummaryMessage[];
   cost(): AnswerCost | undefined;
   /** Whether anything worth showing arrived: non-blank text or a list item. */

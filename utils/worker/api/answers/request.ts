@@ -5,7 +5,7 @@
  */
 import { invalid } from '../params';
 import type { SafeSearch } from '../params';
-import { SAFESEARCH } from '@/utils/settings/choices';
+import { SAFESEARCH } from '@/utils/ui-safe/settings/choices';
 
 export interface AnswerRequest {
   question: string;

@@ -4,7 +4,7 @@
  * API's maximum `count`, and each suggestion is cut to the length of a query.
  */
 import { z } from 'zod/mini';
-import { MAX_QUERY_CHARS } from '@/utils/query/limits';
+import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { list, str } from './tolerant';
 
 /** The API's largest `count`. */

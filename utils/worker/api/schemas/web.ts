@@ -14,7 +14,7 @@ import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str, tok
 const MAX_WEB_RESULTS = 20;
 /**
  * The API documents no cap on a search's `locations`; a broad query ("restaurants berlin") can bring more than one
- * /local/pois batch of 20, which utils/services/places.ts fetches batch by batch.
+ * /local/pois batch of 20, which utils/worker/services/places.ts fetches batch by batch.
  */
 const MAX_LOCATIONS = 50;
 

@@ -4,10 +4,10 @@
  * the answer cache; an answer cut off (the worker stopped, the popup closed) is shown as far as it got, with the
  * error, and only a new request from the user (`ask`, a fresh id per click) pays for another.
  */
-import { isApiError } from '@/utils/api/errors';
-import { toPlainError } from '@/utils/view/plain-error';
-import { mapAnswer } from '@/utils/view/summary/map-answer';
-import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
+import { isApiError } from '@/utils/worker/api/errors';
+import { toPlainError } from '@/utils/ui-safe/view/plain-error';
+import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
+import type { SummaryEvent, SummaryView } from '@/utils/worker/view/schemas';
 import type { ApiAccess } from '../api-access';
 import { cacheAnswer, questionOf, readCachedAnswer } from '../answer-cache';
 import { cacheTtlMs } from '../search';

@@ -2,11 +2,11 @@
  * The state of each summary, in `storage.session`: the MV3 worker may be killed mid-stream, and whoever asks next
  * (the popup reconnecting) must get either the finished summary, a resumed one, or a definite failure.
  */
-import type { PlainError } from '@/utils/error-kinds';
-import { boundedItems } from '@/utils/storage/bounded-items';
-import { BOUNDED } from '@/utils/storage/items';
+import type { PlainError } from '@/utils/ui-safe/error-kinds';
+import { boundedItems } from '@/utils/worker/storage/bounded-items';
+import { BOUNDED } from '@/utils/worker/storage/items';
 import { MAX_RECORDS } from '../search-records';
-import type { SummaryView } from '@/utils/view/schemas';
+import type { SummaryView } from '@/utils/worker/view/schemas';
 
 export type SummaryJob =
   | { status: 'running'; attempts: number; updatedAt: number; answer?: AnswerProgress }

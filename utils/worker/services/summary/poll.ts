@@ -3,11 +3,11 @@
  * ask again with growing pauses, and stop at a cap on attempts and at the summary's deadline (docs/security-plan.md C6). The
  * deadline's signal also ends a call under way, with its retries.
  */
-import type { ApiClient } from '@/utils/api/client';
-import { sleep, type Deadline } from '@/utils/api/abort';
-import { ApiError } from '@/utils/api/errors';
-import { globalTimers } from '@/utils/api/timers';
-import type { SummarizerResponse } from '@/utils/api/schemas/summarizer';
+import type { ApiClient } from '@/utils/worker/api/client';
+import { sleep, type Deadline } from '@/utils/worker/api/abort';
+import { ApiError } from '@/utils/worker/api/errors';
+import { globalTimers } from '@/utils/worker/api/timers';
+import type { SummarizerResponse } from '@/utils/worker/api/schemas/summarizer';
 
 export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as const;
 

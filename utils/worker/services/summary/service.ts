@@ -4,21 +4,21 @@
  * and the UI is told that cost one more billed search. Summarizer calls themselves are never billed. The whole flow,
  * stream, polls, retries and restart, has one deadline: its signal ends whatever call is under way (docs/security-plan.md C6).
  */
-import { startDeadline, type Deadline } from '@/utils/api/abort';
-import type { ApiClient } from '@/utils/api/client';
-import { isApiError } from '@/utils/api/errors';
-import type { ApiErrorKind } from '@/utils/error-kinds';
-import type { LocationHints } from '@/utils/settings/location';
-import type { SummaryMessage } from '@/utils/api/schemas/summarizer';
-import { mapSummary } from '@/utils/view/summary/map-summary';
-import type { SummaryEvent, SummaryView } from '@/utils/view/schemas';
+import { startDeadline, type Deadline } from '@/utils/worker/api/abort';
+import type { ApiClient } from '@/utils/worker/api/client';
+import { isApiError } from '@/utils/worker/api/errors';
+import type { ApiErrorKind } from '@/utils/ui-safe/error-kinds';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
+import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
+import { mapSummary } from '@/utils/worker/view/summary/map-summary';
+import type { SummaryEvent, SummaryView } from '@/utils/worker/view/schemas';
 import type { ApiAccess } from '../api-access';
 import { noteCapabilities } from '../capabilities';
 import { saveSearchRecord, type SearchRecord } from '../search-records';
-import { globalTimers } from '@/utils/api/timers';
+import { globalTimers } from '@/utils/worker/api/timers';
 import { pollSummary, summaryTimeout } from './poll';
 import { ServiceError } from '../service-error';
-import { locationHints } from '@/utils/settings/location';
+import { locationHints } from '@/utils/ui-safe/settings/location';
 
 type Emit = (event: SummaryEvent) => void;
 

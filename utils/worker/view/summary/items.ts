@@ -1,8 +1,8 @@
 /** Readers for a summary's list items, entities and follow-up questions (docs/api-reference.md §4.3). */
 import type { EntityView, RichNode, SummaryListItem } from '../schemas';
 import { parseSnippet, snippetLine } from '../../richtext/snippet';
-import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
-import { cleanLine } from '../../richtext/text';
+import { safeHttpUrl, safeImageUrl } from '../../../ui-safe/richtext/links';
+import { cleanLine } from '../../../ui-safe/richtext/text';
 import { isRecord, optional, recordsOf } from '../guards';
 
 const MAX_ENTITIES = 10;

@@ -1,6 +1,6 @@
 /**
  * An Answers-plan answer → SummaryView. The API layer turns the answer's tags into the summarizer's message form
- * (utils/api/answers/), its text still Markdown; that is read straight into the rich-text tree (markdown-text.ts), so
+ * (utils/worker/api/answers/), its text still Markdown; that is read straight into the rich-text tree (markdown-text.ts), so
  * the popup and the page panel render an answer like a summary, without knowing which produced it. Pure and tolerant
  * of partial input: it is called on every update.
  */

@@ -1,6 +1,6 @@
 /**
  * An answer's Markdown paragraph with its citation markers → paragraph blocks, through the one Markdown path
- * (utils/richtext/markdown.ts). Each marker becomes a private-use character in the source (one per marker, so a marker
+ * (utils/worker/richtext/markdown.ts). Each marker becomes a private-use character in the source (one per marker, so a marker
  * marked drops, in a link definition, cannot shift the others), placed at the end of the word it follows; the tree that
  * comes back has those characters replaced by `ref` nodes, and a marker whose character did not survive is appended.
  *
@@ -9,7 +9,7 @@
  * Linear time: text.ts hands over paragraphs of at most PARAGRAPH_CHARS, so marked's worst case (super-linear on some
  * hostile inputs) is bounded per paragraph, and a whole answer costs a bounded amount per character.
  */
-import type { RichNode } from '../../richtext/tree';
+import type { RichNode } from '../../../ui-safe/richtext/tree';
 import { parseMarkdown } from '../../richtext/markdown';
 import type { SummaryBlock } from '../schemas';
 import { PARAGRAPH_CHARS, placeMarkers, refNode, type ParagraphReader, type TextFormat } from './text';

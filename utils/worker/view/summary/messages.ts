@@ -4,7 +4,7 @@
  * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
  */
 import type { SummaryListItem } from '../schemas';
-import { safeHttpUrl, safeImageUrl } from '../../richtext/links';
+import { safeHttpUrl, safeImageUrl } from '../../../ui-safe/richtext/links';
 import { finiteNumber, isRecord, optional } from '../guards';
 import { SNIPPET_TEXT, type Marker, type TextFormat, type TextRun } from './text';
 import { listItemOf } from './items';

@@ -7,7 +7,7 @@
  * reference arrived in the stream (just after the sentence it belongs to). Each piece of text between
  * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
  */
-import type { RichNode } from '../../richtext/tree';
+import type { RichNode } from '../../../ui-safe/richtext/tree';
 import type { SummaryBlock } from '../schemas';
 import { parseSnippet } from '../../richtext/snippet';
 
