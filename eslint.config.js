@@ -41,6 +41,9 @@ const notForUi = 'UIs are thin clients (ARCHITECTURE.md): values only from utils
  * utils/ui-safe/<layer>): a feature reads down the layers, never up.
  */
 const LAYERS = {
+  // The one bounded index and the store interface it persists to (utils/worker/bounded/): below both api and storage,
+  // which share it, so it imports no layer at all.
+  bounded: ['api', 'services', 'background', 'messaging', 'view', 'richtext', 'settings', 'query', 'storage'],
   services: ['background', 'messaging'],
   api: ['services', 'background', 'messaging', 'view', 'storage'],
   view: ['services', 'background', 'messaging', 'storage'],

@@ -94,6 +94,18 @@ describe('eslint layer rules', () => {
     expect(await rules(code, 'entrypoints/background.ts')).not.toContain(RESTRICTED_UI);
   });
 
+  it('keeps the bounded index below the api and storage layers that share it', async () => {
+    const use = "import { boundedIndex } from '../bounded/bounded-index';\nexport const probe = boundedIndex;";
+    expect(await rules(use, 'utils/worker/api/x.ts')).toEqual([]);
+    expect(await rules(use, 'utils/worker/storage/x.ts')).toEqual([]);
+    for (const code of [
+      "import { sessionStore } from '../storage/area';",
+      "import type { ResponseCache } from '../api/cache';",
+      "import { isQuotaError } from '@/utils/worker/storage/quota';",
+    ])
+      expect(await rules(`${code}\nexport const probe = 1;`, 'utils/worker/bounded/x.ts')).toContain(RESTRICTED_LAYER);
+  });
+
   it('lets the UI-safe modules import each other, and holds their layers across the two sides', async () => {
     const fine = "import { plainText } from '../richtext/plain';\nexport const probe = plainText;";
     expect(await rules(fine, 'utils/ui-safe/view/x.ts')).toEqual([]);

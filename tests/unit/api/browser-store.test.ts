@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createResponseCache } from '@/utils/worker/api/cache';
 import { createScheduler } from '@/utils/worker/api/scheduler';
-import type { KeyValueStore } from '@/utils/worker/api/store';
+import type { KeyValueStore } from '@/utils/worker/bounded/store';
 
 describe('browser.storage.session as the store', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from '@/utils/worker/api/cache';
-import type { KeyValueStore } from '@/utils/worker/api/store';
+import type { KeyValueStore } from '@/utils/worker/bounded/store';
 import { createMemoryStore } from './memory-store';
 
 function clock(start = 1_000_000) {

@@ -1,5 +1,5 @@
-/** An in-memory KeyValueStore (utils/worker/api/store.ts) for tests that look at what was stored. */
-import type { KeyValueStore } from '@/utils/worker/api/store';
+/** An in-memory KeyValueStore (utils/worker/bounded/store.ts) for tests that look at what was stored. */
+import type { KeyValueStore } from '@/utils/worker/bounded/store';
 
 interface MemoryStore extends KeyValueStore {
   /** The stored items, for tests to inspect. */

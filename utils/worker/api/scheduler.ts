@@ -10,7 +10,7 @@ import { isRetryable, retryDelay } from './backoff';
 import { fromUnknown, type ApiError } from './errors';
 import { createPacer, type PacerSnapshot } from './pacer';
 import type { RateLimitInfo } from './ratelimit';
-import type { KeyValueStore } from './store';
+import type { KeyValueStore } from '../bounded/store';
 import { globalTimers, type Timers } from './timers';
 
 export interface SchedulerOptions {

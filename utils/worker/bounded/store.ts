@@ -1,7 +1,7 @@
 /**
- * The async key-value store the cache persists to. Shaped like `browser.storage.session` (which the background
- * passes in) so the cache survives the MV3 worker's idle shutdown; tests use an in-memory one
- * (tests/unit/api/memory-store.ts).
+ * The async key-value store the bounded index (bounded-index.ts: the response cache, jobs, records and answers) and
+ * the scheduler persist to. Shaped like `browser.storage.session` (utils/worker/storage/area.ts `sessionStore`) so
+ * what they keep survives the MV3 worker's idle shutdown; tests use an in-memory one (tests/unit/api/memory-store.ts).
  */
 
 export interface KeyValueStore {

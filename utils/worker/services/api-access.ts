@@ -7,12 +7,13 @@ import { browser } from 'wxt/browser';
 import { createApiClient, type ApiClient } from '@/utils/worker/api/client';
 import { createResponseCache, type ResponseCache } from '@/utils/worker/api/cache';
 import { createScheduler, type Scheduler } from '@/utils/worker/api/scheduler';
-import type { KeyValueStore } from '@/utils/worker/api/store';
+import type { KeyValueStore } from '@/utils/worker/bounded/store';
 import type { Timers } from '@/utils/worker/api/timers';
 import type { FetchLike } from '@/utils/worker/api/transport';
 import { mayCollect } from '@/utils/ui-safe/data-consent';
 import { DATA_FLOWS } from '@/utils/ui-safe/data-flows';
 import { readSettings } from '@/utils/worker/settings/service';
+import { sessionStore } from '@/utils/worker/storage/area';
 import type { Settings } from '@/utils/worker/settings/schema';
 import { readAnswersKey, readKey, readSuggestKey } from './key';
 import { hostPattern } from '@/utils/ui-safe/host-pattern';
@@ -39,7 +40,7 @@ export interface ApiAccess {
 
 export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
   const now = options.now ?? (() => Date.now());
-  const store = options.store ?? sessionStore();
+  const store = options.store ?? sessionStore;
   // With the store, a spent quota and the last known limits survive the worker's restarts.
   const scheduler: Scheduler = createScheduler({ now, timers: options.timers, random: options.random, store });
   const cache: ResponseCache = createResponseCache({ now, store });
@@ -80,15 +81,6 @@ async function sendableSettings(): Promise<Settings> {
   const settings = await readSettings();
   if (settings.location.mode === 'off' || (await mayCollect(DATA_FLOWS.location.category))) return settings;
   return { ...settings, location: { mode: 'off' } };
-}
-
-function sessionStore(): KeyValueStore {
-  const area = browser.storage.session;
-  return {
-    get: (keys) => area.get(keys),
-    set: (items) => area.set(items),
-    remove: (keys) => area.remove(keys),
-  };
 }
 
 /** Firefox treats host access as opt-in, and a user may revoke it anywhere: check before every call. */

@@ -5,6 +5,7 @@
  * "Where the bytes go"). Semantics are kept: a missing value reads as the fallback, writing null removes the key.
  */
 import { browser } from 'wxt/browser';
+import type { KeyValueStore } from '../bounded/store';
 
 export type StorageKey = `local:${string}` | `session:${string}`;
 const AREAS = ['local', 'session'] as const;
@@ -60,3 +61,13 @@ export function defineItem<T>(key: StorageKey, fallback: T): StorageItem<T> {
     removeValue: () => removeItem(key),
   };
 }
+
+/**
+ * `storage.session` as the KeyValueStore the bounded index (and the API layer's cache and scheduler) persist to,
+ * looked up on every call.
+ */
+export const sessionStore: KeyValueStore = {
+  get: (keys) => browser.storage.session.get(keys),
+  set: (items) => browser.storage.session.set(items),
+  remove: (keys) => browser.storage.session.remove(keys),
+};

@@ -35,7 +35,10 @@ export const SESSION = {
   lastSearch: 'session:lastSearch',
 } as const;
 
-/** Bounded sets of items in `storage.session` (bounded-items.ts): `session:<prefix>.<id>`, and their index. */
+/**
+ * Bounded sets of items in `storage.session` (bounded-items.ts, over utils/worker/bounded/bounded-index.ts):
+ * `session:<prefix>.<id>`, and their index.
+ */
 export const BOUNDED = {
   /** Summary jobs (utils/worker/services/summary/jobs.ts). */
   summaryJobs: { prefix: 'summaryJob', indexName: 'summaryJobIndex' },

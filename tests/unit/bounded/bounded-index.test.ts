@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { boundedIndex } from '@/utils/worker/bounded/bounded-index';
+import { createMemoryStore } from '../api/memory-store';
+
+type Policy = Parameters<typeof boundedIndex>[0]['policy'];
+
+const refused = (error: unknown) => error instanceof Error && error.message === 'full';
+const index = (store = createMemoryStore(), policy: Partial<Policy> = {}, memory = false) =>
+  boundedIndex<number>({
+    store,
+    itemPrefix: 'n.',
+    indexKey: 'nIndex',
+    memory,
+    policy: { maxEntries: 2, tolerate: refused, ...policy },
+  });
+
+describe('the bounded index', () => {
+  it('without memory, every instance reads the store: one evicts what another wrote', async () => {
+    const store = createMemoryStore();
+    await index(store).set('a', 1, { at: 1 });
+    await index(store).set('b', 2, { at: 2 });
+    await index(store).set('c', 3, { at: 3 });
+    expect([...store.items.keys()].sort()).toEqual(['n.b', 'n.c', 'nIndex']);
+    expect(await index(store).get('c')).toBe(3);
+  });
+
+  it('evicts a lower rank first, whatever its recency', async () => {
+    const store = createMemoryStore();
+    const ranked = index(store, { rank: (id) => (id.startsWith('keep') ? 1 : 0) });
+    await ranked.set('keep', 1, { at: 1 });
+    await ranked.set('x', 2, { at: 2 });
+    await ranked.set('y', 3, { at: 3 });
+    expect(await ranked.get('keep')).toBe(1);
+    expect(await ranked.get('x')).toBeUndefined();
+  });
+
+  it('a failure the policy tolerates means "not kept"; any other is thrown', async () => {
+    const store = createMemoryStore();
+    const fail = (message: string) => {
+      store.set = () => Promise.reject(new Error(message));
+    };
+    fail('full');
+    expect(await index(store).set('a', 1, { at: 1 })).toBe(false);
+    fail('bug');
+    await expect(index(store).set('a', 1, { at: 1 })).rejects.toThrow('bug');
+  });
+
+  it('makes room for a refused write only when the policy says so', async () => {
+    for (const makeRoom of [false, true]) {
+      const store = createMemoryStore();
+      const limited = index(store, { maxEntries: 10, makeRoom });
+      for (const n of [1, 2, 3]) await limited.set(`k${n}`, n, { at: n });
+      const set = store.set;
+      store.set = (items) => (store.items.size >= 4 ? Promise.reject(new Error('full')) : set(items));
+      expect(await limited.set('k4', 4, { at: 4 })).toBe(makeRoom);
+    }
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The one bounded index over a KeyValueStore (./store.ts): items of one kind under their own prefix, and an index of
+ * them in the same store, bounded in count (and, by policy, in JSON size and age), so that nothing is kept forever
+ * in a capped storage area. It serves the billing-aware response cache (utils/worker/api/cache.ts) and the session's
+ * summary jobs, search records and answers (utils/worker/storage/bounded-items.ts): which entry goes first, and what a
+ * full area costs, are the policy's, not copies of this file.
+ *
+ * The index lists entries in recency order (least recent first), so the order survives a worker restart. Calls run
+ * one after the other, so concurrent writes lose no index row (an item missing from the index would never be removed).
+ */
+import type { KeyValueStore } from './store';
+
+interface BoundedPolicy {
+  maxEntries: number;
+  /** Total size of the entries' JSON, in characters; a value bigger than the whole budget is not kept. */
+  maxBytes?: number;
+  /** Entries of a lower rank are evicted first (expired ones before all); within a rank, the least recent. */
+  rank?: (id: string) => number;
+  /** A write the store refused (a full area) drops the first half of the other entries, in eviction order, and is tried once more. */
+  makeRoom?: boolean;
+  /** Which store failures mean "not kept" (the call carries on); any other is thrown. */
+  tolerate: (error: unknown) => boolean;
+}
+
+interface BoundedIndexOptions {
+  store: KeyValueStore;
+  /** Items are `<itemPrefix><id>`; `clear()` removes every name with this prefix, orphans too. */
+  itemPrefix: string;
+  indexKey: string;
+  policy: BoundedPolicy;
+  now?: () => number;
+  /**
+   * Keep the index and values in memory, for a store only this instance writes (the response cache): reads then go
+   * through the index (an expired entry is gone, a read makes an entry the most recent) and a failing store still
+   * leaves this worker's memory answering. Without it every call reads the store, and a read is the stored item.
+   */
+  memory?: boolean;
+}
+
+interface BoundedIndex<T> {
+  get(id: string): Promise<T | undefined>;
+  /** Stores a copy as the most recent entry, written at `at` (default: now), expiring `ttlMs` later (default: never); false when not kept. */
+  set(id: string, value: T, write?: { at?: number; ttlMs?: number }): Promise<boolean>;
+  remove(id: string): Promise<void>;
+  /** Removes every item (orphans too) and the index. */
+  clear(): Promise<void>;
+  stats(): Promise<{ entries: number; bytes: number }>;
+}
+
+interface Meta {
+  expiresAt: number | null;
+  size: number;
+}
+
+type Row = [id: string, expiresAt: number | null, size: number];
+
+export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
+  const { store, itemPrefix, indexKey, policy } = options;
+  const now = options.now ?? (() => Date.now());
+  const maxBytes = policy.maxBytes ?? Infinity;
+  const rank = policy.rank ?? (() => 0);
+  const itemKey = (id: string) => `${itemPrefix}${id}`;
+
+  const metas = new Map<string, Meta>();
+  const values = new Map<string, unknown>();
+  let loaded = false;
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <R>(op: () => Promise<R>): Promise<R> => {
+    const result = chain.then(op);
+    chain = result.catch(() => undefined);
+    return result;
+  };
+
+  async function attempt<R>(op: () => Promise<R>, fallback: R): Promise<R> {
+    try {
+      return await op();
+    } catch (error) {
+      if (policy.tolerate(error)) return fallback;
+      throw error;
+    }
+  }
+
+  async function load(): Promise<void> {
+    if (options.memory && loaded) return;
+    loaded = true;
+    metas.clear();
+    const rows = (await attempt(() => store.get([indexKey]), {}))[indexKey];
+    if (!Array.isArray(rows)) return;
+    for (const row of rows.filter(isRow).slice(-policy.maxEntries))
+      metas.set(row[0], { expiresAt: row[1], size: row[2] });
+  }
+
+  /** Writes the index, with `items` in the same call (all or nothing); false when the store refused it. */
+  const write = (items: Record<string, unknown> = {}): Promise<boolean> => {
+    const rows: Row[] = [...metas].map(([id, meta]) => [id, meta.expiresAt, meta.size]);
+    return attempt(async () => {
+      await store.set({ ...items, [indexKey]: rows });
+      return true;
+    }, false);
+  };
+
+  const discard = async (ids: string[]): Promise<void> => {
+    if (ids.length > 0) await attempt(() => store.remove(ids.map(itemKey)), undefined);
+  };
+
+  function drop(id: string): void {
+    metas.delete(id);
+    values.delete(id);
+  }
+
+  const totalBytes = () => [...metas.values()].reduce((total, meta) => total + meta.size, 0);
+  // A stable sort: within a rank, the index's own order, least recent first.
+  const evictionOrder = (ids: string[]) => ids.sort((a, b) => rank(a) - rank(b));
+
+  /** Removes entries expired at `at`, then others in eviction order until within bounds; returns their ids. */
+  function evict(at: number): string[] {
+    const removed: string[] = [];
+    for (const [id, meta] of metas) if (meta.expiresAt !== null && meta.expiresAt <= at) removed.push(id);
+    removed.forEach(drop);
+    let bytes = totalBytes();
+    for (const id of evictionOrder([...metas.keys()])) {
+      if (metas.size <= policy.maxEntries && bytes <= maxBytes) break;
+      bytes -= metas.get(id)!.size;
+      drop(id);
+      removed.push(id);
+    }
+    return removed;
+  }
+
+  /**
+   * A paid answer the store refused (the area is shared, and may be full) is worth more than older entries: they
+   * make room, and the write is tried once more. Without this, a retry after the worker died would pay again.
+   */
+  async function makeRoomFor(id: string, copy: unknown): Promise<boolean> {
+    const others = evictionOrder([...metas.keys()].filter((other) => other !== id));
+    const freed = others.slice(0, Math.ceil(others.length / 2));
+    freed.forEach(drop);
+    await discard(freed);
+    return write({ [itemKey(id)]: copy });
+  }
+
+  async function readStored(id: string): Promise<unknown> {
+    return (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
+  }
+
+  return {
+    get: (id) =>
+      serial(async (): Promise<T | undefined> => {
+        if (!options.memory) return (await readStored(id)) as T | undefined;
+        await load();
+        const meta = metas.get(id);
+        if (!meta) return undefined;
+        if (meta.expiresAt !== null && meta.expiresAt <= now()) {
+          drop(id);
+          await discard([id]);
+          await write();
+          return undefined;
+        }
+        if (!values.has(id)) {
+          const stored = await readStored(id);
+          if (stored === undefined) {
+            drop(id);
+            await write();
+            return undefined;
+          }
+          values.set(id, stored);
+        }
+        metas.delete(id);
+        metas.set(id, meta);
+        await write();
+        return structuredClone(values.get(id)) as T;
+      }),
+
+    set: (id, value, { at, ttlMs } = {}) =>
+      serial(async () => {
+        await load();
+        const json = JSON.stringify(value);
+        if (json === undefined) return false;
+        if (json.length > maxBytes) {
+          if (metas.has(id)) {
+            drop(id);
+            await discard([id]);
+            await write();
+          }
+          return false;
+        }
+        const copy = JSON.parse(json) as unknown;
+        const time = at ?? now();
+        metas.delete(id);
+        metas.set(id, { expiresAt: ttlMs === undefined ? null : time + ttlMs, size: json.length });
+        if (options.memory) values.set(id, copy);
+        // Evicted items go first, so a full area has room for the new one.
+        await discard(evict(time));
+        if (!metas.has(id)) {
+          await write();
+          return false;
+        }
+        if (await write({ [itemKey(id)]: copy })) return true;
+        if (policy.makeRoom && (await makeRoomFor(id, copy))) return true;
+        // Not kept: an earlier value of the same item would be stale. With memory the entry stays, answering within
+        // this worker's life (a restarted worker finds no item and drops it); without, the index names only items.
+        if (!options.memory) metas.delete(id);
+        await discard([id]);
+        await write();
+        return false;
+      }),
+
+    remove: (id) =>
+      serial(async () => {
+        await load();
+        const indexed = metas.has(id);
+        drop(id);
+        await discard([id]);
+        if (indexed) await write();
+      }),
+
+    clear: () =>
+      serial(async () => {
+        loaded = true;
+        metas.clear();
+        values.clear();
+        const all = await attempt(() => store.get(null), {});
+        const owned = Object.keys(all).filter((name) => name.startsWith(itemPrefix));
+        await attempt(() => store.remove([...new Set([...owned, indexKey])]), undefined);
+      }),
+
+    stats: () =>
+      serial(async () => {
+        await load();
+        return { entries: metas.size, bytes: totalBytes() };
+      }),
+  };
+}
+
+function isRow(row: unknown): row is Row {
+  return (
+    Array.isArray(row) &&
+    row.length === 3 &&
+    typeof row[0] === 'string' &&
+    (row[1] === null || (typeof row[1] === 'number' && Number.isFinite(row[1]))) &&
+    typeof row[2] === 'number' &&
+    Number.isFinite(row[2])
+  );
+}
