@@ -8,7 +8,7 @@ import { createScheduler } from '@/utils/worker/api/scheduler';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { drive, makeClient, testHash, useFakeTime } from '../api/client-helpers';
 import { json, scriptedFetch, SECRET_KEY, type Responder } from '../api/helpers';
 

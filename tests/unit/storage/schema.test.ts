@@ -12,7 +12,7 @@ import background from '@/entrypoints/background';
 import { accountView } from '@/utils/worker/services/account';
 import { readAnswersKey, readKey } from '@/utils/worker/services/key';
 import { readSettings } from '@/utils/worker/settings/service';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { LOCAL } from '@/utils/worker/storage/items';
 import { runMigrations } from '@/utils/worker/storage/migrations';
 import { STORAGE_0_1_0 } from '../../fixtures/storage-0.1.0';
