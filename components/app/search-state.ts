@@ -57,8 +57,6 @@ const isRunning = (state: SearchState) => state.phase === 'searching' || state.p
 /** The view whose places and summary the popup shows: the first page of the current search. */
 export const firstPage = (state: SearchState): SearchView | undefined => state.pages[0];
 
-export const allResults = (state: SearchState) => state.pages.flatMap((page) => page.results);
-
 /** The page "More results" would ask for, or undefined when there is none (the API serves pages 0–9). */
 export function nextPage(state: SearchState): number | undefined {
   const last = state.pages[state.pages.length - 1];

@@ -7,13 +7,13 @@
 import { browser } from 'wxt/browser';
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 
-export interface LinkOpening {
+interface LinkOpening {
   url: string;
   newTab: boolean;
 }
 
 /** What a click or auxclick on the panel asks for, or undefined when it is not one of these link clicks. */
-export function linkOpening(event: MouseEvent): LinkOpening | undefined {
+function linkOpening(event: MouseEvent): LinkOpening | undefined {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   const url = link ? safeHttpUrl(link.getAttribute('href') ?? undefined) : undefined;
   if (!url || event.defaultPrevented || event.altKey) return undefined;

@@ -25,7 +25,7 @@ const CLIPPING = new Set(['hidden', 'clip', 'scroll', 'auto']);
 const TINY_PX = 1;
 
 /** The browser's layout: `checkVisibility()` where there is one (Chrome 121+, Firefox 125+), box rects otherwise. */
-export const browserLayout: Layout = {
+const browserLayout: Layout = {
   rendered(element) {
     if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
     return element.getClientRects().length > 0 && SHOWN.has(getComputedStyle(element).visibility);

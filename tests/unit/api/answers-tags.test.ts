@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTagScanner, MAX_TAG_CHARS, MAX_TAGS, type Piece } from '@/utils/worker/api/answers/tags';
+import { createTagScanner, type Piece } from '@/utils/worker/api/answers/tags';
 
 /** Runs the scanner over the given chunks and merges adjacent text, so chunking does not show in the result. */
 function scan(...chunks: string[]): Piece[] {
@@ -120,13 +120,14 @@ describe('createTagScanner', () => {
     const scanner = createTagScanner();
     const pieces = [...scanner.push('before<citation>{"snippet":"')];
     const block = 'x'.repeat(64 * 1024);
-    for (let i = 0; i < 40; i += 1) pieces.push(...scanner.push(block)); // 2.5 MB, all inside one JSON string
+    // 2.5 MB, all inside one JSON string: forty times MAX_TAG_CHARS (64 KiB, utils/worker/api/answers/tags.ts).
+    for (let i = 0; i < 40; i += 1) pieces.push(...scanner.push(block));
     pieces.push(...scanner.push('"}</citation>after'), ...scanner.end());
     expect(pieces).toEqual([text('before'), text('after')]);
-    expect(MAX_TAG_CHARS).toBeLessThan(block.length * 40);
   });
 
   it('stops keeping tags past MAX_TAGS but still removes them from the text', () => {
+    const MAX_TAGS = 1_000; // utils/worker/api/answers/tags.ts, written out: only tests would read an exported one.
     const tag = '<citation>{"number":1}</citation>';
     const pieces = scan(`a${tag.repeat(MAX_TAGS + 5)}b`);
     expect(pieces.filter((piece) => piece.kind === 'tag')).toHaveLength(MAX_TAGS);

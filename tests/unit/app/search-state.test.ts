@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allResults,
   initialSearchState,
   nextPage,
   searchReducer,
@@ -10,6 +9,8 @@ import {
 import { result, view } from '../popup/fixtures';
 
 const request = (q: string, page = 0) => ({ q, page, filters: {} });
+/** The results of every page, in order. */
+const allResults = (state: SearchState) => state.pages.flatMap((page) => page.results);
 const run = (actions: SearchAction[], from: SearchState = initialSearchState) => actions.reduce(searchReducer, from);
 
 describe('searchReducer', () => {

@@ -7,7 +7,7 @@ import { rateItem } from '@/utils/worker/services/account';
 import { noteCapabilities, readCapabilities } from '@/utils/worker/services/capabilities';
 import { cacheAnswer, questionOf } from '@/utils/worker/services/answer-cache';
 import { writeJob } from '@/utils/worker/services/summary/jobs';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { answersKeyItem } from '@/utils/worker/storage/items';
 import { summary } from '../popup/fixtures';
 import { routeAnswering } from './route-helpers';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanSuggestionText,
-  defaultDescription,
-  escapeXml,
-  suggestionFor,
-} from '@/utils/worker/background/omnibox-text';
+import { cleanSuggestionText, defaultDescription, suggestionFor } from '@/utils/worker/background/omnibox-text';
 
 /** Chrome parses a description as the children of one XML element: this is how it reads it. */
 function parseChromeDescription(description: string): Document {
@@ -20,7 +15,9 @@ const HOSTILE = [
 
 describe('what the dropdown shows', () => {
   it('escapes every XML-significant character for Chrome', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(suggestionFor(`<a href="x">'&'</a>`, 'zzz', 'api', 'xml').description).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
   });
 
   it.each(HOSTILE)('a hostile suggestion %j can neither break nor style Chrome’s markup', (text) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { PlaceCard } from '@/components/PlaceCard';
 import { PlaceList } from '@/components/PlaceList';
-import { mapPlace } from '@/utils/worker/view/map-place';
+import { mapOnePlace } from '../view/map-one';
 import type { PlaceView } from '@/utils/worker/view/schemas';
 import { expectNoDangerousAttributes } from './dom-checks';
 import { parsedPlace } from '../view/parsed';
@@ -30,7 +30,7 @@ const CAFE_INPUT = {
   timezone: 'Europe/Berlin',
 };
 
-const enriched = mapPlace(parsedPlace(CAFE_INPUT), {
+const enriched = mapOnePlace(parsedPlace(CAFE_INPUT), {
   enriched: true,
   now: new Date('2025-01-06T09:00:00Z'),
   description: '### Coffee\n\nKnown for **house-roasted** beans. <img src=x onerror=alert(1)> [x](javascript:alert(1))',
@@ -77,7 +77,7 @@ describe('PlaceCard', () => {
 
   it('says which row is today: in words and with aria-current="date", on that row only', () => {
     // The real shape (docs/api-reference.md §2.5) on a Friday: today's split hours only in current_day.
-    const friday = mapPlace(
+    const friday = mapOnePlace(
       parsedPlace({
         ...CAFE_INPUT,
         opening_hours: {
@@ -111,7 +111,7 @@ describe('PlaceCard', () => {
   });
 
   it('renders the basic data while enrichment loads, busy with a hint', () => {
-    const basic = mapPlace(parsedPlace({ id: 'b', title: 'Kiosk' }));
+    const basic = mapOnePlace(parsedPlace({ id: 'b', title: 'Kiosk' }));
     render(<PlaceCard place={basic} />);
     const card = screen.getByRole('article', { name: 'Kiosk' });
     expect(card.getAttribute('aria-busy')).toBe('true');
@@ -150,7 +150,7 @@ describe('PlaceCard', () => {
 
 describe('PlaceList', () => {
   it('is a "Places" section with a card per place', () => {
-    render(<PlaceList places={[enriched, mapPlace(parsedPlace({ id: 'k', title: 'Kiosk' }))]} />);
+    render(<PlaceList places={[enriched, mapOnePlace(parsedPlace({ id: 'k', title: 'Kiosk' }))]} />);
     const section = screen.getByRole('region', { name: 'Places' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Places' })).toBeTruthy();
     expect(within(section).getAllByRole('article')).toHaveLength(2);

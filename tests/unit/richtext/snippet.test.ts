@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSnippet, plainText } from '@/utils/worker/richtext/snippet';
+import { parseSnippet } from '@/utils/worker/richtext/snippet';
+import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { HOSTILE_CASES } from './hostile-inputs';
 import { expectTreeWithin } from './tree-assertions';
 

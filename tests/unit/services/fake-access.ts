@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '@/utils/worker/api/client';
 import { ApiError } from '@/utils/worker/api/errors';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 
 export type Script = Partial<{ [K in keyof ApiClient]: ApiClient[K] }>;
 

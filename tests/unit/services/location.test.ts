@@ -6,7 +6,8 @@ import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSearch } from '@/utils/worker/services/search';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/worker/settings/schema';
+import { type Settings } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { complete, fakeAccess, type Script } from './fake-access';
 
 const notInPlan = () => Promise.reject(new ApiError('notInPlan', { status: 400, code: 'OPTION_NOT_IN_PLAN' }));

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
 import { saveKey } from '@/utils/worker/services/key';
-import { apiSuggestions, worthSuggesting } from '@/utils/worker/services/suggestions';
+import { apiSuggestions } from '@/utils/worker/services/suggestions';
 
 const answer = { type: 'suggest', query: { original: 'py' }, results: [{ query: 'python' }, { query: 'pyramid' }] };
 
@@ -48,9 +48,17 @@ describe('address-bar suggestions', () => {
     'localhost:8080',
     '192.168.1.1',
     'http://x',
-  ])('does not ask for %j (one character, or an address)', (text) => expect(worthSuggesting(text)).toBe(false));
+  ])('does not ask for %j (one character, or an address)', async (text) => {
+    await saveKey('suggest-key-1234', async () => {}, 'suggest');
+    const { fetch, access: api } = access();
+    expect(await apiSuggestions(api, text, new AbortController().signal)).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 
-  it.each(['py', 'python tutorial', 'what is example.com', 'node.js streams', 'ç™'])('asks for %j', (text) =>
-    expect(worthSuggesting(text)).toBe(true),
-  );
+  it.each(['py', 'python tutorial', 'what is example.com', 'node.js streams', 'ç™'])('asks for %j', async (text) => {
+    await saveKey('suggest-key-1234', async () => {}, 'suggest');
+    const { fetch, access: api } = access();
+    await apiSuggestions(api, text, new AbortController().signal);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, repairSettings, settingsPatchSchema } from '@/utils/worker/settings/schema';
+import { repairSettings, settingsPatchSchema } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from './defaults';
 import { readSettings, updateSettings } from '@/utils/worker/settings/service';
 
 const TAKEN = 1_795_470_153_505;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readSettings, updateSettings } from '@/utils/worker/settings/service';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from './defaults';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());

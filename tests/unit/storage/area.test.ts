@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, getItem, removeItems, setItem, setItems } from '@/utils/worker/storage/area';
+import { defineItem, getItem, removeItems, setItems } from '@/utils/worker/storage/area';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -8,7 +8,7 @@ describe('storage keys with their area', () => {
   it('reads and writes the named area under the bare name, where data written by WXT storage already is', async () => {
     await fakeBrowser.storage.local.set({ apiKey: 'stored-before' });
     expect(await getItem('local:apiKey')).toBe('stored-before');
-    await setItem('session:lastSearch', { q: 'tea' });
+    await defineItem('session:lastSearch', {}).setValue({ q: 'tea' });
     expect(await fakeBrowser.storage.session.get('lastSearch')).toEqual({ lastSearch: { q: 'tea' } });
     expect(await fakeBrowser.storage.local.get('lastSearch')).toEqual({});
   });

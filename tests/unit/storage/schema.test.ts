@@ -12,12 +12,15 @@ import background from '@/entrypoints/background';
 import { accountView } from '@/utils/worker/services/account';
 import { readAnswersKey, readKey } from '@/utils/worker/services/key';
 import { readSettings } from '@/utils/worker/settings/service';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
-import { LOCAL_KEYS, runMigrations, SCHEMA_VERSION } from '@/utils/worker/storage/schema';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { LOCAL } from '@/utils/worker/storage/items';
+import { runMigrations } from '@/utils/worker/storage/migrations';
 import { STORAGE_0_1_0 } from '../../fixtures/storage-0.1.0';
 
 const local = () => fakeBrowser.storage.local.get(null);
 const copy = <T>(value: T): T => structuredClone(value) as T;
+/** The bare names of every `storage.local` key, as items.ts names them. */
+const LOCAL_KEYS: readonly string[] = Object.values(LOCAL).map((key) => key.slice('local:'.length));
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -33,7 +36,8 @@ describe('an update from 0.1.0', () => {
     await fakeBrowser.storage.session.set({ lastSearch: { q: 'kept for this session' } });
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.0' });
-    await vi.waitFor(async () => expect((await local()).schemaVersion).toBe(SCHEMA_VERSION));
+    // Layout 1: there are no migration steps yet (utils/worker/storage/schema.ts).
+    await vi.waitFor(async () => expect((await local()).schemaVersion).toBe(1));
 
     expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 1 });
     expect(await fakeBrowser.storage.session.get(null)).toEqual({ lastSearch: { q: 'kept for this session' } });
@@ -59,76 +63,7 @@ describe('an update from 0.1.0', () => {
   });
 });
 
-describe('runMigrations', () => {
-  const renameKey = () => ({ set: { searchKey: 'from-step' }, remove: ['apiKey'] });
-
-  it('stamps a fresh install', async () => {
-    expect(await runMigrations(fakeBrowser.storage.local, [])).toBe('current');
-    expect(await local()).toEqual({ schemaVersion: 1 });
-  });
-
-  it('runs each step from the stored version on, and keeps every key a step does not name', async () => {
-    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), unknownLater: 7 });
-    const seen: unknown[] = [];
-    const steps = [
-      (items: Record<string, unknown>) => {
-        seen.push(items);
-        return { set: { searchKey: items.apiKey }, remove: ['apiKey'] };
-      },
-      (items: Record<string, unknown>) => ({ set: { settings: { ...(items.settings as object), version: 3 } } }),
-    ];
-    expect(await runMigrations(fakeBrowser.storage.local, steps)).toBe('migrated');
-    expect(seen).toEqual([{ ...STORAGE_0_1_0, unknownLater: 7 }]);
-    const { apiKey: _gone, ...rest } = STORAGE_0_1_0;
-    expect(await local()).toEqual({
-      ...rest,
-      unknownLater: 7,
-      searchKey: STORAGE_0_1_0.apiKey,
-      settings: { ...STORAGE_0_1_0.settings, version: 3 },
-      schemaVersion: 3,
-    });
-  });
-
-  it('starts at the stored version: a step already run is not run again', async () => {
-    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 2 });
-    const first = vi.fn(renameKey);
-    const second = vi.fn(() => ({ set: { capabilities: { web: true } } }));
-    expect(await runMigrations(fakeBrowser.storage.local, [first, second])).toBe('migrated');
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledOnce();
-    expect((await local()).apiKey).toBe(STORAGE_0_1_0.apiKey);
-  });
-
-  it('leaves everything as it was when a step fails', async () => {
-    await fakeBrowser.storage.local.set(copy(STORAGE_0_1_0));
-    const failing = () => {
-      throw new Error('unexpected shape');
-    };
-    expect(await runMigrations(fakeBrowser.storage.local, [renameKey, failing])).toBe('failed');
-    expect(await local()).toEqual(STORAGE_0_1_0);
-  });
-
-  it('leaves everything as it was when the write is refused (a full area)', async () => {
-    await fakeBrowser.storage.local.set(copy(STORAGE_0_1_0));
-    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
-    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('failed');
-    expect(await local()).toEqual(STORAGE_0_1_0);
-  });
-
-  it('leaves a newer layout alone (an older Scout installed over a newer one)', async () => {
-    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 9 });
-    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('newer');
-    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 9 });
-  });
-
-  it('touches nothing when the stored version is damaged', async () => {
-    await fakeBrowser.storage.local.set({ ...copy(STORAGE_0_1_0), schemaVersion: 'two' });
-    expect(await runMigrations(fakeBrowser.storage.local, [renameKey])).toBe('failed');
-    expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 'two' });
-  });
-});
-
-describe('LOCAL_KEYS', () => {
+describe('the keys of storage.local (items.ts LOCAL)', () => {
   it('lists every storage.local item the code defines', () => {
     const root = path.resolve('utils');
     const defined = new Set<string>();
@@ -138,7 +73,7 @@ describe('LOCAL_KEYS', () => {
         defined.add(match[1]!);
     }
     expect(defined.size).toBeGreaterThan(0);
-    expect([...defined].filter((key) => !(LOCAL_KEYS as readonly string[]).includes(key))).toEqual([]);
+    expect([...defined].filter((key) => !LOCAL_KEYS.includes(key))).toEqual([]);
   });
 
   it('are the keys 0.1.0 stored, the version, and the keys 0.2.0 adds (the Autosuggest key, the history)', () => {

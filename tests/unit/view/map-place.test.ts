@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionsById, mapPlace, mapPlaces } from '@/utils/worker/view/map-place';
+import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
+import { mapOnePlace } from './map-one';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsedDescriptions, parsedPlace, parsedPlaces } from './parsed';
 
@@ -40,9 +41,9 @@ const CAFE = {
 
 const MONDAY_10_BERLIN = new Date('2025-01-06T09:00:00Z');
 
-describe('mapPlace', () => {
+describe('mapPlaces: one place', () => {
   it('maps a complete POI', () => {
-    const view = mapPlace(parsedPlace(CAFE), {
+    const view = mapOnePlace(parsedPlace(CAFE), {
       now: MONDAY_10_BERLIN,
       enriched: true,
       description: '### About\n\nA **cosy** café.',
@@ -76,16 +77,16 @@ describe('mapPlace', () => {
   });
 
   it('maps the basic data alone as not enriched, without optional fields', () => {
-    const view = mapPlace(parsedPlace({ id: 'x', title: 'Kiosk' }));
+    const view = mapOnePlace(parsedPlace({ id: 'x', title: 'Kiosk' }));
     expect(view).toEqual({ id: 'x', name: 'Kiosk', photos: [], related: [], enriched: false });
   });
 
   it("is closed at night in the place's zone", () => {
-    expect(mapPlace(parsedPlace(CAFE), { now: new Date('2025-01-06T21:30:00Z') }).openNow).toBe(false);
+    expect(mapOnePlace(parsedPlace(CAFE), { now: new Date('2025-01-06T21:30:00Z') }).openNow).toBe(false);
   });
 
   it('renders a hostile Markdown description inert', () => {
-    const view = mapPlace(parsedPlace(CAFE), {
+    const view = mapOnePlace(parsedPlace(CAFE), {
       description: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
     });
     expect(JSON.stringify(view.description)).not.toContain('"t":"a"');
@@ -95,14 +96,14 @@ describe('mapPlace', () => {
   it.each([[[91, 0]], [[0, 181]], [['52.5', 'x']], [[NaN, 1]], ['52,13'], [[52]]])(
     'has no coordinates or map link for %j',
     (coordinates) => {
-      const view = mapPlace(parsedPlace({ title: 'x', coordinates }));
+      const view = mapOnePlace(parsedPlace({ title: 'x', coordinates }));
       expect(view.coordinates).toBeUndefined();
       expect(view.mapUrl).toBeUndefined();
     },
   );
 
   it('rejects nonsense ratings, phones and distances', () => {
-    const view = mapPlace(
+    const view = mapOnePlace(
       parsedPlace({
         title: 'x',
         rating: { ratingValue: 9, bestRating: 5 },
@@ -118,7 +119,7 @@ describe('mapPlace', () => {
   });
 
   it('defaults bestRating to 5 and builds an address from parts', () => {
-    const view = mapPlace(
+    const view = mapOnePlace(
       parsedPlace({
         title: 'x',
         rating: { ratingValue: 4 },
@@ -130,7 +131,7 @@ describe('mapPlace', () => {
   });
 
   it('takes a missing title as an empty name (the UI labels it)', () => {
-    expect(mapPlace(parsedPlace({})).name).toBe('');
+    expect(mapOnePlace(parsedPlace({})).name).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapWebResult, mapWebResults } from '@/utils/worker/view/map-web';
+import { mapWebResults } from '@/utils/worker/view/map-web';
+import { mapOneWebResult } from './map-one';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsed, webResult } from './parsed';
 
@@ -28,9 +29,9 @@ const BLU_TACK = {
   family_friendly: true,
 };
 
-describe('mapWebResult', () => {
+describe('mapWebResults: one result', () => {
   it('maps a real-shaped result', () => {
-    const view = mapWebResult(webResult(BLU_TACK), 0);
+    const view = mapOneWebResult(webResult(BLU_TACK));
     expect(view).toEqual({
       id: '0:https://en.wikipedia.org/wiki/Blu_Tack',
       title: ['Blu Tack - Wikipedia'],
@@ -59,12 +60,12 @@ describe('mapWebResult', () => {
       '//imgs.example/t.jpg',
       42,
     ]) {
-      expect(mapWebResult(webResult({ url: 'https://a.example/', thumbnail: { src } }), 0)).not.toHaveProperty(
+      expect(mapOneWebResult(webResult({ url: 'https://a.example/', thumbnail: { src } }))).not.toHaveProperty(
         'thumbnail',
       );
     }
     expect(
-      mapWebResult(webResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' }), 0),
+      mapOneWebResult(webResult({ url: 'https://a.example/', thumbnail: 'https://imgs.example/t.jpg' })),
     ).not.toHaveProperty('thumbnail');
   });
 
@@ -83,7 +84,7 @@ describe('mapWebResult', () => {
       { title: 'Four', url: 'https://a.example/4' },
       { title: 'Five', url: 'https://a.example/5' },
     ];
-    const { deepLinks } = mapWebResult(webResult({ url: 'https://a.example/', deep_results: { buttons } }), 0);
+    const { deepLinks } = mapOneWebResult(webResult({ url: 'https://a.example/', deep_results: { buttons } }));
     expect(deepLinks.map((link) => link.url)).toEqual([
       'https://a.example/docs',
       'http://a.example/long',
@@ -98,31 +99,30 @@ describe('mapWebResult', () => {
     'has no sitelinks for deep_results %j',
     (deep_results) => {
       expect(
-        mapWebResult(webResult({ url: 'https://a.example/', deep_results: deep_results as never }), 0).deepLinks,
+        mapOneWebResult(webResult({ url: 'https://a.example/', deep_results: deep_results as never })).deepLinks,
       ).toEqual([]);
     },
   );
 
   it('marks a result adult only when the API says it is not family-friendly and safe search is off', () => {
     const adult = { url: 'https://a.example/', family_friendly: false };
-    expect(mapWebResult(webResult(adult), 0, { safesearchOff: true }).adult).toBe(true);
-    expect(mapWebResult(webResult(adult), 0)).not.toHaveProperty('adult');
-    expect(mapWebResult(webResult(adult), 0, { safesearchOff: false })).not.toHaveProperty('adult');
+    expect(mapOneWebResult(webResult(adult), { safesearchOff: true }).adult).toBe(true);
+    expect(mapOneWebResult(webResult(adult))).not.toHaveProperty('adult');
+    expect(mapOneWebResult(webResult(adult), { safesearchOff: false })).not.toHaveProperty('adult');
     for (const family_friendly of [true, undefined, 'false', 0, null]) {
       expect(
-        mapWebResult(webResult({ url: 'https://a.example/', family_friendly }), 0, { safesearchOff: true }),
+        mapOneWebResult(webResult({ url: 'https://a.example/', family_friendly }), { safesearchOff: true }),
       ).not.toHaveProperty('adult');
     }
   });
 
   it('keeps the www. hostname while the display uses netloc', () => {
-    const view = mapWebResult(
+    const view = mapOneWebResult(
       webResult({
         title: 'x',
         url: 'https://www.youtube.com/watch',
         meta_url: { netloc: 'youtube.com', hostname: 'www.youtube.com', path: '› watch' },
       }),
-      3,
     );
     expect(view.hostname).toBe('www.youtube.com');
     expect(view.displayUrl).toBe('youtube.com › watch');
@@ -136,7 +136,7 @@ describe('mapWebResult', () => {
     '/relative',
     'not a url',
   ])('has no url for %j (docs/security-plan.md C2) but still a title and display text', (url) => {
-    const view = mapWebResult(webResult({ title: 'Hostile', url }), 0);
+    const view = mapOneWebResult(webResult({ title: 'Hostile', url }));
     expect(view.url).toBeUndefined();
     expect(view).not.toHaveProperty('url');
     expect(plainText(view.title)).toBe('Hostile');
@@ -144,7 +144,7 @@ describe('mapWebResult', () => {
   });
 
   it.each([undefined, ''])('falls back to the hostname when title is %j (C4)', (title) => {
-    const view = mapWebResult(webResult({ title, url: 'https://example.com/a' }), 0);
+    const view = mapOneWebResult(webResult({ title, url: 'https://example.com/a' }));
     expect(view.title).toEqual(['example.com']);
   });
 
@@ -157,26 +157,24 @@ describe('mapWebResult', () => {
 
   it('drops a non-https favicon and falls back to the profile image', () => {
     expect(
-      mapWebResult(webResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }), 0)
+      mapOneWebResult(webResult({ url: 'https://a.example/', meta_url: { favicon: 'javascript:alert(1)' } }))
         .faviconUrl,
     ).toBeUndefined();
     expect(
-      mapWebResult(
+      mapOneWebResult(
         webResult({ url: 'https://a.example/', meta_url: { favicon: 'http://x/' }, profile: { img: FAVICON } }),
-        0,
       ).faviconUrl,
     ).toBe(FAVICON);
   });
 
   it('bounds a 5 MB description and caps extra snippets at 5', () => {
-    const view = mapWebResult(
+    const view = mapOneWebResult(
       webResult({
         title: 't',
         url: 'https://a.example/',
         description: 'x'.repeat(5_000_000),
         extra_snippets: Array(50).fill('s'),
       }),
-      0,
     );
     expect(plainText(view.description).length).toBeLessThanOrEqual(801);
     expect(view.extraSnippets).toHaveLength(5);
@@ -184,19 +182,18 @@ describe('mapWebResult', () => {
 
   it('ignores non-string extra snippets and a non-array extra_snippets', () => {
     expect(
-      mapWebResult(webResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] }), 0).extraSnippets,
+      mapOneWebResult(webResult({ url: 'https://a.example/', extra_snippets: [1, null, 'ok'] })).extraSnippets,
     ).toEqual([['ok']]);
-    expect(mapWebResult(webResult({ url: 'https://a.example/', extra_snippets: 'nope' }), 0).extraSnippets).toEqual([]);
+    expect(mapOneWebResult(webResult({ url: 'https://a.example/', extra_snippets: 'nope' })).extraSnippets).toEqual([]);
   });
 
   it('strips bidi overrides from the display URL and age', () => {
-    const view = mapWebResult(
+    const view = mapOneWebResult(
       webResult({
         url: 'https://a.example/',
         meta_url: { netloc: 'a.example', path: '› \u202Efdp.exe' },
         age: '\u202E1 day',
       }),
-      0,
     );
     expect(view.displayUrl).toBe('a.example › fdp.exe');
     expect(view.age).toBe('1 day');

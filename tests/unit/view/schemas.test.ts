@@ -5,12 +5,12 @@ import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { mapWebResults } from '@/utils/worker/view/map-web';
 import { mapSections } from '@/utils/worker/view/map-sections';
 import { mapLayout } from '@/utils/worker/view/map-layout';
-import { mapPlace } from '@/utils/worker/view/map-place';
+import { mapOnePlace } from './map-one';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from './section-answers';
 import { parsed, parsedMixed, parsedPlace } from './parsed';
 
-const place = mapPlace(
+const place = mapOnePlace(
   parsedPlace({
     id: 'p1',
     title: 'Café <b>Blau</b>',

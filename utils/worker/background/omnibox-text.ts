@@ -33,7 +33,7 @@ export const cleanSuggestionText = (text: string, max = MAX_QUERY_CHARS): string
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text as XML character data: nothing in it can open or close an element. */
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 
 /** The first row: "Search Scout for “…”", whatever was typed. */
 export function defaultDescription(typed: string, format: DescriptionFormat): string {

@@ -39,7 +39,7 @@ const define = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
 });
 
 /** Text a page hands over (a selection): clamped to what the API accepts, never parsed, never a URL field. */
-export const pageQuery = z.pipe(
+const pageQuery = z.pipe(
   z.pipe(z.string().check(z.maxLength(200_000)), z.transform(clampPageText)),
   z.string().check(z.minLength(1)),
 );

@@ -13,9 +13,6 @@ import { tokenizeHtml } from './html-tokens';
 import { plainText } from '../../ui-safe/richtext/plain';
 import { cleanLine } from '../../ui-safe/richtext/text';
 
-// Re-exported so background callers find it next to the parser; UI code imports './plain' (no parser).
-export { plainText };
-
 export interface SnippetOptions {
   /** Maximum characters of text kept (then `…`). */
   maxChars?: number;

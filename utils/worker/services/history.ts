@@ -10,7 +10,7 @@ import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
 import type { HistoryEntry, HistoryView } from '@/utils/worker/view/reply-schemas';
 
-export const MAX_HISTORY = 100;
+const MAX_HISTORY = 100;
 
 /** `{ on: true, entries }` while the history is on; absent (removed) while it is off. */
 const historyItem = defineItem<unknown>(LOCAL.history, null);

@@ -15,7 +15,7 @@ const LOOKS_LIKE_ADDRESS =
   /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|localhost(?::\d+)?(?:\/|$)|(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:\/\S*)?$|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:\/|$))/iu;
 
 /** Whether typed text is worth a (billed) suggestion request at all. */
-export function worthSuggesting(typed: string): boolean {
+function worthSuggesting(typed: string): boolean {
   const text = typed.trim();
   if ([...text].length < 2 || text.length > MAX_QUERY_CHARS || tooManyWords(text)) return false;
   return !LOOKS_LIKE_ADDRESS.test(text);

@@ -81,7 +81,7 @@ export const settingsPatchSchema = z.strictObject({
 });
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
 /** Stored settings from any older or damaged state: every bad field falls back to its default, the rest is kept. */
 export function repairSettings(stored: unknown): Settings {

@@ -28,7 +28,7 @@ export async function getItem<T>(key: StorageKey): Promise<T | null> {
   return ((await area.get(name))[name] as T | undefined) ?? null;
 }
 
-export async function setItem(key: StorageKey, value: unknown): Promise<void> {
+async function setItem(key: StorageKey, value: unknown): Promise<void> {
   const { area, name } = locate(key);
   await (value === null || value === undefined ? area.remove(name) : area.set({ [name]: value }));
 }

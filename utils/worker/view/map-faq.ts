@@ -6,7 +6,7 @@ import { optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { itemId, sectionItems, titleOf, type ItemOf } from './map-parts';
 
-export const MAX_FAQ = 10;
+const MAX_FAQ = 10;
 const ANSWER_CHARS = 1_000;
 
 function sourceOf(item: ItemOf<'faq'>): FaqView['source'] {

@@ -38,7 +38,7 @@ export interface PlaceMapOptions {
 
 const DESCRIPTION_CHARS = 4000;
 
-export function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
+function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
   const coordinates = place.coordinates;
   const description = parseMarkdown(options.description, { maxChars: DESCRIPTION_CHARS });
   const hoursInput = place.opening_hours;

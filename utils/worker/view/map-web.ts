@@ -44,7 +44,7 @@ function deepLinksOf(deepResults: WebResultInput['deep_results']): WebResultView
   return links;
 }
 
-export function mapWebResult(result: WebResultInput, index: number, options: WebMapOptions = {}): WebResultView {
+function mapWebResult(result: WebResultInput, index: number, options: WebMapOptions = {}): WebResultView {
   const url = safeHttpUrl(result.url);
   const hostname = cleanLine(result.meta_url?.hostname, 253) ?? (url !== undefined ? new URL(url).hostname : undefined);
   const displayUrl = displayUrlOf(result, url, hostname);

@@ -7,7 +7,7 @@ import { saveSearchRecord } from '@/utils/worker/services/search-records';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { readJob } from '@/utils/worker/services/summary/jobs';
 import { answersKeyItem } from '@/utils/worker/storage/items';
-import { DEFAULT_SETTINGS } from '@/utils/worker/settings/schema';
+import { DEFAULT_SETTINGS } from '../../settings/defaults';
 import { fakeAccess, streamOf } from '../fake-access';
 
 const params = {

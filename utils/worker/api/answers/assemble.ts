@@ -18,7 +18,7 @@ import { parseUsage, type AnswerCost } from './usage';
  * The summary view shows 20,000 characters; some room is left for the Markdown's own markup. Text past this is
  * dropped, which also bounds the work of re-reading the whole answer on every update.
  */
-export const MAX_ANSWER_TEXT_CHARS = 30_000;
+const MAX_ANSWER_TEXT_CHARS = 30_000;
 
 export interface AnswerAssembler {
   /** True when the messages or the cost changed. */

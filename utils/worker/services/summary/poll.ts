@@ -9,7 +9,7 @@ import { ApiError } from '@/utils/worker/api/errors';
 import { globalTimers } from '@/utils/worker/api/timers';
 import type { SummarizerResponse } from '@/utils/worker/api/schemas/summarizer';
 
-export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as const;
+const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as const;
 
 export const summaryTimeout = () => new ApiError('timeout', { message: 'The summary took too long. Try again later.' });
 

@@ -36,7 +36,7 @@ const FINAL_KINDS: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
 ]);
 
 /** From the start of a summary to its end, stream and completion and a restart included. */
-export const SUMMARY_DEADLINE_MS = 25_000;
+const SUMMARY_DEADLINE_MS = 25_000;
 
 /**
  * A streamed update maps the whole summary so far, so it is made only when what arrived grew by a quarter since the

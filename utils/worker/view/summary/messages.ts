@@ -15,8 +15,8 @@ const MAX_LIST_ITEMS = 20;
  * citation markers beyond this many. A real summary has a few thousand characters and a few dozen markers; the caps
  * keep the work of mapping a hostile stream small however much it sends (docs/security-plan.md C4).
  */
-export const MAX_SUMMARY_TEXT = 20_000;
-export const MAX_SUMMARY_MARKERS = 100;
+const MAX_SUMMARY_TEXT = 20_000;
+const MAX_SUMMARY_MARKERS = 100;
 
 export type Part = { kind: 'text'; run: TextRun } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
 
