@@ -122,3 +122,23 @@ function logLine(text: string, max: number): string {
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
+
+/**
+ * The same error in other words, for a key other than the search key (the Answers and Autosuggest plans), where the
+ * general wording would name the search key. A key refused locally (too long, odd characters) keeps its more precise
+ * wording.
+ */
+export function rewordedFor(messages: Partial<Record<ApiErrorKind, string>>): (error: ApiError) => ApiError {
+  return (error) => {
+    const message = messages[error.kind];
+    if (message === undefined || (error.kind === 'invalidKey' && error.status === undefined)) return error;
+    return new ApiError(error.kind, {
+      status: error.status,
+      code: error.code,
+      retryAfterMs: error.retryAfterMs,
+      resetsAt: error.resetsAt,
+      detail: error.detail,
+      message,
+    });
+  };
+}

@@ -5,7 +5,8 @@
  * a moment later, so nothing is retried and the wait is short; answers are kept per request (the typed prefix) in
  * memory for a while, keyed by the key's identity, so a prefix typed again costs nothing.
  */
-import { ApiError, fromUnknown } from './errors';
+import type { ApiError} from './errors';
+import { fromUnknown, rewordedFor } from './errors';
 import { SUGGEST_PATH } from './endpoints';
 import { checkIntRange, normaliseQuery } from './params';
 import { parseResponse } from './schemas/parse';
@@ -97,16 +98,5 @@ export function createSuggester(transport: Transport, now: () => number): Sugges
   return { suggest, forget: () => memo.clear() };
 }
 
-function forSuggest(error: ApiError): ApiError {
-  const message = SUGGEST_MESSAGES[error.kind];
-  // A key refused locally (too long, odd characters) keeps its more precise wording.
-  if (message === undefined || (error.kind === 'invalidKey' && error.status === undefined)) return error;
-  return new ApiError(error.kind, {
-    status: error.status,
-    code: error.code,
-    retryAfterMs: error.retryAfterMs,
-    resetsAt: error.resetsAt,
-    detail: error.detail,
-    message,
-  });
-}
+/** The same error, worded for this plan's key (errors.ts). */
+const forSuggest = rewordedFor(SUGGEST_MESSAGES);

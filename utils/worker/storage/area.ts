@@ -8,7 +8,6 @@ import { browser } from 'wxt/browser';
 import type { KeyValueStore } from '../bounded/store';
 
 export type StorageKey = `local:${string}` | `session:${string}`;
-const AREAS = ['local', 'session'] as const;
 
 export interface StorageItem<T> {
   readonly key: StorageKey;
@@ -23,7 +22,7 @@ function locate(key: StorageKey) {
   return { area: browser.storage[area], name: key.slice(colon + 1) };
 }
 
-export async function getItem<T>(key: StorageKey): Promise<T | null> {
+async function getItem<T>(key: StorageKey): Promise<T | null> {
   const { area, name } = locate(key);
   return ((await area.get(name))[name] as T | undefined) ?? null;
 }
@@ -33,25 +32,10 @@ async function setItem(key: StorageKey, value: unknown): Promise<void> {
   await (value === null || value === undefined ? area.remove(name) : area.set({ [name]: value }));
 }
 
-/** Several keys in one write per area: the browser keeps all of an area's keys, or (its quota spent) none of them. */
-export async function setItems(items: Partial<Record<StorageKey, unknown>>): Promise<void> {
-  for (const area of AREAS) {
-    const named = Object.entries(items).filter(([key]) => key.startsWith(`${area}:`));
-    if (named.length > 0)
-      await browser.storage[area].set(
-        Object.fromEntries(named.map(([key, value]) => [key.slice(area.length + 1), value])),
-      );
-  }
+async function removeItem(key: StorageKey): Promise<void> {
+  const { area, name } = locate(key);
+  await area.remove(name);
 }
-
-export async function removeItems(keys: readonly StorageKey[]): Promise<void> {
-  for (const area of AREAS) {
-    const names = keys.filter((key) => key.startsWith(`${area}:`)).map((key) => locate(key).name);
-    if (names.length > 0) await browser.storage[area].remove(names);
-  }
-}
-
-export const removeItem = (key: StorageKey): Promise<void> => removeItems([key]);
 
 export function defineItem<T>(key: StorageKey, fallback: T): StorageItem<T> {
   return {

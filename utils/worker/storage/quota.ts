@@ -4,7 +4,7 @@
  */
 
 /** Chrome says "QUOTA_BYTES quota exceeded" (an Error), the web platform names it `QuotaExceededError`. */
-function isQuotaError(error: unknown): boolean {
+export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   return name === 'QuotaExceededError' || (typeof message === 'string' && /quota/i.test(message));

@@ -15,7 +15,7 @@
  * event inside the stream is mapped like an HTTP error instead). A failure mid-stream (timeout, lost connection,
  * abort) is thrown; the updates already yielded hold the partial answer.
  */
-import { ApiError, fromUnknown } from '../errors';
+import { ApiError, fromUnknown, rewordedFor } from '../errors';
 import { ANSWERS_PATH } from '../endpoints';
 import { errorFromResponse } from '../http-errors';
 import { readErrorModel } from '../schemas/error-response';
@@ -251,17 +251,5 @@ function emptyAnswerError(outcome: CompletionOutcome): ApiError {
   });
 }
 
-/** The same error, worded for the Answers key where the general wording would name the search key. */
-function forAnswers(error: ApiError): ApiError {
-  const message = ANSWER_MESSAGES[error.kind];
-  // A key refused locally (too long, odd characters) keeps its more precise wording.
-  if (message === undefined || (error.kind === 'invalidKey' && error.status === undefined)) return error;
-  return new ApiError(error.kind, {
-    status: error.status,
-    code: error.code,
-    retryAfterMs: error.retryAfterMs,
-    resetsAt: error.resetsAt,
-    detail: error.detail,
-    message,
-  });
-}
+/** The same error, worded for this plan's key (errors.ts). */
+const forAnswers = rewordedFor(ANSWER_MESSAGES);

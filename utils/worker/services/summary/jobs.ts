@@ -31,7 +31,7 @@ export const MAX_ATTEMPTS = 3;
  * for the searches that can still be shown: as many as the background remembers, and no longer than the longest
  * cache time (a day). Without a bound they filled `storage.session`, and then every search failed.
  */
-export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
+const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 
 const jobs = boundedItems<SummaryJob>({
   ...BOUNDED.summaryJobs,
