@@ -5,7 +5,7 @@
  * a moment later, so nothing is retried and the wait is short; answers are kept per request (the typed prefix) in
  * memory for a while, keyed by the key's identity, so a prefix typed again costs nothing.
  */
-import type { ApiError} from './errors';
+import type { ApiError } from './errors';
 import { fromUnknown, rewordedFor } from './errors';
 import { SUGGEST_PATH } from './endpoints';
 import { checkIntRange, normaliseQuery } from './params';
