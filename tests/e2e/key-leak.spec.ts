@@ -140,7 +140,9 @@ test('after every feature, the keys are in no message, page, console or other st
   await options.verifyButton().click();
   await expect(options.planStatus().first()).not.toBeEmpty({ timeout: 20_000 });
   // The history on, so what it keeps is swept too.
-  await optionsPage.getByLabel('Keep a history of my searches').check();
+  // The box follows the stored choice, so it turns checked only once the background has answered.
+  await optionsPage.getByLabel('Keep a history of my searches').click();
+  await expect(optionsPage.getByLabel('Keep a history of my searches')).toBeChecked();
 
   // Popup: results, places and an AI answer.
   const popupPage = await openPopup();

@@ -24,10 +24,15 @@ async function openSidePanel(context: BrowserContext, extensionId: string): Prom
  * can route it, so on this network it shows Chrome's error page, whose entry still names the address).
  */
 async function addressOf(context: BrowserContext, page: Page): Promise<string | undefined> {
-  const cdp = await context.newCDPSession(page);
-  await expect.poll(async () => (await cdp.send('Page.getNavigationHistory')).entries.length).toBeGreaterThan(0);
-  const { entries, currentIndex } = await cdp.send('Page.getNavigationHistory');
-  return entries[currentIndex]?.url;
+  // Callers poll: while the tab swaps to the error page its target may be detached, which reads as "not yet".
+  try {
+    const cdp = await context.newCDPSession(page);
+    const { entries, currentIndex } = await cdp.send('Page.getNavigationHistory');
+    await cdp.detach().catch(() => undefined);
+    return entries[currentIndex]?.url;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes `page` the window's active tab, as the page beside the side panel. */
