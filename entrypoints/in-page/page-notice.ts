@@ -5,6 +5,7 @@
  * the first, a button that reloads the page. Only trusted input acts; Esc closes.
  */
 import { panelString } from './panel-strings';
+import { arrowMove } from '@/utils/ui-safe/arrow-move';
 
 export interface NoticeOptions {
   title: string;
@@ -15,14 +16,6 @@ export interface NoticeOptions {
   onClose: () => void;
   onMove: (dx: number, dy: number) => void;
 }
-
-const KEY_STEP = 24;
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
 
 function button(label: string, className: string, onClick: () => void, ariaLabel?: string): HTMLButtonElement {
   const element = document.createElement('button');
@@ -54,10 +47,10 @@ function grip(onMove: NoticeOptions['onMove']): HTMLButtonElement {
   element.addEventListener('pointerup', end);
   element.addEventListener('pointercancel', end);
   element.addEventListener('keydown', (event) => {
-    const step = ARROWS[event.key];
-    if (!step || !event.isTrusted) return;
+    const move = arrowMove(event.key);
+    if (!move || !event.isTrusted) return;
     event.preventDefault();
-    onMove(step[0] * KEY_STEP, step[1] * KEY_STEP);
+    onMove(...move);
   });
   return element;
 }

@@ -6,15 +6,7 @@
 import type { Ref } from 'preact';
 import { useRef } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
-
-/** How far one arrow-key press moves the panel. */
-const KEY_STEP = 24;
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
+import { arrowMove } from '@/utils/ui-safe/arrow-move';
 
 export interface PanelBarProps {
   title: string;
@@ -39,10 +31,10 @@ export function PanelBar({ title, titleId, titleRef, onMove, onClose }: PanelBar
     drag.current = undefined;
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = ARROWS[event.key];
-    if (!step) return;
+    const move = arrowMove(event.key);
+    if (!move) return;
     event.preventDefault();
-    onMove(step[0] * KEY_STEP, step[1] * KEY_STEP);
+    onMove(...move);
   };
   return (
     <div class="scout-panel-bar">
