@@ -37,35 +37,32 @@ export interface KeySession {
   identity: string;
 }
 
-interface GetRequest<T> {
-  path: string;
-  entries: QueryEntries;
-  headers?: Record<string, string>;
+/** What every request states, GET or POST. */
+interface RequestOptions<T> {
   signal?: AbortSignal;
+  /** Until the response headers arrive (a body may stream for longer). */
   timeoutMs?: number;
-  /** `*\/*` for the stream: the API's Accept enum has only application/json and *\/*. */
+  /** `*\/*` for a stream: the API's Accept enum has only application/json and *\/*. */
   accept?: string;
   /** Reads a successful (2xx) response. Default: JSON body, parsed by the caller afterwards. */
   read?: (response: Response) => Promise<T>;
-  /** Which failures may be tried again; default: the scheduler's rule for an idempotent GET. */
+  /** Which failures may be tried again; for a GET, default: the scheduler's rule for an idempotent GET. */
   retryable?: (error: ApiError) => boolean;
   /** The endpoint's plan rate, used until response headers say otherwise. */
   defaultPerSecond?: number;
 }
 
+interface GetRequest<T> extends RequestOptions<T> {
+  path: string;
+  entries: QueryEntries;
+  headers?: Record<string, string>;
+}
+
 /** A JSON POST. Unlike a GET it may be billed, so the caller says which failures may be retried. */
-interface PostRequest<T> {
+interface PostRequest<T> extends RequestOptions<T> {
   path: string;
   /** Sent as JSON. */
   body: unknown;
-  signal?: AbortSignal;
-  /** Until the response headers arrive (the body may stream for longer). */
-  timeoutMs?: number;
-  accept?: string;
-  read?: (response: Response) => Promise<T>;
-  retryable?: (error: ApiError) => boolean;
-  /** The endpoint's plan rate, used until response headers say otherwise. */
-  defaultPerSecond?: number;
 }
 
 export interface Transport {
