@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '@/utils/worker/messaging/router';
 import { protocol } from '@/utils/worker/messaging/protocol';
-import type { Handlers } from '@/utils/worker/background/handlers';
+import { lazyHandlers } from '@/utils/worker/background/lazy-handlers';
 import { createLightHandlers } from '@/utils/worker/background/light-handlers';
 import type { Services } from '@/utils/worker/background/services';
 import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/worker/background/menus';
@@ -30,24 +30,17 @@ const loadServices = (): Promise<Services> =>
     createServices(policyContext()),
   ));
 
-type AnyHandler = (request: never, sender: never) => unknown;
-
-/** Every message of the protocol: the light ones answered at once, the rest once the services are loaded. */
-function handlers(): Handlers {
-  const light: Partial<Handlers> = createLightHandlers(() => Date.now());
-  const entries = Object.keys(protocol).map((type) => {
-    const name = type as keyof Handlers;
-    const later: AnyHandler = async (request, sender) =>
-      ((await loadServices()).handlers[name] as AnyHandler)(request, sender);
-    return [type, light[name] ?? later];
-  });
-  return Object.fromEntries(entries) as Handlers;
-}
-
 // Listeners are registered synchronously on every start: the MV3 worker is killed after 30 s idle.
 export default defineBackground(() => {
   void restrictStorageToTrustedContexts();
-  const route = createRouter(protocol, handlers(), policyContext());
+  const route = createRouter(
+    protocol,
+    lazyHandlers(
+      createLightHandlers(() => Date.now()),
+      loadServices,
+    ),
+    policyContext(),
+  );
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   // A port's first message is a later task than its connection: the handler is attached before it arrives.
   browser.runtime.onConnect.addListener((port) => void loadServices().then(({ onConnect }) => onConnect(port)));
