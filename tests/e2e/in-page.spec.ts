@@ -255,8 +255,7 @@ test.describe('context menu → in-page panel', () => {
     // Again, then the panel's ✕: closing gives the page back too.
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING });
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
-    await panel.clickButton('Close Scout');
-    await expect.poll(() => panel.hostCount()).toBe(0);
+    await panel.close();
     // Preact runs an unmounted component's effect cleanups after the next frame: the restore follows the close.
     await expect.poll(() => articleHtml(page)).toBe(before);
     // The same text twice is one billed search (the background's cache answers the second).
@@ -456,8 +455,7 @@ test.describe('hostile pages', () => {
       y: host.top + 20,
     });
     expect(hit).toBe('scout-panel');
-    await panel.clickButton('Close Scout');
-    await expect.poll(() => panel.hostCount()).toBe(0);
+    await panel.close();
   });
 
   test('a page’s own top-layer overlay opened over the panel: Scout shows the panel again on top, and it works (F1)', async ({
@@ -478,8 +476,7 @@ test.describe('hostile pages', () => {
     );
     expect(hit).toBe('scout-panel');
     expect(await panel.inPage(`document.getElementById('overlay').matches(':popover-open')`)).toBe(true);
-    await panel.clickButton('Close Scout');
-    await expect.poll(() => panel.hostCount()).toBe(0);
+    await panel.close();
   });
 
   test('a page CSP that allows nothing: the panel is styled and highlights render (F3)', async ({
@@ -532,8 +529,7 @@ test.describe('hostile pages', () => {
       .poll(async () => (await cards(panel)).map((card) => card.name).sort())
       .toEqual([...FOUND, ...NOT_FOUND].sort());
     expect(await panel.text()).toContain('Places');
-    await panel.clickButton('Close Scout');
-    await expect.poll(() => panel.hostCount()).toBe(0);
+    await panel.close();
     await expect.poll(() => page.locator('scout-mark, scout-marker').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -669,7 +665,7 @@ updatable(
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
     expect(await panel.hostCount()).toBe(1);
     expect(await panel.text()).not.toContain(UPDATED);
-    await panel.clickButton('Close Scout');
+    await panel.close();
     await expect.poll(() => articleHtml(page)).toBe(before);
     expect(errors).toEqual([]);
   },
