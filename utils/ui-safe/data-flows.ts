@@ -44,7 +44,10 @@ export const DATA_FLOWS = {
     consent: 'required',
     fields: ['header:x-subscription-token'],
   },
-  /** What the user searches for or asks (popup, panel, options' "Verify key"): the query, or the AI question. */
+  /**
+   * What the user searches for or asks, from any surface (popup, results page, side panel, address bar, in-page panel,
+   * options' "Verify key"): the query, the AI question, or the address bar's text for Autosuggest.
+   */
   searchText: {
     label: 'What you search for',
     category: 'searchTerms',
@@ -53,7 +56,7 @@ export const DATA_FLOWS = {
   },
   /**
    * How the user wants the search done: preferences (country, languages, safe search, units, results per page) and
-   * the popup's filters (result types, dates, a Goggle, a page of results, "search instead for"). They go only with a
+   * the search's filters (result types, dates, a Goggle, a page of results, "search instead for"). They go only with a
    * search, to shape its answer: part of the search request, not usage data about Scout.
    */
   searchPreferences: {
