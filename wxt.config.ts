@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
+import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
@@ -80,7 +81,7 @@ export default defineConfig({
   vite: () => {
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
-      plugins: [preact(), ...(report ? [moduleReport(report)] : [])],
+      plugins: [preact(), markedLexerOnly(), ...(report ? [moduleReport(report)] : [])],
       // Chrome (123, minimum_chrome_version) and Firefox (115) preload modules themselves: no polyfill in every page.
       build: { modulePreload: { polyfill: false } },
     };

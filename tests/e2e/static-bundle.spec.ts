@@ -168,6 +168,15 @@ test("only the worker loads webextension-polyfill; the in-page script and the ex
   }
 });
 
+test("the worker carries marked's Lexer, not its parser and HTML renderer (scripts/build/marked-lexer-only.ts)", () => {
+  for (const [name, dir] of BUILDS) {
+    const worker = fs.readFileSync(path.join(dir, 'background.js'), 'utf8');
+    // The Lexer's rule for GFM autolinks, and the renderer's HTML for a block quote.
+    expect(worker, name).toContain('emailProtocol');
+    expect(worker, name).not.toContain('<blockquote>');
+  }
+});
+
 /**
  * A read of extension storage, as it looks after minification: `browser.storage.local`, the area looked up by name
  * (`browser.storage[area]`, as utils/worker/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
