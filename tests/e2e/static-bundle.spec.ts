@@ -177,6 +177,17 @@ test("the worker carries marked's Lexer, not its parser and HTML renderer (scrip
   }
 });
 
+test('the locales ship as the sources say, without their indentation (wxt.config.ts)', () => {
+  for (const [name, dir] of BUILDS) {
+    for (const locale of fs.readdirSync('public/_locales')) {
+      const built = fs.readFileSync(path.join(dir, '_locales', locale, 'messages.json'), 'utf8');
+      const source = fs.readFileSync(path.join('public/_locales', locale, 'messages.json'), 'utf8');
+      expect(JSON.parse(built), `${name}/${locale}`).toEqual(JSON.parse(source));
+      expect(built, `${name}/${locale}`).not.toContain('\n');
+    }
+  }
+});
+
 /**
  * A read of extension storage, as it looks after minification: `browser.storage.local`, the area looked up by name
  * (`browser.storage[area]`, as utils/worker/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
