@@ -6,6 +6,7 @@
 import type { ErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { formatDateTime, formatNumber } from './format';
+import { Notice, type ErrorAction } from './Notice';
 
 /** A Record, not a Partial: a kind added to utils/ui-safe/error-kinds.ts without its sentence fails typechecking. */
 const SENTENCES: Record<ErrorKind, MessageKey> = {
@@ -45,12 +46,6 @@ const ON_OPTIONS_PAGE: Partial<Record<ErrorKind, MessageKey>> = {
   invalidKey: 'errorInvalidKeyHere',
 };
 
-export interface ErrorAction {
-  label: string;
-  /** Gets the click, so a caller can act only on a real user's (`isTrusted`) one. */
-  onClick: (event: Event) => void;
-}
-
 export interface ErrorNoticeProps {
   /** The sentence comes from the kind alone; the other fields add the wait and the reset time where known. */
   error: Pick<PlainError, 'kind'> & Partial<PlainError>;
@@ -70,19 +65,10 @@ export function ErrorNotice({ error, actions = [], onOptionsPage = false }: Erro
     typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
   const resets = error.resetsAt === undefined ? undefined : formatDateTime(error.resetsAt);
   return (
-    <div class="scout-error" role="alert">
+    <Notice actions={actions}>
       <p>{errorSentence(error.kind, onOptionsPage)}</p>
       {seconds !== undefined && <p>{t('errorRetryAfter', formatNumber(seconds, 0))}</p>}
       {resets !== undefined && <p>{t('errorResetsAt', resets)}</p>}
-      {actions.length > 0 && (
-        <div class="scout-error-actions">
-          {actions.map((action) => (
-            <button key={action.label} type="button" onClick={action.onClick}>
-              {action.label}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    </Notice>
   );
 }

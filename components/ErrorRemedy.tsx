@@ -7,7 +7,8 @@
  * quota and spend cap say what they mean and when they reset (a spent quota also leads to the options page, where
  * verifying the key checks again after an upgrade).
  */
-import { ErrorNotice, type ErrorAction } from './ErrorNotice';
+import { ErrorNotice } from './ErrorNotice';
+import type { ErrorAction } from './Notice';
 import type { ErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { openOptions } from './open-options';

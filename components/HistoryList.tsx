@@ -3,6 +3,7 @@
  * for all of them. `onPick` (the results page) makes each search a button that runs it again; without it (options)
  * the text is just shown. Query text is shown as text, isolated with `<bdi>`.
  */
+import '@/components/answer-text.css';
 import type { HistoryEntry } from '@/utils/worker/view/reply-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { formatDateTime } from './format';

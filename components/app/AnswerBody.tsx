@@ -2,6 +2,7 @@
  * Everything under the search box once there is something to show, by phase: an error, or the answer's sections.
  * Loaded after the popup's first paint (parts.ts), with the styles only the answer uses.
  */
+import '@/components/answer-text.css';
 import '@/components/results.css';
 import '@/components/places.css';
 import '@/components/summary.css';

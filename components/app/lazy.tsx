@@ -8,14 +8,18 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
-import { ErrorNotice } from '@/components/ErrorNotice';
+import { Notice } from '@/components/Notice';
 
 export interface LazyPart<P> {
   Part: ComponentType<P>;
   preload: () => Promise<void>;
 }
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+/**
+ * `quiet`: for a part beside the first paint rather than in place of an answer (the popup's "Open in…" buttons), which
+ * shows nothing until it is there, and nothing if it cannot load.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { quiet = false } = {}): LazyPart<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   /** Never rejects: after a failed fetch (a chunk of the extension itself, so hardly ever) the next call tries again. */
@@ -36,12 +40,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const load = () => void preload().then(() => setState(Loaded ? 'loaded' : 'failed'));
     useEffect(load, []);
     if (Loaded) return <Loaded {...props} />;
+    if (quiet) return null;
     if (state !== 'failed') return <LoadingPart />;
     const retry = () => {
       setState('loading');
       load();
     };
-    return <ErrorNotice error={{ kind: 'internal' }} actions={[{ label: t('retry'), onClick: retry }]} />;
+    // ErrorNotice's sentence for an `internal` error, named here: a chunk that failed to load (Scout updated under an
+    // open page) leaves no hope for another, and ErrorNotice's would be one.
+    return (
+      <Notice actions={[{ label: t('retry'), onClick: retry }]}>
+        <p>{t('errorInternal')}</p>
+      </Notice>
+    );
   }
   return { Part, preload };
 }

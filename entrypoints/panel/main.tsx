@@ -5,6 +5,7 @@
  */
 import { render } from 'preact';
 import '@/components/scout.css';
+import '@/components/answer-text.css';
 import '@/components/results.css';
 import '@/components/places.css';
 import '@/components/summary.css';

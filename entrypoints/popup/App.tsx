@@ -5,10 +5,13 @@
  */
 import { useEffect } from 'preact/hooks';
 import { PageTabContext, usePageTab } from '@/components/app/active-tab';
-import { PageTools } from '@/components/app/PageTools';
+import { PageToolsPart } from '@/components/app/parts';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
-import { OpenElsewhere } from './OpenElsewhere';
+import { lazyPart } from '@/components/app/lazy';
+
+/** "Open in a tab", "Open in the side panel": beside the search box, not needed for it to paint (bench/budgets.json). */
+const OpenElsewhere = lazyPart(() => import('./OpenElsewhere').then((module) => module.OpenElsewhere), { quiet: true });
 
 export function App() {
   const app = useApp();
@@ -20,8 +23,8 @@ export function App() {
         app={app}
         layout="narrow"
         escapeClears
-        actions={<OpenElsewhere state={app.state} text={app.text} />}
-        tools={<PageTools />}
+        actions={<OpenElsewhere.Part state={app.state} text={app.text} />}
+        tools={<PageToolsPart.Part />}
       />
     </PageTabContext.Provider>
   );

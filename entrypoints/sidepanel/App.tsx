@@ -6,7 +6,7 @@
 import { useEffect } from 'preact/hooks';
 import { PageTabContext, usePageTab } from '@/components/app/active-tab';
 import { onHandover } from '@/components/app/handover';
-import { PageTools } from '@/components/app/PageTools';
+import { PageToolsPart } from '@/components/app/parts';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
 import { openLinksBesideThePanel } from './open-links';
@@ -25,7 +25,7 @@ export function App() {
   }, []);
   return (
     <PageTabContext.Provider value={page}>
-      <SearchApp app={app} layout="narrow" tools={<PageTools />} />
+      <SearchApp app={app} layout="narrow" tools={<PageToolsPart.Part />} />
     </PageTabContext.Provider>
   );
 }

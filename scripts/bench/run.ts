@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createEmulator } from 'brave-search-emulator';
 import { launch } from './browser';
-import { IN_PAGE_FILE, measureSizes, WORKER_FILE } from './sizes';
-import { moduleShares } from './modules';
+import { measureStoreBuild } from './store-build';
 import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
@@ -25,15 +24,9 @@ const REPS = Number(process.env.BENCH_REPS ?? 20);
 const LATENCIES_MS = [0, 50];
 
 function build() {
-  const report = path.join(OUT, 'modules.json');
-  fs.rmSync(report, { force: true });
-  execFileSync('npx', ['wxt', 'zip'], { stdio: 'ignore', env: { ...process.env, SCOUT_MODULE_REPORT: report } });
+  const measured = measureStoreBuild(OUT);
   execFileSync('npx', ['wxt', 'build', '--mode', 'demo'], { stdio: 'ignore' });
-  const zip = fs.readdirSync(OUT).find((file) => file.endsWith('-chrome.zip'));
-  if (!zip) throw new Error('wxt zip wrote no Chrome zip');
-  const sizes = measureSizes(path.join(OUT, 'chrome-mv3'), path.join(OUT, zip));
-  const gzip = { [WORKER_FILE]: sizes.background_gzip_kb, [IN_PAGE_FILE]: sizes.content_script_gzip_kb };
-  return { sizes, modules: moduleShares(report, process.cwd(), gzip) };
+  return measured;
 }
 
 async function atLatency(latencyMs: number) {

@@ -154,11 +154,37 @@ test('no build listens to other extensions or can be reached by them (A8)', () =
   }
 });
 
-test("the in-page script uses the browser's own API; the worker keeps webextension-polyfill (wxt.config.ts)", () => {
+test("no build loads webextension-polyfill: the worker, the in-page script and the pages use the browser's own API (wxt.config.ts)", () => {
+  // The polyfill's wrapper table gives each API method its `minArgs`.
+  const polyfilled = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8').includes('minArgs');
   for (const [name, dir] of BUILDS) {
-    // The polyfill's wrapper table gives each API method its `minArgs`.
-    expect(fs.readFileSync(path.join(dir, 'in-page.js'), 'utf8'), name).not.toContain('minArgs');
-    expect(fs.readFileSync(path.join(dir, 'background.js'), 'utf8'), name).toContain('minArgs');
+    expect(polyfilled(dir, 'background.js'), name).toBe(false);
+    expect(polyfilled(dir, 'in-page.js'), name).toBe(false);
+    for (const page of ['popup.html', 'results.html', 'sidepanel.html', 'options.html', 'panel.html']) {
+      const files = pageScripts(dir, page);
+      expect(files.length, `${name}/${page}`).toBeGreaterThan(0);
+      for (const file of files) expect(polyfilled(dir, file), `${name}/${file}`).toBe(false);
+    }
+  }
+});
+
+test("the worker carries marked's Lexer, not its parser and HTML renderer (scripts/build/marked-lexer-only.ts)", () => {
+  for (const [name, dir] of BUILDS) {
+    const worker = fs.readFileSync(path.join(dir, 'background.js'), 'utf8');
+    // The Lexer's rule for GFM autolinks, and the renderer's HTML for a block quote.
+    expect(worker, name).toContain('emailProtocol');
+    expect(worker, name).not.toContain('<blockquote>');
+  }
+});
+
+test('the locales ship as the sources say, without their indentation (wxt.config.ts)', () => {
+  for (const [name, dir] of BUILDS) {
+    for (const locale of fs.readdirSync('public/_locales')) {
+      const built = fs.readFileSync(path.join(dir, '_locales', locale, 'messages.json'), 'utf8');
+      const source = fs.readFileSync(path.join('public/_locales', locale, 'messages.json'), 'utf8');
+      expect(JSON.parse(built), `${name}/${locale}`).toEqual(JSON.parse(source));
+      expect(built, `${name}/${locale}`).not.toContain('\n');
+    }
   }
 });
 

@@ -9,13 +9,14 @@ function Greeting({ name }: { name: string }) {
 }
 
 /** A chunk whose arrival the test decides. */
-function controlledChunk() {
+function controlledChunk(options?: { quiet?: boolean }) {
   const loads: { resolve: () => void; reject: () => void }[] = [];
   const part = lazyPart<{ name: string }>(
     () =>
       new Promise((resolve, reject) => {
         loads.push({ resolve: () => resolve(Greeting), reject: () => reject(new Error('chunk failed')) });
       }),
+    options,
   );
   return { part, loads };
 }
@@ -67,5 +68,19 @@ describe('lazyPart', () => {
     await act(async () => loads[1]!.resolve());
     expect(await screen.findByText('Hello crane')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a quiet part (beside the first paint) shows nothing until it is there, and nothing when it cannot load', async () => {
+    const { part, loads } = controlledChunk({ quiet: true });
+    const { container } = render(<part.Part name="ibis" />);
+    expect(container.childNodes).toHaveLength(0);
+    await act(async () => loads[0]!.reject());
+    expect(container.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    const again = controlledChunk({ quiet: true });
+    render(<again.part.Part name="ibis" />);
+    await act(async () => again.loads[0]!.resolve());
+    expect(await screen.findByText('Hello ibis')).toBeTruthy();
   });
 });

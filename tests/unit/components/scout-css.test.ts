@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 
 const css = readFileSync('components/scout.css', 'utf8');
-/** The components' styles by area, which each surface loads as it needs them (the panel leaves sections.css out). */
-const AREAS = ['results', 'places', 'summary', 'sections'];
+/**
+ * The components' styles by area, which each surface loads as it needs them (the panel leaves sections.css out), and
+ * the text of sections and places they share (answer-text.css, out of the search pages' first paint).
+ */
+const AREAS = ['answer-text', 'results', 'places', 'summary', 'sections'];
+const answerText = readFileSync('components/answer-text.css', 'utf8');
 const areas = AREAS.map((area) => [area, readFileSync(`components/${area}.css`, 'utf8')] as const);
 
 describe('components/scout.css', () => {
   it('wraps very long words in API text instead of overflowing (docs/security-plan.md C7)', () => {
-    expect(css).toMatch(/\.scout-rich\s*\{[^}]*overflow-wrap:\s*anywhere/);
+    expect(answerText).toMatch(/\.scout-rich\s*\{[^}]*overflow-wrap:\s*anywhere/);
   });
 
   it('defines its colours once, as light/dark pairs on :root that follow the colour scheme', () => {

@@ -502,7 +502,8 @@ describe('the popup hands its search over', () => {
     vi.spyOn(window, 'close').mockImplementation(() => {});
     await open();
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'heron & ibis' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Open in a tab' }));
+    // The button comes with its chunk, right after the first paint (App.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: 'Open in a tab' }));
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
     const url = new URL(create.mock.calls[0]![0].url!);
     expect(url.pathname).toBe('/results.html');
@@ -519,7 +520,8 @@ describe('the popup hands its search over', () => {
     await answer(0, view({ moreResults: true }));
     fireEvent.click(screen.getByRole('button', { name: 'More results' }));
     await answer(1, view({ page: 1, results: [result(1, 1)] }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open in a tab' }));
+    // The button comes with its chunk, right after the first paint (App.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: 'Open in a tab' }));
     await waitFor(() => expect(close).toHaveBeenCalledOnce());
     const url = new URL(create.mock.calls[0]![0].url!);
     expect(create.mock.calls[0]![0].openerTabId).toBe(7);
