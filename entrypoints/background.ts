@@ -41,12 +41,7 @@ export default defineBackground(() => {
     ),
     policyContext(),
   );
-  // Answered through sendResponse (and `true`: the answer comes later), not a returned promise, which Chrome's own API
-  // ignores: Scout uses no webextension-polyfill (wxt.config.ts).
-  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    void route(message, sender).then(sendResponse);
-    return true;
-  });
+  browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   // A port's first message is a later task than its connection: the handler is attached before it arrives.
   browser.runtime.onConnect.addListener((port) => void loadServices().then(({ onConnect }) => onConnect(port)));
   // Created on install and update; again at browser start, where a browser does not keep an event page's menus (nor a

@@ -37,7 +37,7 @@ const UPDATED = 'Scout was updated — reload the page to use it here.';
 const billed = (emulator: RunningEmulator) => emulator.stats().keys[KEY]?.billed ?? 0;
 const webSearches = (emulator: RunningEmulator) => emulator.stats().keys[KEY]?.endpoints['web/search']?.requests ?? 0;
 
-/** Counts `scripting.executeScript` calls from now on (the worker's `browser` is Chrome's own `chrome`, read at call time). */
+/** Counts `scripting.executeScript` calls from now on (the polyfill calls `chrome.scripting.executeScript` at call time). */
 async function countInjections(serviceWorker: Worker): Promise<() => Promise<unknown[]>> {
   await serviceWorker.evaluate(() => {
     const g = globalThis as any;

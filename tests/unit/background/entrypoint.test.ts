@@ -18,21 +18,6 @@ describe('the background entrypoint (E4)', () => {
     expect(onConnect).toHaveBeenCalledOnce();
   });
 
-  it('answers a message through sendResponse and returns true, never a promise, which Chrome’s own onMessage ignores', async () => {
-    const onMessage = vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener');
-    background.main();
-    const listener = onMessage.mock.calls[0]![0] as unknown as (
-      message: unknown,
-      sender: unknown,
-      sendResponse: (answer: unknown) => void,
-    ) => unknown;
-    let answered: (answer: unknown) => void = () => {};
-    const answer = new Promise((resolve) => (answered = resolve));
-    // No type this worker knows: the router still answers, with a plain refusal.
-    expect(listener({ type: 'no.such.message' }, { id: fakeBrowser.runtime.id }, answered)).toBe(true);
-    expect(await answer).toMatchObject({ ok: false, error: { kind: 'unknownMessage' } });
-  });
-
   it('registers the context-menu click listener and menu creation synchronously too', () => {
     const onInstalled = vi.spyOn(fakeBrowser.runtime.onInstalled, 'addListener');
     const onStartup = vi.spyOn(fakeBrowser.runtime.onStartup, 'addListener');

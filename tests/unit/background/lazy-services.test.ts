@@ -12,7 +12,7 @@ vi.mock('@/utils/worker/background/services', async (importOriginal) => {
   return importOriginal();
 });
 
-type Listener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => boolean;
+type Listener = (message: unknown, sender: unknown) => Promise<unknown> | undefined;
 
 describe('lazy services', () => {
   beforeEach(() => {
@@ -29,17 +29,15 @@ describe('lazy services', () => {
     background.main();
     const listener = onMessage.mock.calls[0]![0] as unknown as Listener;
     const sender = { id: fakeBrowser.runtime.id, url: 'https://scout.test/popup.html' };
-    // The answer comes through sendResponse (entrypoints/background.ts).
-    const ask = (message: unknown) => new Promise((resolve) => listener(message, sender, resolve));
 
-    const settings = (await ask({ type: 'settings.get', data: {} })) as { ok: boolean };
+    const settings = (await listener({ type: 'settings.get', data: {} }, sender)) as { ok: boolean };
     expect(settings.ok).toBe(true);
-    expect(((await ask({ type: 'key.status', data: {} })) as { ok: boolean }).ok).toBe(true);
+    expect(((await listener({ type: 'key.status', data: {} }, sender)) as { ok: boolean }).ok).toBe(true);
     expect(loaded.count).toBe(0);
 
-    const history = (await ask({ type: 'history.clear', data: {} })) as { ok: boolean };
+    const history = (await listener({ type: 'history.clear', data: {} }, sender)) as { ok: boolean };
     expect(history.ok).toBe(true);
-    await ask({ type: 'history.clear', data: {} });
+    await listener({ type: 'history.clear', data: {} }, sender);
     expect(loaded.count).toBe(1);
   });
 });
