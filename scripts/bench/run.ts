@@ -2,7 +2,9 @@
  * `npm run bench`: what users feel, each timing beside its physical limit measured in the same run, against the
  * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
- * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20).
+ * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). BENCH_ONLY=places
+ * measures only the places, on the demo build already in the output folder, and prints them (results and report are
+ * left as they are): a quick A/B while working on places.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,7 +87,26 @@ async function sessionFigures() {
   }
 }
 
+/** Places only, at each latency: the figures and the emulator's answers per /local/* endpoint (429s show there). */
+async function placesOnly() {
+  for (const latencyMs of LATENCIES_MS) {
+    const emulator = await createEmulator({ latencyMs });
+    const wire = recordWire(emulator.server);
+    const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
+    try {
+      await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
+      const places = await placesTimings(browser, emulator, wire, 'demo-pro', REPS);
+      const endpoints = emulator.stats().keys['demo-pro']?.endpoints ?? {};
+      console.log(JSON.stringify({ latency_ms: latencyMs, places, endpoints }, null, 1));
+    } finally {
+      await browser.close();
+      await emulator.close();
+    }
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'places') return placesOnly();
   const { sizes, modules } = build();
   const runs = [];
   for (const latency of LATENCIES_MS) {
