@@ -42,12 +42,14 @@ async function lookup<Item>(
   const ttlMs = options.ttlMs ?? context.defaultTtlMs;
   return withSession(context, async (session) => {
     const variant = canonicalRequest(spec.path, localEntries([], spec.params), spec.headers);
-    const keyOf = (id: string) => cacheKeyFor(context, spec.namespace, session, `${variant}\n${id}`);
-    const keys = new Map(ttlMs > 0 ? await Promise.all(ids.map(async (id) => [id, await keyOf(id)] as const)) : []);
+    // One hash for what the variant holds (languages, the location); the id, the API's opaque name of a place, follows.
+    const prefix = ttlMs > 0 ? await cacheKeyFor(context, spec.namespace, session, variant) : '';
+    const keyOf = (id: string) => `${prefix}.${id}`;
     const found = new Map<string, Item>();
-    const hits = await Promise.all(
-      [...keys].map(async ([id, key]) => [id, await context.cache.get<Item>(key)] as const),
-    );
+    const hits =
+      ttlMs > 0
+        ? await Promise.all(ids.map(async (id) => [id, await context.cache.get<Item>(keyOf(id))] as const))
+        : [];
     for (const [id, hit] of hits) if (hit !== undefined) found.set(id, hit);
     const missing = ids.filter((id) => !found.has(id));
     const batches: string[][] = [];
@@ -62,13 +64,7 @@ async function lookup<Item>(
       if (ttlMs <= 0) return;
       for (const item of items) {
         const id = spec.idOf(item);
-        const key = id === undefined ? undefined : keys.get(id);
-        const stored = key
-          ? context.cache.set(key, item, ttlMs)
-          : id === undefined
-            ? undefined
-            : keyOf(id).then((other) => context.cache.set(other, item, ttlMs));
-        stored?.catch(() => undefined);
+        if (id !== undefined) context.cache.set(keyOf(id), item, ttlMs).catch(() => undefined);
       }
     };
     const extra: Item[] = [];
