@@ -1,5 +1,5 @@
 /** Places: every batch at once, and a run started after the search's answer handed to the UI's stream (no call twice). */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/worker/api/errors';
 import { enrichPlaces, prefetchPlaces } from '@/utils/worker/services/places';
@@ -29,6 +29,9 @@ function heldClient() {
   return { ...fake, release };
 }
 
+/** The signal the run gave its first /local/pois call. */
+const signalOf = (client: ReturnType<typeof fakeAccess>['client']) =>
+  ((client.localPois.mock.calls[0] as unknown[])[2] as { signal: AbortSignal }).signal;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const placeIdsOf = (events: PlacesEvent[]) =>
   events.flatMap((e) => (e.type === 'places' ? e.places : [])).map((p) => p.id);
@@ -109,17 +112,33 @@ describe('prefetchPlaces', () => {
     expect(client.localPois).toHaveBeenCalledTimes(6);
   });
 
-  it('a stream that closes stops listening; the run goes on', async () => {
-    const { access, release } = heldClient();
+  it('a stream that closes ends the run: calls still waiting for their turn are not sent', async () => {
+    const { access, client, release } = heldClient();
     prefetchPlaces(access, { searchId: 's4', places: shown });
+    await settle();
     const controller = new AbortController();
     const events: PlacesEvent[] = [];
     const stream = enrichPlaces(access, 's4', (event) => events.push(event), controller.signal);
+    expect(signalOf(client).aborted).toBe(false);
     controller.abort();
     await expect(stream).rejects.toMatchObject({ kind: 'aborted' });
-    await settle();
+    expect(signalOf(client).aborted).toBe(true);
     release();
     await settle();
     expect(events).toEqual([]);
+  });
+
+  it('a run no stream takes within 5 s is ended: the UI did not want it after all', async () => {
+    vi.useFakeTimers();
+    try {
+      const { access, client } = heldClient();
+      prefetchPlaces(access, { searchId: 's5', places: shown });
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(signalOf(client).aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(signalOf(client).aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

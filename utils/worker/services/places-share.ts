@@ -2,7 +2,8 @@
  * Places started in the worker as soon as a search's answer is on its way (utils/worker/background/handlers.ts), so
  * the UI's `scout.places` stream, opened only once that answer is painted, finds them under way or done instead of
  * starting them then. A run is handed to one stream, which gets what it emitted so far and then follows it; a retry,
- * or a stream for a search not started here, runs anew.
+ * or a stream for a search not started here, runs anew. As before, a run ends with its stream: when the UI moves on,
+ * the calls still waiting for their turn are never sent; so does a run no stream takes soon.
  */
 import type { PlacesEvent } from '@/utils/worker/view/schemas';
 import { ApiError } from '@/utils/worker/api/errors';
@@ -14,23 +15,34 @@ interface SharedRun {
   listeners: Set<Emit>;
   /** Settles as the run does: rejected with its error. */
   settled: Promise<void>;
+  controller: AbortController;
 }
 
-/** Runs no stream took (the popup closed first) are dropped, oldest first, beyond this many. */
+/** The UI opens its stream within milliseconds of the answer; one not taken by then is not wanted. */
+const TAKEN_WITHIN_MS = 5_000;
+/** Runs no stream took yet, at most (each is aborted when dropped). */
 const KEPT_RUNS = 4;
 const runs = new Map<string, SharedRun>();
 
+function drop(searchId: string, shared: SharedRun): void {
+  if (runs.get(searchId) === shared) runs.delete(searchId);
+  shared.controller.abort();
+}
+
 /** Starts `run` for a search unless one is already kept for it. */
-export function startShared(searchId: string, run: (emit: Emit) => Promise<void>): void {
+export function startShared(searchId: string, run: (emit: Emit, signal: AbortSignal) => Promise<void>): void {
   if (runs.has(searchId)) return;
-  const shared: SharedRun = { events: [], listeners: new Set(), settled: Promise.resolve() };
+  const controller = new AbortController();
+  const shared: SharedRun = { events: [], listeners: new Set(), settled: Promise.resolve(), controller };
   shared.settled = run((event) => {
     shared.events.push(event);
     for (const listener of shared.listeners) listener(event);
-  });
+  }, controller.signal);
   shared.settled.catch(() => undefined); // observed by the stream that takes it, if one does
   runs.set(searchId, shared);
-  for (const oldest of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(oldest);
+  const untaken = setTimeout(() => runs.get(searchId) === shared && drop(searchId, shared), TAKEN_WITHIN_MS);
+  shared.settled.finally(() => clearTimeout(untaken)).catch(() => undefined);
+  for (const [oldest, kept] of runs) if (runs.size > KEPT_RUNS) drop(oldest, kept);
 }
 
 /** Hands the search's started run to a stream, once: undefined when there is none. */
@@ -45,9 +57,9 @@ export function takeShared(searchId: string, emit: Emit, signal?: AbortSignal): 
       shared.listeners.delete(emit);
       signal?.removeEventListener('abort', onAbort);
     };
-    // The run goes on (its answers are cached); only this stream stops listening.
     const onAbort = () => {
       leave();
+      shared.controller.abort();
       reject(new ApiError('aborted'));
     };
     if (signal?.aborted) return onAbort();

@@ -69,7 +69,7 @@ async function fillPlaces(
  */
 export function prefetchPlaces(access: ApiAccess, view: Pick<SearchView, 'searchId' | 'places'>): void {
   const ids = view.places.map((place) => place.id);
-  startShared(view.searchId, (emit) => fillPlaces(access, ids, emit));
+  startShared(view.searchId, (emit, signal) => fillPlaces(access, ids, emit, signal));
 }
 
 export async function enrichPlaces(
