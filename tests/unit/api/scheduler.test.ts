@@ -153,6 +153,20 @@ describe('pacing', () => {
     expect(calls).toHaveLength(9);
   });
 
+  it('a per-second reset longer than the window (garbled) holds a burst back no longer than the window', async () => {
+    const garbled = () => json({}, 200, rateHeaders([20, 0], [1, 0], [3600, 1000]));
+    // The second answer comes 5 s later: until then only the first answer's word on the window counts.
+    const slow: Responder = () => new Promise((resolve) => setTimeout(() => resolve(garbled()), 5_000));
+    const { run, startTimes } = setup({ defaultPerSecond: 20 }, garbled, slow, garbled);
+    const first = run();
+    await vi.runAllTimersAsync();
+    await first;
+    const burst = Promise.all([run(), run()]);
+    await vi.runAllTimersAsync();
+    expect((await burst).every((result) => result.ok)).toBe(true);
+    expect(startTimes[2]! - startTimes[0]!).toBeLessThanOrEqual(1000);
+  });
+
   it('keeps separate queues per key', async () => {
     const { run, startTimes } = setup({}, ok);
     const results = Promise.all([run(undefined, 'a'), run(undefined, 'b')]);

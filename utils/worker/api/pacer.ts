@@ -189,9 +189,11 @@ export function createPacer(options: PacerOptions) {
     if (remaining !== null && remaining <= 0 && resetMs !== null) {
       state.blockedUntil = Math.max(state.blockedUntil, info.observedAt + resetMs);
     }
-    // A later request's answer has seen more of the window than an earlier one's that arrives after it.
+    // A later request's answer has seen more of the window than an earlier one's that arrives after it. The window
+    // frees up within its length, whatever a garbled reset says.
     if (remaining !== null && resetMs !== null && turn >= (state.allowance?.afterTurn ?? 0)) {
-      state.allowance = { left: remaining, afterTurn: turn, until: info.observedAt + resetMs };
+      const until = info.observedAt + Math.min(resetMs, info.perSecond.windowMs);
+      state.allowance = { left: remaining, afterTurn: turn, until };
     }
     if (isMonthlyExhausted(info)) blockForQuota(state, monthlyResetsAt(info));
     pump(key);
