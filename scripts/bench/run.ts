@@ -2,7 +2,9 @@
  * `npm run bench`: what users feel, each timing beside its physical limit measured in the same run, against the
  * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
- * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20).
+ * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). BENCH_ONLY=places
+ * measures only the places, BENCH_ONLY=billing only the billing session, on the demo build already in the output
+ * folder, and prints them (results and report are left as they are): a quick A/B while working on them.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +17,7 @@ import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
 import { coldStart } from './cold-start';
-import { billing, memory } from './session';
+import { billing, memory, TWO_PER_SECOND_KEY } from './session';
 import { recordWire } from './wire';
 import { writeReport } from './report';
 
@@ -78,7 +80,44 @@ async function sessionFigures() {
   }
 }
 
+/** Places only, at each latency: the figures and the emulator's answers per /local/* endpoint (429s show there). */
+async function placesOnly() {
+  for (const latencyMs of LATENCIES_MS) {
+    const emulator = await createEmulator({ latencyMs });
+    const wire = recordWire(emulator.server);
+    const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
+    try {
+      await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
+      const places = await placesTimings(browser, emulator, wire, 'demo-pro', REPS);
+      const endpoints = emulator.stats().keys['demo-pro']?.endpoints ?? {};
+      console.log(JSON.stringify({ latency_ms: latencyMs, places, endpoints }, null, 1));
+    } finally {
+      await browser.close();
+      await emulator.close();
+    }
+  }
+}
+
+/** The billing session only (billed searches, and 429s on the 1 and 2 requests/s plans). */
+async function billingOnly() {
+  const emulator = await createEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
+  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
+  try {
+    const figures = await billing(browser, emulator);
+    // Per endpoint on the 2 requests/s plan: which calls the session made (places included).
+    const calls = Object.entries(emulator.stats().keys[TWO_PER_SECOND_KEY]?.endpoints ?? {}).map(
+      ([endpoint, stats]) => [endpoint, stats.requests] as const,
+    );
+    console.log(JSON.stringify({ ...figures, two_per_second_calls: Object.fromEntries(calls) }, null, 1));
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'places') return placesOnly();
+  if (process.env.BENCH_ONLY === 'billing') return billingOnly();
   const { sizes, modules } = build();
   const runs = [];
   for (const latency of LATENCIES_MS) {

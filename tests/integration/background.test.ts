@@ -26,6 +26,37 @@ function setup() {
   return { access, handlers: createHandlers(access) };
 }
 
+// First: a later test would count the places an earlier test's search started as it ended.
+describe('places start as the answer leaves (demo-pro)', () => {
+  const local = (endpoint: string) => emulator.stats().keys['demo-pro']?.endpoints[`local/${endpoint}`]?.requests ?? 0;
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('before any stream asks; the stream then takes them: one call per 20 places to each endpoint', async () => {
+    await useEmulator(emulator, 'demo-pro');
+    const { access, handlers } = setup();
+    const view = await handlers.search(search('coffee in Lisbon'), popup);
+    expect(view.placesState).toBe('found');
+    await until(() => local('descriptions') > 0);
+    expect(local('pois')).toBeGreaterThan(0);
+    const events: PlacesEvent[] = [];
+    await enrichPlaces(access, view.searchId, (e) => events.push(e));
+    expect(events.flatMap((e) => (e.type === 'places' ? e.places : [])).length).toBe(view.places.length);
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    const batches = Math.ceil(view.places.length / 20);
+    expect([local('pois'), local('descriptions')]).toEqual([batches, batches]);
+  });
+
+  it('not for a further page, whose places no UI shows', async () => {
+    await useEmulator(emulator, 'demo-pro');
+    const { handlers } = setup();
+    const further = await handlers.search(search('coffee in Lisbon', 1), popup);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(further.placesState === 'found' ? local('pois') : 0).toBe(0);
+  });
+});
+
 describe('a scripted session with repeats (demo-ai)', () => {
   it('bills one call per distinct search, and nothing for places and summaries', async () => {
     await useEmulator(emulator, 'demo-ai');

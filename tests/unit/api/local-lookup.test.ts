@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bodies, json, locationResult, type RecordedCall } from './helpers';
-import { makeClient } from './client-helpers';
+import { makeClient, testHash } from './client-helpers';
 
 /** Answers /local/pois with one place per requested id. */
 const pois = (call: RecordedCall) =>
@@ -40,6 +40,19 @@ describe('localPois', () => {
     await client.localPois(['a', 'c']);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.url.searchParams.getAll('ids')).toEqual(['c']);
+  });
+
+  it('hashes the request once per look-up, not once per place (45 places: 90 digests were on the way to the cards)', async () => {
+    const hashed: string[] = [];
+    const { client } = makeClient([pois], {
+      hash: (text) => {
+        hashed.push(text);
+        return testHash(text);
+      },
+    });
+    await client.localPois(Array.from({ length: 45 }, (_, index) => `id${index}`));
+    // The key's identity, one cache-key prefix, and the in-flight key of each of the 3 batches.
+    expect(hashed.length).toBeLessThanOrEqual(5);
   });
 
   it('sends X-Loc-Lat/Long for distances, and caches separately per location', async () => {

@@ -130,6 +130,43 @@ describe('pacing', () => {
     expect(startTimes[1]! - startTimes[0]!).toBeGreaterThanOrEqual(1000);
   });
 
+  it('another user of the key took most of the window: a burst stays within what the server says is left, no 429, no retry', async () => {
+    // The API's sliding one-second window of 20 (the emulator's demo-pro plan), 15 of them used by someone else.
+    const arrivals = Array.from({ length: 15 }, () => Date.now());
+    const server: Responder = () => {
+      const at = Date.now();
+      const recent = arrivals.filter((time) => time > at - 1000);
+      const reset = recent.length === 0 ? 1 : Math.max(1, Math.ceil((recent[0]! + 1000 - at) / 1000));
+      if (recent.length >= 20)
+        return json({}, 429, { 'retry-after': '1', ...rateHeaders([20, 0], [0, 0], [reset, 1000]) });
+      arrivals.push(at);
+      return json({}, 200, rateHeaders([20, 0], [20 - recent.length - 1, 0], [reset, 1000]));
+    };
+    const { run, calls } = setup({ defaultPerSecond: 20 }, server);
+    const first = run();
+    await vi.runAllTimersAsync();
+    expect((await first).ok).toBe(true);
+    const burst = Promise.all(Array.from({ length: 8 }, () => run()));
+    await vi.runAllTimersAsync();
+    expect((await burst).every((result) => result.ok)).toBe(true);
+    // One call each: a 429 would have been retried, one call more than the user's request.
+    expect(calls).toHaveLength(9);
+  });
+
+  it('a per-second reset longer than the window (garbled) holds a burst back no longer than the window', async () => {
+    const garbled = () => json({}, 200, rateHeaders([20, 0], [1, 0], [3600, 1000]));
+    // The second answer comes 5 s later: until then only the first answer's word on the window counts.
+    const slow: Responder = () => new Promise((resolve) => setTimeout(() => resolve(garbled()), 5_000));
+    const { run, startTimes } = setup({ defaultPerSecond: 20 }, garbled, slow, garbled);
+    const first = run();
+    await vi.runAllTimersAsync();
+    await first;
+    const burst = Promise.all([run(), run()]);
+    await vi.runAllTimersAsync();
+    expect((await burst).every((result) => result.ok)).toBe(true);
+    expect(startTimes[2]! - startTimes[0]!).toBeLessThanOrEqual(1000);
+  });
+
   it('keeps separate queues per key', async () => {
     const { run, startTimes } = setup({}, ok);
     const results = Promise.all([run(undefined, 'a'), run(undefined, 'b')]);

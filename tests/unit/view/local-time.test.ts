@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localTime } from '@/utils/worker/view/local-time';
 
 describe('localTime', () => {
@@ -8,6 +8,13 @@ describe('localTime', () => {
       day: 'mon',
       minutes: 8 * 60 + 30,
     });
+  });
+
+  it('builds one DateTimeFormat per zone, not one per call (45 places ask 90 times)', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const zone = 'Asia/Kathmandu';
+    for (let hour = 0; hour < 10; hour++) localTime(new Date(Date.UTC(2025, 0, 6, hour)), zone);
+    expect(built.mock.calls.filter(([, options]) => options?.timeZone === zone)).toHaveLength(1);
   });
 
   it('is undefined for an unknown zone', () => {

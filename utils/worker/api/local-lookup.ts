@@ -42,19 +42,31 @@ async function lookup<Item>(
   const ttlMs = options.ttlMs ?? context.defaultTtlMs;
   return withSession(context, async (session) => {
     const variant = canonicalRequest(spec.path, localEntries([], spec.params), spec.headers);
-    const keyOf = (id: string) => cacheKeyFor(context, spec.namespace, session, `${variant}\n${id}`);
+    // One hash for what the variant holds (languages, the location); the id, the API's opaque name of a place, follows.
+    const prefix = ttlMs > 0 ? await cacheKeyFor(context, spec.namespace, session, variant) : '';
+    const keyOf = (id: string) => `${prefix}.${id}`;
     const found = new Map<string, Item>();
-    if (ttlMs > 0) {
-      for (const id of ids) {
-        const hit = await context.cache.get<Item>(await keyOf(id));
-        if (hit !== undefined) found.set(id, hit);
-      }
-    }
+    const hits =
+      ttlMs > 0
+        ? await Promise.all(ids.map(async (id) => [id, await context.cache.get<Item>(keyOf(id))] as const))
+        : [];
+    for (const [id, hit] of hits) if (hit !== undefined) found.set(id, hit);
     const missing = ids.filter((id) => !found.has(id));
     const batches: string[][] = [];
     for (let start = 0; start < missing.length; start += MAX_LOCAL_IDS)
       batches.push(missing.slice(start, start + MAX_LOCAL_IDS));
 
+    /**
+     * Each item is cached on its own, queued before the shared call settles: the cache runs its operations in order,
+     * so a lookup begun after the call settled reads them. Not awaited: the caller has its answer at once.
+     */
+    const keep = (items: Item[]) => {
+      if (ttlMs <= 0) return;
+      for (const item of items) {
+        const id = spec.idOf(item);
+        if (id !== undefined) context.cache.set(keyOf(id), item, ttlMs).catch(() => undefined);
+      }
+    };
     const extra: Item[] = [];
     const outcomes = await Promise.all(
       batches.map(async (batch) => {
@@ -65,15 +77,18 @@ async function lookup<Item>(
           session,
           canonicalRequest(spec.path, entries, spec.headers),
         );
-        // The batch itself is never cached (ttl 0): its items are, one by one, below.
+        // The batch itself is never cached (ttl 0): its items are, one by one (`keep`).
         const { value, shared } = await cachedCall(
           context,
           batchKey,
           0,
-          async (signal) =>
-            spec.parse(
+          async (signal) => {
+            const items = spec.parse(
               await context.transport.get(session, { path: spec.path, entries, headers: spec.headers, signal }),
-            ),
+            );
+            keep(items);
+            return items;
+          },
           options.signal,
         );
         return { items: value, shared };
@@ -83,10 +98,7 @@ async function lookup<Item>(
       for (const item of items) {
         const id = spec.idOf(item);
         if (id === undefined) extra.push(item);
-        else {
-          found.set(id, item);
-          if (ttlMs > 0) await context.cache.set(await keyOf(id), item, ttlMs);
-        }
+        else found.set(id, item);
       }
     }
     const ordered = [...ids.flatMap((id) => (found.has(id) ? [found.get(id) as Item] : [])), ...extra];

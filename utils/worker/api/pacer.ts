@@ -3,7 +3,9 @@
  * out turns in order, and refuses at once (instead of sleeping) when a wait would be too long or the monthly
  * quota is spent. The API counts requests in a sliding per-second window, so a burst up to the limit may start at
  * once (a search's places right after its results), and the next one only when the oldest start in the last
- * window has left it: never more than the limit in any window.
+ * window has left it: never more than the limit in any window. The key may have other users (another device, a
+ * script): a burst also never exceeds what the server last said is left of its window (X-RateLimit-Remaining),
+ * less the requests started after the one that said it, which it may not have counted yet.
  */
 import { ApiError } from './errors';
 import { isMonthlyExhausted, monthlyResetsAt, type RateLimitInfo } from './ratelimit';
@@ -26,7 +28,7 @@ export interface PacerSnapshot {
 }
 
 interface Waiter {
-  grant(): void;
+  grant(turn: number): void;
   fail(error: ApiError): void;
 }
 
@@ -43,6 +45,10 @@ interface Lane {
   timer: TimerHandle | undefined;
   /** This queue's own rate before any header is seen (a plan other than Free); else the pacer's default. */
   defaultPerSecond: number | undefined;
+  /** Turns handed out so far: the number of the latest start, so a response can be set against the starts after it. */
+  turns: number;
+  /** The server's latest word on its window: `left` more starts after turn `afterTurn`, until `until`. */
+  allowance: { left: number; afterTurn: number; until: number } | undefined;
 }
 
 export function createPacer(options: PacerOptions) {
@@ -61,6 +67,8 @@ export function createPacer(options: PacerOptions) {
         info: undefined,
         timer: undefined,
         defaultPerSecond: undefined,
+        turns: 0,
+        allowance: undefined,
       };
       lanes.set(key, found);
     }
@@ -83,12 +91,18 @@ export function createPacer(options: PacerOptions) {
     return { count, spanMs: Math.ceil(((learned.windowMs * count) / learned.limit) * options.spacingFactor) };
   }
 
-  /** When the next request may start under the window: at once while it holds fewer than `count` starts. */
+  /**
+   * When the next request may start under the window: at once while it holds fewer than `count` starts, and while
+   * the server's last stated allowance is not used up by the starts after the request it answered.
+   */
   function nextStartAt(state: Lane): number {
     const { count, spanMs } = windowOf(state);
     if (state.starts.length > count) state.starts.splice(0, state.starts.length - count);
     const oldest = state.starts.length < count ? undefined : state.starts[0];
-    return oldest === undefined ? -Infinity : oldest + spanMs;
+    const own = oldest === undefined ? -Infinity : oldest + spanMs;
+    const allowance = state.allowance;
+    if (!allowance || allowance.until <= now() || state.turns - allowance.afterTurn < allowance.left) return own;
+    return Math.max(own, allowance.until);
   }
 
   /** Sets a queue's rate for before any header is seen; kept across `reset()`, since it belongs to the plan. */
@@ -131,13 +145,15 @@ export function createPacer(options: PacerOptions) {
         return;
       }
       state.starts.push(now());
-      state.waiters.shift()?.grant();
+      state.turns += 1;
+      state.waiters.shift()?.grant(state.turns);
     }
   }
 
-  function takeTurn(key: string, signal: AbortSignal | undefined): Promise<void> {
+  /** Resolves with the turn's number, to be given back with the response's headers (`learnHeaders`). */
+  function takeTurn(key: string, signal: AbortSignal | undefined): Promise<number> {
     const state = lane(key);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const onAbort = () => {
         const index = state.waiters.indexOf(waiter);
         if (index !== -1) state.waiters.splice(index, 1);
@@ -148,7 +164,10 @@ export function createPacer(options: PacerOptions) {
         signal?.removeEventListener('abort', onAbort);
         then();
       };
-      const waiter: Waiter = { grant: () => settle(resolve), fail: (error) => settle(() => reject(error)) };
+      const waiter: Waiter = {
+        grant: (turn) => settle(() => resolve(turn)),
+        fail: (error) => settle(() => reject(error)),
+      };
       signal?.addEventListener('abort', onAbort, { once: true });
       state.waiters.push(waiter);
       pump(key);
@@ -161,13 +180,20 @@ export function createPacer(options: PacerOptions) {
     state.quotaBlockedUntil = resetsAt ?? Infinity;
   }
 
-  function learnHeaders(key: string, info: RateLimitInfo | null): void {
+  /** `turn`: the number `takeTurn` gave the request these headers answer. */
+  function learnHeaders(key: string, info: RateLimitInfo | null, turn: number): void {
     if (!info) return;
     const state = lane(key);
     state.info = info;
     const { remaining, resetMs } = info.perSecond;
     if (remaining !== null && remaining <= 0 && resetMs !== null) {
       state.blockedUntil = Math.max(state.blockedUntil, info.observedAt + resetMs);
+    }
+    // A later request's answer has seen more of the window than an earlier one's that arrives after it. The window
+    // frees up within its length, whatever a garbled reset says.
+    if (remaining !== null && resetMs !== null && turn >= (state.allowance?.afterTurn ?? 0)) {
+      const until = info.observedAt + Math.min(resetMs, info.perSecond.windowMs);
+      state.allowance = { left: remaining, afterTurn: turn, until };
     }
     if (isMonthlyExhausted(info)) blockForQuota(state, monthlyResetsAt(info));
     pump(key);
@@ -210,6 +236,7 @@ export function createPacer(options: PacerOptions) {
       state.quotaBlockedUntil = null;
       state.quotaResetsAt = undefined;
       state.info = undefined;
+      state.allowance = undefined;
       pump(name);
     }
   }

@@ -112,7 +112,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       throwIfAborted(request.signal);
       const blocked = pacer.blockingError(key);
       if (blocked) throw blocked;
-      await pacer.takeTurn(key, request.signal);
+      const turn = await pacer.takeTurn(key, request.signal);
       try {
         return await runAttempt({
           send: request.send,
@@ -122,7 +122,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
           timers,
           now,
           onHeaders: (info) => {
-            pacer.learnHeaders(key, info);
+            pacer.learnHeaders(key, info, turn);
             if (info) persist(key);
           },
         });

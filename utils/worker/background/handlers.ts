@@ -8,6 +8,7 @@ import { forgetCapabilities } from '@/utils/worker/services/capabilities';
 import { forgetAnswerCache } from '@/utils/worker/services/answer-cache';
 import { removeKey, saveKey } from '@/utils/worker/services/key';
 import { forPage, runSearch } from '@/utils/worker/services/search';
+import { prefetchPlaces } from '@/utils/worker/services/places';
 import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
 import { lastSearchItem } from '@/utils/worker/services/search-records';
 import { updateSettings } from '@/utils/worker/settings/service';
@@ -53,7 +54,11 @@ export function createHandlers(access: ApiAccess): Handlers {
       // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
       // a history that cannot be written never fails the search.
       if (request.page === 0) await recordQuery(request.q, access.now()).catch(() => undefined);
-      return supersede(ownerOf(sender), (signal) => runSearch(access, request, signal));
+      const view = await supersede(ownerOf(sender), (signal) => runSearch(access, request, signal));
+      // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): its calls start
+      // now, in the task after this answer is sent, so the first result never waits for them.
+      if (request.page === 0 && view.placesState === 'found') setTimeout(() => prefetchPlaces(access, view), 0);
+      return view;
     },
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));

@@ -1,8 +1,10 @@
 /**
- * Fills in the places a search found: /local/pois and /local/descriptions, in batches of at most 20 ids, each
- * batch sent to the UI as soon as it arrives. The scheduler spaces the calls to the plan's rate.
+ * Fills in the places a search found: /local/pois and /local/descriptions, in batches of at most 20 ids, all
+ * batches at once (the scheduler keeps them within the plan's rate), each sent to the UI as soon as it arrives; the
+ * UI merges them into the search's order by id (components/streams/places.ts).
  */
 import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { isApiError } from '@/utils/worker/api/errors';
 import { ServiceError } from './service-error';
 import type { LocalPoisParams } from '@/utils/worker/api/params';
@@ -13,6 +15,7 @@ import type { ApiAccess } from './api-access';
 import { noteCapabilities } from './capabilities';
 import { readSearchRecord } from './search-records';
 import { cacheTtlMs } from './search';
+import { startShared, takeShared } from './places-share';
 
 const PLACES_BATCH = 20;
 
@@ -28,31 +31,56 @@ const localParams = (settings: Settings): LocalPoisParams => ({
   ...(settings.units !== 'auto' && { units: settings.units }),
 });
 
-export async function enrichPlaces(
+async function fillPlaces(
   access: ApiAccess,
-  searchId: string,
+  placeIds: readonly string[],
   emit: (event: PlacesEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const record = await readSearchRecord(searchId);
-  if (!record) throw new ServiceError('searchGone');
   const { client, settings } = await access.open();
   const ttlMs = cacheTtlMs(settings) || 60_000;
   // The coordinates give each place its `distance`; without them the cards simply show none.
   const location = coordinateHints(locationHints(settings));
-  for (const ids of batches([...new Set(record.placeIds)], PLACES_BATCH)) {
+  let failed = false;
+  const batch = async (ids: string[]) => {
     const [pois, descriptions] = await Promise.allSettled([
       client.localPois(ids, localParams(settings), { signal, ttlMs, location }),
       client.localDescriptions(ids, { signal, ttlMs }),
     ]);
     if (pois.status === 'rejected') {
+      failed = true;
       if (isApiError(pois.reason) && pois.reason.kind === 'notInPlan') await noteCapabilities({ places: false });
       throw pois.reason;
     }
     // A description is a bonus: the card still fills in without it.
     const texts =
       descriptions.status === 'fulfilled' ? descriptionsById(descriptions.value.data) : new Map<string, string>();
-    emit({ type: 'places', places: mapPlaces(pois.value.data.results, { descriptions: texts, enriched: true }) });
-  }
+    // After an error nothing more is sent: the stream has ended with it.
+    if (!failed)
+      emit({ type: 'places', places: mapPlaces(pois.value.data.results, { descriptions: texts, enriched: true }) });
+  };
+  await Promise.all(batches([...new Set(placeIds)], PLACES_BATCH).map(batch));
   emit({ type: 'done' });
+}
+
+/**
+ * Starts a search's places before the UI asks: for the answer the UI is about to show with its places section (it
+ * opens the stream for it at once), never for one whose places it does not show.
+ */
+export function prefetchPlaces(access: ApiAccess, view: Pick<SearchView, 'searchId' | 'places'>): void {
+  const ids = view.places.map((place) => place.id);
+  startShared(view.searchId, (emit, signal) => fillPlaces(access, ids, emit, signal));
+}
+
+export async function enrichPlaces(
+  access: ApiAccess,
+  searchId: string,
+  emit: (event: PlacesEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const started = takeShared(searchId, emit, signal);
+  if (started) return started;
+  const record = await readSearchRecord(searchId);
+  if (!record) throw new ServiceError('searchGone');
+  await fillPlaces(access, record.placeIds, emit, signal);
 }
