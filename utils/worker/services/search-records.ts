@@ -35,16 +35,36 @@ export interface LastSearch {
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
-export const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
+const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
 
-/** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
+/**
+ * A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search.
+ * The records' reads and writes take turns in call order (bounded-index.ts `serial`), so a read asked for after this
+ * call (a places port, a summary) waits for this write even when its caller did not.
+ */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {
   await records.set(record.id, record, record.createdAt);
 }
 
-/** Likewise: a popup reopened after a full `storage.session` just starts empty. */
-export async function rememberLastSearch(last: LastSearch): Promise<void> {
-  await keepIfRoom(() => lastSearchItem.setValue(last));
+export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
+
+/** The last search's write in progress, if any: readLastSearch waits for it, as the records' reads do for theirs. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+/**
+ * Likewise: a popup reopened after a full `storage.session` just starts empty. The write starts in a later task, so
+ * a search's answer leaves before its copy is serialized into storage (search.ts); a read made meanwhile waits for it.
+ */
+export function rememberLastSearch(last: LastSearch): Promise<void> {
+  const write = lastWrite
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => keepIfRoom(() => lastSearchItem.setValue(last)))
+    .then(() => undefined);
+  lastWrite = write.catch(() => undefined);
+  return write;
 }
 
-export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
+export async function readLastSearch(): Promise<LastSearch | null> {
+  await lastWrite;
+  return lastSearchItem.getValue();
+}

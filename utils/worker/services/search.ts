@@ -72,29 +72,33 @@ export async function runSearch(
     answering,
     remember ? { client, signal } : undefined,
   );
-  // Written before the answer leaves (a summary may be asked for by its id at once), all three at the same time.
-  await Promise.all([
-    saveSearchRecord({
-      id: view.searchId,
-      params,
-      ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
-      placeIds: view.places.map((p) => p.id),
-      createdAt: access.now(),
-      restarts: 0,
-    }),
-    // A further page is not a new search: reopening the popup shows the query from its first page.
-    remember && request.page === 0 && ttlMs > 0
-      ? rememberLastSearch({
-          q: request.q,
-          page: request.page,
-          filters: request.filters,
-          view,
-          expiresAt: access.now() + ttlMs,
-        })
-      : undefined,
-    // The options page shows the figures of the latest answer; a cached one brought none.
-    answer.fromCache ? undefined : rememberRate(client),
-  ]);
+  // What the search leaves behind is written while its answer leaves, not before: none of it is needed to show the
+  // answer, each is read later through a path that waits for it, and an MV3 worker is stopped only after 30 s idle
+  // (a write in flight is not idle), so none is lost. Only the response cache, which a reload must find so as not to
+  // pay again, was written (fetchSearch) before this point.
+  // - The record, for the places port, the summary and a hand-over, all by id: its write is queued now, and the
+  //   records' reads wait their turn behind it (search-records.ts).
+  void saveSearchRecord({
+    id: view.searchId,
+    params,
+    ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
+    placeIds: view.places.map((p) => p.id),
+    createdAt: access.now(),
+    restarts: 0,
+  }).catch(() => undefined);
+  // - The last search, for the popup reopened and the hand-over to a tab or the side panel: written in a later task,
+  //   read through readLastSearch, which waits for it. A further page is not a new search: reopening the popup shows
+  //   the query from its first page.
+  if (remember && request.page === 0 && ttlMs > 0)
+    void rememberLastSearch({
+      q: request.q,
+      page: request.page,
+      filters: request.filters,
+      view,
+      expiresAt: access.now() + ttlMs,
+    }).catch(() => undefined);
+  // - The options page shows the figures of the latest answer (a cached one brought none): nothing waits for them.
+  if (!answer.fromCache) void rememberRate(client).catch(() => undefined);
   return view;
 }
 
