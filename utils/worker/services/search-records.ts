@@ -7,6 +7,7 @@ import { defineItem } from '@/utils/worker/storage/area';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
 import { keepIfRoom } from '@/utils/worker/storage/quota';
+import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/params';
 import type { SearchFilters } from '@/utils/worker/settings/search-request';
 import type { SearchView } from '@/utils/worker/view/reply-schemas';
@@ -37,27 +38,43 @@ export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
 const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
 
-/**
- * A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search.
- * The records' reads and writes take turns in call order (bounded-index.ts `serial`), so a read asked for after this
- * call (a places port, a summary) waits for this write even when its caller did not.
- */
+/** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {
   await records.set(record.id, record, record.createdAt);
 }
 
-export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
+/** The records a search left behind that are still being written, by id: reading one waits for its write. */
+const pending = new Map<string, Promise<void>>();
 
-/** The last search's write in progress, if any: readLastSearch waits for it, as the records' reads do for theirs. */
+/**
+ * A new search's record, written in a later task, so the search's answer leaves first (search.ts); a read of it
+ * made meanwhile (a places port, a summary) waits for the write.
+ */
+export function keepSearchRecord(record: SearchRecord): void {
+  const written: Promise<void> = yieldToEventLoop()
+    .then(() => saveSearchRecord(record))
+    .catch(() => undefined)
+    .then(() => {
+      if (pending.get(record.id) === written) pending.delete(record.id);
+    });
+  pending.set(record.id, written);
+}
+
+export async function readSearchRecord(id: string): Promise<SearchRecord | null> {
+  await pending.get(id);
+  return records.get(id);
+}
+
+/** The last search's write in progress, if any: readLastSearch waits for it. */
 let lastWrite: Promise<unknown> = Promise.resolve();
 
 /**
- * Likewise: a popup reopened after a full `storage.session` just starts empty. The write starts in a later task, so
- * a search's answer leaves before its copy is serialized into storage (search.ts); a read made meanwhile waits for it.
+ * Likewise: a popup reopened after a full `storage.session` just starts empty. Written in a later task, so a search's
+ * answer leaves before its copy is serialized into storage (search.ts); a read made meanwhile waits for it.
  */
 export function rememberLastSearch(last: LastSearch): Promise<void> {
   const write = lastWrite
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(yieldToEventLoop)
     .then(() => keepIfRoom(() => lastSearchItem.setValue(last)))
     .then(() => undefined);
   lastWrite = write.catch(() => undefined);

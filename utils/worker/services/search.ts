@@ -1,6 +1,7 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/worker/api/client';
 import { isApiError } from '@/utils/worker/api/errors';
+import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/params';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import type { WebSearchResponse } from '@/utils/worker/api/schemas/web';
@@ -18,7 +19,7 @@ import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
 import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
-import { rememberLastSearch, saveSearchRecord } from './search-records';
+import { keepSearchRecord, rememberLastSearch } from './search-records';
 import { rememberRate } from './account';
 
 export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000;
@@ -72,23 +73,21 @@ export async function runSearch(
     answering,
     remember ? { client, signal } : undefined,
   );
-  // What the search leaves behind is written while its answer leaves, not before: none of it is needed to show the
-  // answer, each is read later through a path that waits for it, and an MV3 worker is stopped only after 30 s idle
-  // (a write in flight is not idle), so none is lost. Only the response cache, which a reload must find so as not to
-  // pay again, was written (fetchSearch) before this point.
-  // - The record, for the places port, the summary and a hand-over, all by id: its write is queued now, and the
-  //   records' reads wait their turn behind it (search-records.ts).
-  void saveSearchRecord({
+  // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
+  // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
+  // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a
+  // reload must find so as not to pay again, was written (fetchSearch) before this point.
+  // - The record, for the places port, the summary and a hand-over, all by id (readSearchRecord waits for it).
+  keepSearchRecord({
     id: view.searchId,
     params,
     ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
     placeIds: view.places.map((p) => p.id),
     createdAt: access.now(),
     restarts: 0,
-  }).catch(() => undefined);
-  // - The last search, for the popup reopened and the hand-over to a tab or the side panel: written in a later task,
-  //   read through readLastSearch, which waits for it. A further page is not a new search: reopening the popup shows
-  //   the query from its first page.
+  });
+  // - The last search, for the popup reopened and the hand-over to a tab or the side panel (readLastSearch waits for
+  //   it). A further page is not a new search: reopening the popup shows the query from its first page.
   if (remember && request.page === 0 && ttlMs > 0)
     void rememberLastSearch({
       q: request.q,
@@ -98,7 +97,10 @@ export async function runSearch(
       expiresAt: access.now() + ttlMs,
     }).catch(() => undefined);
   // - The options page shows the figures of the latest answer (a cached one brought none): nothing waits for them.
-  if (!answer.fromCache) void rememberRate(client).catch(() => undefined);
+  if (!answer.fromCache)
+    void yieldToEventLoop()
+      .then(() => rememberRate(client))
+      .catch(() => undefined);
   return view;
 }
 
