@@ -2,7 +2,8 @@
  * `npm run bench`: what users feel, each timing beside its physical limit measured in the same run, against the
  * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
- * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20).
+ * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). On a busy machine,
+ * ab.ts compares a few of these figures between two demo builds in one sitting instead.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
