@@ -5,7 +5,7 @@
  * is not in its first paint (the results tab's budget: bench/budgets.json).
  */
 import type { ComponentChildren } from 'preact';
-import { useContext, useEffect, useRef } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
 import { openOptions } from '@/components/open-options';
 import { SiteChip } from '@/components/SiteChip';
@@ -54,8 +54,10 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
   };
   const latestKey = useRef(onKey);
   latestKey.current = onKey;
+  // Focused in the render that made the box, not at the next frame (where `autoFocus` or an effect would do it):
+  // what the user waits for on opening is a box to type in (bench/budgets.json, "open → focused").
+  useLayoutEffect(() => input.current?.focus(), []);
   useEffect(() => {
-    input.current?.focus();
     preloadParts();
     const listener = (event: KeyboardEvent) => latestKey.current(event);
     document.addEventListener('keydown', listener);

@@ -1,6 +1,6 @@
 /**
  * The search box. Enter (form submit) searches; nothing searches while typing, because every web search is
- * billed. The box gets focus when the popup opens.
+ * billed. The box gets focus when the app opens (SearchApp.tsx, in the render that made it).
  */
 import type { Ref } from 'preact';
 import { useId } from 'preact/hooks';
@@ -39,7 +39,6 @@ export function SearchForm({ text, onText, onSubmit, inputRef }: SearchFormProps
         maxLength={MAX_QUERY_CHARS}
         autoComplete="off"
         enterKeyHint="search"
-        autoFocus
       />
       <button type="submit" class="app-search-button" aria-label={t('popup_searchButton')}>
         <SearchIcon />

@@ -4,7 +4,8 @@
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
  * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). BENCH_ONLY=places
  * measures only the places, BENCH_ONLY=billing only the billing session, on the demo build already in the output
- * folder, and prints them (results and report are left as they are): a quick A/B while working on them.
+ * folder, and prints them (results and report are left as they are): a quick A/B while working on them. On a busy
+ * machine, ab.ts compares a few of these figures between two demo builds in one sitting instead.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -217,10 +217,10 @@ describe('the popup’s last search, reopened (search.last)', () => {
   it('shows an AI answer asked for since, instead of offering to pay for it again', async () => {
     const { route } = setup();
     await route({ type: 'search', data: { q: 'heron' } }, popup);
-    const { lastSearchItem } = await import('@/utils/worker/services/search-records');
+    const { readLastSearch, rememberLastSearch } = await import('@/utils/worker/services/search-records');
     const { writeJob } = await import('@/utils/worker/services/summary/jobs');
-    const last = (await lastSearchItem.getValue())!;
-    await lastSearchItem.setValue({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
+    const last = (await readLastSearch())!;
+    await rememberLastSearch({ ...last, view: { ...last.view, summaryState: 'onRequest' } });
     const before = (await route({ type: 'search.last', data: {} }, popup)) as {
       data: { view: { summaryState: string } };
     };

@@ -37,4 +37,9 @@ describe('components/scout.css', () => {
       expect(text, area).toMatch(/var\(--scout-/);
     }
   });
+
+  it('lays out and paints a web result out of view only when it nears the view, keeping its size once known', () => {
+    const results = areas.find(([area]) => area === 'results')![1];
+    expect(results).toMatch(/\.scout-result\s*\{[^}]*content-visibility:\s*auto;[^}]*contain-intrinsic-size:\s*auto /);
+  });
 });

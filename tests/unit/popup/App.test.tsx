@@ -3,6 +3,7 @@
  * shows. (The real background is covered by the e2e tests.)
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render as renderNow } from 'preact';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
@@ -80,6 +81,16 @@ async function answer(index: number, data: SearchView) {
 }
 
 describe('the popup', () => {
+  it('focuses the search box in the render that makes it, before any frame, effect or answer from the background', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    // Preact's own render, outside act(): layout effects run in it, effects wait for the next frame.
+    renderNow(<App />, root);
+    expect(document.activeElement).toBe(box());
+    expect(send).not.toHaveBeenCalled();
+    renderNow(null, root);
+    root.remove();
+  });
+
   it('opens with the cursor in the search box and searches only on Enter, never while typing', async () => {
     await open();
     expect(document.activeElement).toBe(box());

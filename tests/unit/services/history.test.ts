@@ -76,4 +76,11 @@ describe('the search history', () => {
     await setHistoryOn(false);
     expect(await historyMatches('pyth', 5)).toEqual([]);
   });
+
+  it('a read waits for the changes asked for before it (a search does not wait for its entry)', async () => {
+    await setHistoryOn(true);
+    void recordQuery('heron', 5);
+    expect(await readHistory()).toEqual({ on: true, entries: [{ q: 'heron', at: 5 }] });
+    expect(await historyMatches('her', 5)).toEqual(['heron']);
+  });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '@/utils/worker/api/errors';
 import { readCapabilities, noteCapabilities } from '@/utils/worker/services/capabilities';
 import { learnPlan } from '@/utils/worker/services/plan-probe';
 import { runSearch } from '@/utils/worker/services/search';
-import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { readLastSearch } from '@/utils/worker/services/search-records';
 import { fakeAccess } from './fake-access';
 
 const notInPlan = () => Promise.reject(new ApiError('notInPlan', { status: 400, code: 'OPTION_NOT_IN_PLAN' }));
@@ -86,7 +86,7 @@ describe('runSearch: the plan and the last search', () => {
     const view = await runSearch(access, request);
     expect(view.placesState).toBe('notInPlan');
     expect(view.summaryState).toBe('notInPlan');
-    expect(await lastSearchItem.getValue()).toMatchObject({
+    expect(await readLastSearch()).toMatchObject({
       q: 'heron',
       filters: { freshness: 'pw' },
       view: { searchId: view.searchId },
@@ -97,7 +97,7 @@ describe('runSearch: the plan and the last search', () => {
     const { access } = fakeAccess({ webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan });
     const first = await runSearch(access, request);
     await runSearch(access, { ...request, page: 1 });
-    expect(await lastSearchItem.getValue()).toMatchObject({ page: 0, view: { searchId: first.searchId } });
+    expect(await readLastSearch()).toMatchObject({ page: 0, view: { searchId: first.searchId } });
   });
 
   it('a page search never probes (its requests stay bounded, docs/security-plan.md A9)', async () => {

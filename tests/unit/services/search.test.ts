@@ -5,7 +5,7 @@ import { createApiAccess } from '@/utils/worker/services/api-access';
 import { saveKey } from '@/utils/worker/services/key';
 import { runSearch } from '@/utils/worker/services/search';
 import type { SearchRequest } from '@/utils/worker/settings/search-request';
-import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { readLastSearch, readSearchRecord } from '@/utils/worker/services/search-records';
 import { rateItem } from '@/utils/worker/services/account';
 import { fillSessionStorage } from '../storage/quota-fakes';
 
@@ -42,13 +42,17 @@ describe('runSearch and storage.session', () => {
     const fetch = apiFetch({ 'x-ratelimit-limit': '50, 20000', 'x-ratelimit-remaining': '49, 19990' });
     const access = worker(fetch);
     await runSearch(access, request, undefined, { remember: false });
-    expect(await rateItem.getValue()).toMatchObject({
-      perSecond: { limit: 50, remaining: 49 },
-      monthly: { limit: 20000, remaining: 19990 },
-    });
+    // Written while the answer leaves (nothing waits for them).
+    await vi.waitFor(async () =>
+      expect(await rateItem.getValue()).toMatchObject({
+        perSecond: { limit: 50, remaining: 49 },
+        monthly: { limit: 20000, remaining: 19990 },
+      }),
+    );
     // A repeat is answered from the cache: it brought no figures, and the last ones stay.
     await rateItem.setValue({ perSecond: { limit: 1, remaining: 0 }, observedAt: 1 });
     expect((await runSearch(access, request)).fromCache).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await rateItem.getValue()).toEqual({ perSecond: { limit: 1, remaining: 0 }, observedAt: 1 });
   });
 
@@ -57,19 +61,15 @@ describe('runSearch and storage.session', () => {
     fillSessionStorage();
     const view = await runSearch(worker(fetch), request);
     expect(view.results[0]).toMatchObject({ url: 'https://birds.example/heron' });
-    expect(await lastSearchItem.getValue()).toBeNull();
+    expect(await readLastSearch()).toBeNull();
   });
 
   it('a worker stopped after the API answered costs no second billed search on retry (E1)', async () => {
     const fetch = apiFetch();
     // The worker dies while the answer is being turned into a view: after the fetch, before any reply.
-    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
-    const dying = vi
-      .spyOn(fakeBrowser.storage.session, 'set')
-      .mockImplementation(async (items: Record<string, unknown>) => {
-        if (Object.keys(items).some((key) => key.startsWith('search.'))) throw new Error('worker stopped');
-        return set(items);
-      });
+    const dying = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new Error('worker stopped');
+    });
     await expect(runSearch(worker(fetch), request)).rejects.toThrow('worker stopped');
     dying.mockRestore();
 
@@ -78,5 +78,38 @@ describe('runSearch and storage.session', () => {
     expect(view.fromCache).toBe(true);
     // Only web searches are billed (the plan probes are not).
     expect(fetch.mock.calls.filter(([url]) => new URL(url).pathname.endsWith('/web/search'))).toHaveLength(1);
+  });
+});
+
+describe('runSearch: what a search leaves behind is written while its answer leaves', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    fakeBrowser.permissions.contains = async () => true;
+    await saveKey('search-test-key-1234', async () => {});
+  });
+
+  it('answers before its record, last search and rate figures are written, and each read waits for its write', async () => {
+    const fetch = apiFetch({ 'x-ratelimit-limit': '50, 20000', 'x-ratelimit-remaining': '49, 19990' });
+    const access = worker(fetch);
+    // The writes that may follow the answer hang until released: the record, its index, the last search, the rate.
+    const after = /^(search\.|searchIndex$|lastSearch$|lastRate$)/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    for (const area of [fakeBrowser.storage.session, fakeBrowser.storage.local]) {
+      const set = area.set.bind(area);
+      vi.spyOn(area, 'set').mockImplementation(async (items: Record<string, unknown>) => {
+        if (Object.keys(items).some((key) => after.test(key))) await released;
+        return set(items);
+      });
+    }
+    const view = await runSearch(access, request);
+    expect(view.results[0]).toMatchObject({ url: 'https://birds.example/heron' });
+    // Asked for now (a places port, a reopened popup), answered once the writes are done.
+    const record = readSearchRecord(view.searchId);
+    const last = readLastSearch();
+    release();
+    expect(await record).toMatchObject({ id: view.searchId, restarts: 0 });
+    expect(await last).toMatchObject({ q: 'heron', view: { searchId: view.searchId } });
+    await vi.waitFor(async () => expect(await rateItem.getValue()).toMatchObject({ perSecond: { limit: 50 } }));
   });
 });

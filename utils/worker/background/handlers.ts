@@ -10,7 +10,7 @@ import { removeKey, saveKey } from '@/utils/worker/services/key';
 import { forPage, runSearch } from '@/utils/worker/services/search';
 import { prefetchPlaces } from '@/utils/worker/services/places';
 import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
-import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { readLastSearch } from '@/utils/worker/services/search-records';
 import { updateSettings } from '@/utils/worker/settings/service';
 import { createSupersede, ownerOf } from './supersede';
 import { createPageGate } from './page-gate';
@@ -52,8 +52,9 @@ export function createHandlers(access: ApiAccess): Handlers {
     },
     search: async (request, sender) => {
       // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
-      // a history that cannot be written never fails the search.
-      if (request.page === 0) await recordQuery(request.q, access.now()).catch(() => undefined);
+      // a history that cannot be written never fails the search, nor delays it: its reads wait for the write
+      // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
+      if (request.page === 0) void recordQuery(request.q, access.now()).catch(() => undefined);
       const view = await supersede(ownerOf(sender), (signal) => runSearch(access, request, signal));
       // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): its calls start
       // now, in the task after this answer is sent, so the first result never waits for them.
@@ -75,7 +76,7 @@ export function createHandlers(access: ApiAccess): Handlers {
       return {};
     },
     'page.highlight': async ({ searchId, tabId }) => {
-      const last = await lastSearchItem.getValue();
+      const last = await readLastSearch();
       if (!last || last.view.searchId !== searchId) throw new ServiceError('searchGone');
       await deliverToTab(tabId, { type: 'scout.showPlaces', search: forPage(last.view) });
       return {};

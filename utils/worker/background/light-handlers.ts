@@ -9,7 +9,7 @@ import type { Handlers } from './handlers';
 import { keyStatus } from '@/utils/worker/services/key';
 import { readHistory } from '@/utils/worker/services/history';
 import { readJob } from '@/utils/worker/services/summary/jobs';
-import { lastSearchItem } from '@/utils/worker/services/search-records';
+import { readLastSearch } from '@/utils/worker/services/search-records';
 import { readSettings } from '@/utils/worker/settings/service';
 
 type LightHandlers = Pick<Handlers, 'ping' | 'key.status' | 'settings.get' | 'history.get' | 'search.last'>;
@@ -24,7 +24,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
     'settings.get': () => readSettings(),
     'history.get': () => readHistory(),
     'search.last': async () => {
-      const last = await lastSearchItem.getValue();
+      const last = await readLastSearch();
       if (!last || last.expiresAt <= now()) return null;
       // An answer asked for since the search (finished, or cut off) is shown again, not offered to be paid for again.
       const asked = last.view.summaryState === 'onRequest' && (await readJob(last.view.searchId)) !== null;

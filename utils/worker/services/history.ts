@@ -29,7 +29,7 @@ const isEntry = (value: unknown): value is HistoryEntry => {
 };
 
 /** What is stored, read defensively: anything damaged counts as off, a damaged entry is skipped. */
-export async function readHistory(): Promise<HistoryView> {
+async function readStored(): Promise<HistoryView> {
   const stored = (await historyItem.getValue()) as { on?: unknown; entries?: unknown } | null;
   if (stored === null || typeof stored !== 'object' || stored.on !== true) return { on: false, entries: [] };
   const entries = Array.isArray(stored.entries) ? stored.entries.filter(isEntry).slice(0, MAX_HISTORY) : [];
@@ -40,7 +40,7 @@ export async function readHistory(): Promise<HistoryView> {
 let changes: Promise<unknown> = Promise.resolve();
 function change(edit: (view: HistoryView) => HistoryView | null): Promise<HistoryView> {
   const next = changes.then(async () => {
-    const edited = edit(await readHistory());
+    const edited = edit(await readStored());
     if (edited === null || !edited.on) {
       await historyItem.removeValue();
       return { on: false, entries: [] };
@@ -50,6 +50,12 @@ function change(edit: (view: HistoryView) => HistoryView | null): Promise<Histor
   });
   changes = next.catch(() => undefined);
   return next;
+}
+
+/** The history once the changes asked for so far are written (a search does not wait for its entry). */
+export async function readHistory(): Promise<HistoryView> {
+  await changes;
+  return readStored();
 }
 
 /** Turning it off deletes every entry; turning it on starts an empty history (or keeps the one there is). */

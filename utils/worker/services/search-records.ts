@@ -7,6 +7,7 @@ import { defineItem } from '@/utils/worker/storage/area';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
 import { keepIfRoom } from '@/utils/worker/storage/quota';
+import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/params';
 import type { SearchFilters } from '@/utils/worker/settings/search-request';
 import type { SearchView } from '@/utils/worker/view/reply-schemas';
@@ -35,16 +36,52 @@ export interface LastSearch {
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
-export const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
+const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
 
 /** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {
   await records.set(record.id, record, record.createdAt);
 }
 
-/** Likewise: a popup reopened after a full `storage.session` just starts empty. */
-export async function rememberLastSearch(last: LastSearch): Promise<void> {
-  await keepIfRoom(() => lastSearchItem.setValue(last));
+/** The records a search left behind that are still being written, by id: reading one waits for its write. */
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * A new search's record, written in a later task, so the search's answer leaves first (search.ts); a read of it
+ * made meanwhile (a places port, a summary) waits for the write.
+ */
+export function keepSearchRecord(record: SearchRecord): void {
+  const written: Promise<void> = yieldToEventLoop()
+    .then(() => saveSearchRecord(record))
+    .catch(() => undefined)
+    .then(() => {
+      if (pending.get(record.id) === written) pending.delete(record.id);
+    });
+  pending.set(record.id, written);
 }
 
-export const readSearchRecord = (id: string): Promise<SearchRecord | null> => records.get(id);
+export async function readSearchRecord(id: string): Promise<SearchRecord | null> {
+  await pending.get(id);
+  return records.get(id);
+}
+
+/** The last search's write in progress, if any: readLastSearch waits for it. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+/**
+ * Likewise: a popup reopened after a full `storage.session` just starts empty. Written in a later task, so a search's
+ * answer leaves before its copy is serialized into storage (search.ts); a read made meanwhile waits for it.
+ */
+export function rememberLastSearch(last: LastSearch): Promise<void> {
+  const write = lastWrite
+    .then(yieldToEventLoop)
+    .then(() => keepIfRoom(() => lastSearchItem.setValue(last)))
+    .then(() => undefined);
+  lastWrite = write.catch(() => undefined);
+  return write;
+}
+
+export async function readLastSearch(): Promise<LastSearch | null> {
+  await lastWrite;
+  return lastSearchItem.getValue();
+}

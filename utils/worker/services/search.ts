@@ -1,6 +1,7 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/worker/api/client';
 import { isApiError } from '@/utils/worker/api/errors';
+import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/params';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import type { WebSearchResponse } from '@/utils/worker/api/schemas/web';
@@ -18,7 +19,7 @@ import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
 import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
-import { rememberLastSearch, saveSearchRecord } from './search-records';
+import { keepSearchRecord, rememberLastSearch } from './search-records';
 import { rememberRate } from './account';
 
 export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000;
@@ -72,29 +73,34 @@ export async function runSearch(
     answering,
     remember ? { client, signal } : undefined,
   );
-  // Written before the answer leaves (a summary may be asked for by its id at once), all three at the same time.
-  await Promise.all([
-    saveSearchRecord({
-      id: view.searchId,
-      params,
-      ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
-      placeIds: view.places.map((p) => p.id),
-      createdAt: access.now(),
-      restarts: 0,
-    }),
-    // A further page is not a new search: reopening the popup shows the query from its first page.
-    remember && request.page === 0 && ttlMs > 0
-      ? rememberLastSearch({
-          q: request.q,
-          page: request.page,
-          filters: request.filters,
-          view,
-          expiresAt: access.now() + ttlMs,
-        })
-      : undefined,
-    // The options page shows the figures of the latest answer; a cached one brought none.
-    answer.fromCache ? undefined : rememberRate(client),
-  ]);
+  // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
+  // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
+  // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a
+  // reload must find so as not to pay again, was written (fetchSearch) before this point.
+  // - The record, for the places port, the summary and a hand-over, all by id (readSearchRecord waits for it).
+  keepSearchRecord({
+    id: view.searchId,
+    params,
+    ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
+    placeIds: view.places.map((p) => p.id),
+    createdAt: access.now(),
+    restarts: 0,
+  });
+  // - The last search, for the popup reopened and the hand-over to a tab or the side panel (readLastSearch waits for
+  //   it). A further page is not a new search: reopening the popup shows the query from its first page.
+  if (remember && request.page === 0 && ttlMs > 0)
+    void rememberLastSearch({
+      q: request.q,
+      page: request.page,
+      filters: request.filters,
+      view,
+      expiresAt: access.now() + ttlMs,
+    }).catch(() => undefined);
+  // - The options page shows the figures of the latest answer (a cached one brought none): nothing waits for them.
+  if (!answer.fromCache)
+    void yieldToEventLoop()
+      .then(() => rememberRate(client))
+      .catch(() => undefined);
   return view;
 }
 
