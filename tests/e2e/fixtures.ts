@@ -23,6 +23,12 @@ export interface ScoutFixtures {
    * stats and faults, so a test can count exactly what it cost.
    */
   useKey: (key: string | null) => Promise<void>;
+  /**
+   * The emulator is the worker's, shared by its tests; `reset()` keeps its settings. So every test ends by putting back
+   * the settings it found: a test that slows the emulator (omnibox.spec.ts's `latencyMs: 1_500`) once made every later
+   * test in its worker wait 1.5 s per request, and the rate-limit test of popup-errors.spec.ts ran out of time.
+   */
+  emulatorSettingsRestored: void;
 }
 
 export interface WorkerFixtures {
@@ -47,6 +53,19 @@ export const test = base.extend<ScoutFixtures, WorkerFixtures>({
       await emulator.close();
     },
     { scope: 'worker' },
+  ],
+  emulatorSettingsRestored: [
+    async ({ emulator }, use) => {
+      const copy = (settings: RunningEmulator['settings']) => ({
+        ...settings,
+        plans: structuredClone(settings.plans),
+        runFaults: structuredClone(settings.runFaults),
+      });
+      const found = copy(emulator.settings);
+      await use();
+      Object.assign(emulator.settings, copy(found));
+    },
+    { auto: true },
   ],
   extensionDir: async ({}, use) => use(DEMO_BUILD_DIR),
   context: async ({ extensionDir }, use) => {
