@@ -64,12 +64,12 @@ export const settingsSchema = onFirstUse(() =>
 );
 
 export type Settings = z.output<ReturnType<typeof settingsSchema>>;
+/** A field of a patch: the setting's own rule, optional and without its default. */
+const patchField = <T extends z.ZodMiniType>(setting: z.ZodMiniDefault<T>) => z.optional(setting.def.innerType);
 /**
  * Some fields, none filled in: not `z.partial(settingsSchema)`, whose fields keep their defaults (zod 4 applies a
  * default inside an optional), so every patch would reset each field it did not name.
  */
-/** A field of a patch: the setting's own rule, optional and without its default. */
-const patchField = <T extends z.ZodMiniType>(setting: z.ZodMiniDefault<T>) => z.optional(setting.def.innerType);
 export const settingsPatchSchema = onFirstUse(() => {
   const field = settingsSchema().shape;
   return z.strictObject({
