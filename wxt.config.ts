@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
@@ -13,6 +14,8 @@ const LOCAL_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 /** WXT's own `browser`: the browser's native `browser` (Firefox) or `chrome` object, without webextension-polyfill. */
 const NATIVE_BROWSER = createRequire(import.meta.url).resolve('wxt/browser');
+/** The worker's `browser`: webextension-polyfill, without the bundler's interop copy (the file says why). */
+const WORKER_BROWSER = fileURLToPath(new URL('./utils/worker/background/browser.cjs', import.meta.url));
 
 /** The in-page panel's page (entrypoints/panel/), which Scout's content script shows in an iframe. */
 const PANEL_PAGE = 'panel.html';
@@ -94,11 +97,15 @@ export default defineConfig({
     // Chrome and Firefox: both return promises, and no page's onMessage listener answers (entrypoints/panel/page-link.ts
     // only listens; the in-page script answers through sendResponse). The worker keeps the polyfill: its onMessage
     // listeners answer by returning a promise, which Chrome's own API ignores. Types come from @wxt-dev/browser throughout.
+    // The worker's `wxt/browser` is utils/worker/background/browser.cjs (why there: that file).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
+      const worker = entrypoints.some((entrypoint) => entrypoint.type === 'background');
       const alias = config.resolve?.alias;
       if (Array.isArray(alias)) throw new Error('wxt.config.ts expects resolve.alias as an object');
-      config.resolve = { ...config.resolve, alias: { ...alias, 'wxt/browser': NATIVE_BROWSER } };
+      config.resolve = {
+        ...config.resolve,
+        alias: { ...alias, 'wxt/browser': worker ? WORKER_BROWSER : NATIVE_BROWSER },
+      };
     },
     'build:publicAssets': (wxt, files) => {
       // The locales as the browser reads them, without the indentation kept for translators (0.4 KB of the store zip).

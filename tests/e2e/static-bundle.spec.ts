@@ -168,6 +168,13 @@ test("only the worker loads webextension-polyfill; the in-page script and the ex
   }
 });
 
+test('the worker takes the polyfill without the bundler copying its export (utils/worker/background/browser.cjs)', () => {
+  // The ES-module interop for a CommonJS import lists the export's own properties (getOwnPropertyNames) to copy them;
+  // on the browser's own `browser` that builds every API namespace at the worker's start (issue 27).
+  for (const [name, dir] of BUILDS)
+    expect(fs.readFileSync(path.join(dir, 'background.js'), 'utf8'), name).not.toContain('getOwnPropertyNames');
+});
+
 test("the worker carries marked's Lexer, not its parser and HTML renderer (scripts/build/marked-lexer-only.ts)", () => {
   for (const [name, dir] of BUILDS) {
     const worker = fs.readFileSync(path.join(dir, 'background.js'), 'utf8');

@@ -77,6 +77,6 @@ describe('the goggles setting', () => {
       goggles: [RUST],
     });
     expect(repairSettings({ goggles: 'not a list' }).goggles).toEqual([]);
-    expect(settingsSchema.safeParse({ goggles: [RUST, 'javascript:alert(1)'] }).success).toBe(false);
+    expect(settingsSchema().safeParse({ goggles: [RUST, 'javascript:alert(1)'] }).success).toBe(false);
   });
 });

@@ -65,8 +65,8 @@ describe('the location setting', () => {
   });
 
   it('is part of the patch schema, and alone does not reset the other fields', () => {
-    expect(settingsPatchSchema.parse({ location: { mode: 'off' } })).toEqual({ location: { mode: 'off' } });
-    expect(settingsPatchSchema.parse({})).toEqual({});
+    expect(settingsPatchSchema().parse({ location: { mode: 'off' } })).toEqual({ location: { mode: 'off' } });
+    expect(settingsPatchSchema().parse({})).toEqual({});
   });
 });
 

@@ -75,9 +75,9 @@ describe('the reply schemas of view models', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(sections.news.length).toBeGreaterThan(0);
     expect(protocol.search.response.parse(search)).toEqual(search);
-    expect(placeViewSchema.parse(place)).toEqual(place);
+    expect(placeViewSchema().parse(place)).toEqual(place);
     // A summary view crosses messaging only inside its stream's event.
-    expect(summaryEventSchema.parse({ type: 'summary', summary, final: true })).toEqual({
+    expect(summaryEventSchema().parse({ type: 'summary', summary, final: true })).toEqual({
       type: 'summary',
       summary,
       final: true,
@@ -127,19 +127,19 @@ describe('the reply schemas of view models', () => {
         headers: {},
       }),
     ).toEqual({ key: { set: true, hint: '…abcd' }, billedSearches: 1 });
-    expect(placesEventSchema.parse({ type: 'places', places: [{ ...place, extra: 1 }] })).toEqual({
+    expect(placesEventSchema().parse({ type: 'places', places: [{ ...place, extra: 1 }] })).toEqual({
       type: 'places',
       places: [place],
     });
-    expect(summaryEventSchema.parse({ type: 'summary', summary: { ...summary, raw: 'x' }, final: true })).toEqual({
+    expect(summaryEventSchema().parse({ type: 'summary', summary: { ...summary, raw: 'x' }, final: true })).toEqual({
       type: 'summary',
       summary,
       final: true,
     });
     expect(
-      summaryEventSchema.parse({ type: 'error', error: { kind: 'slowDown', message: 'm', stack: 'at …' } }),
+      summaryEventSchema().parse({ type: 'error', error: { kind: 'slowDown', message: 'm', stack: 'at …' } }),
     ).toEqual({ type: 'error', error: { kind: 'slowDown', message: 'm' } });
-    expect(summaryEventSchema.safeParse({ type: 'error', error: { kind: 'madeUp', message: 'm' } }).success).toBe(
+    expect(summaryEventSchema().safeParse({ type: 'error', error: { kind: 'madeUp', message: 'm' } }).success).toBe(
       false,
     );
   });

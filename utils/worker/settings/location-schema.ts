@@ -12,6 +12,7 @@ import {
   roundCoordinate,
   tidyText,
 } from '../../ui-safe/settings/location';
+import { onFirstUse } from '../on-first-use';
 
 const placeText = (max: number, optional: boolean) =>
   z.pipe(
@@ -34,29 +35,31 @@ const optionalText = (schema: z.ZodMiniType<string, string>) =>
 const coordinate = (limit: number) =>
   z.pipe(z.number().check(z.gte(-limit), z.lte(limit)), z.transform(roundCoordinate));
 
-export const locationSchema = z.discriminatedUnion('mode', [
-  z.strictObject({ mode: z.literal('off') }),
-  z.strictObject({
-    mode: z.literal('city'),
-    city: placeText(MAX_CITY_CHARS, false),
-    region: optionalText(placeText(MAX_REGION_CHARS, true)),
-    country: z.string().check(z.refine(isCountryCode, 'Use an ISO 3166-1 alpha-2 country code.')),
-    postalCode: optionalText(
-      z.pipe(
-        z
-          .string()
-          .check(
-            z.refine((code) => code.trim() === '' || isPostalCode(code), 'Use letters, digits, spaces and hyphens.'),
-          ),
-        z.transform(tidyText),
+export const locationSchema = onFirstUse(() =>
+  z.discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('off') }),
+    z.strictObject({
+      mode: z.literal('city'),
+      city: placeText(MAX_CITY_CHARS, false),
+      region: optionalText(placeText(MAX_REGION_CHARS, true)),
+      country: z.string().check(z.refine(isCountryCode, 'Use an ISO 3166-1 alpha-2 country code.')),
+      postalCode: optionalText(
+        z.pipe(
+          z
+            .string()
+            .check(
+              z.refine((code) => code.trim() === '' || isPostalCode(code), 'Use letters, digits, spaces and hyphens.'),
+            ),
+          z.transform(tidyText),
+        ),
       ),
-    ),
-  }),
-  z.strictObject({
-    mode: z.literal('browser'),
-    lat: coordinate(90),
-    long: coordinate(180),
-    /** When the browser took the position (ms since 1970), so the page can say how old it is. */
-    takenAt: z.int().check(z.gte(0), z.lte(8.64e15)),
-  }),
-]);
+    }),
+    z.strictObject({
+      mode: z.literal('browser'),
+      lat: coordinate(90),
+      long: coordinate(180),
+      /** When the browser took the position (ms since 1970), so the page can say how old it is. */
+      takenAt: z.int().check(z.gte(0), z.lte(8.64e15)),
+    }),
+  ]),
+);

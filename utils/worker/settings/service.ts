@@ -15,7 +15,7 @@ export async function updateSettings(
   onApiChange: () => Promise<void> = async () => {},
 ): Promise<Settings> {
   const before = await readSettings();
-  const next = repairSettings({ ...before, ...settingsPatchSchema.parse(patch) });
+  const next = repairSettings({ ...before, ...settingsPatchSchema().parse(patch) });
   await settingsItem.setValue(next);
   if (next.apiBaseUrl !== before.apiBaseUrl) await onApiChange();
   return next;
