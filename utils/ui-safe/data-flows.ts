@@ -36,6 +36,13 @@ export interface DataFlow {
   fields: readonly string[];
 }
 
+/**
+ * The location's category, the one of this list the worker reads (utils/worker/services/api-access.ts checks the
+ * user's consent to it before every request). Its own constant, so the worker's bundle holds this word and not the
+ * whole table, which only the manifest, the options page and the tests need.
+ */
+export const LOCATION_DATA = 'locationInfo' satisfies MozillaCategory;
+
 export const DATA_FLOWS = {
   /** The Search key and the Answers key, each as the API's token header; the API checks them. */
   apiKeys: {
@@ -95,7 +102,7 @@ export const DATA_FLOWS = {
   /** The city (or region, country, postal code) the user typed, or the browser's position rounded to ~1 km. */
   location: {
     label: 'Your location, only if you turn it on',
-    category: 'locationInfo',
+    category: LOCATION_DATA,
     consent: 'optional',
     fields: [
       'header:x-loc-lat',
