@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
+import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
@@ -82,7 +83,7 @@ export default defineConfig({
   vite: () => {
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
-      plugins: [preact(), markedLexerOnly(), ...(report ? [moduleReport(report)] : [])],
+      plugins: [preact(), markedLexerOnly(), polyfillWorkerApis(), ...(report ? [moduleReport(report)] : [])],
       // Chrome (123, minimum_chrome_version) and Firefox (115) preload modules themselves: no polyfill in every page.
       build: { modulePreload: { polyfill: false } },
     };
@@ -93,7 +94,8 @@ export default defineConfig({
     // every page Scout is asked onto and 3 KB of every page's first paint. Their calls behave alike natively in MV3
     // Chrome and Firefox: both return promises, and no page's onMessage listener answers (entrypoints/panel/page-link.ts
     // only listens; the in-page script answers through sendResponse). The worker keeps the polyfill: its onMessage
-    // listeners answer by returning a promise, which Chrome's own API ignores. Types come from @wxt-dev/browser throughout.
+    // listeners answer by returning a promise, which Chrome's own API ignores; its table of APIs holds only the namespaces
+    // the worker reads (scripts/build/polyfill-worker-apis.ts). Types come from @wxt-dev/browser throughout.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
       const alias = config.resolve?.alias;
