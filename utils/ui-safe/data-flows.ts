@@ -25,6 +25,7 @@ type MozillaCategory =
   | 'searchTerms'
   | 'bookmarksInfo';
 
+/** @internal Read outside this file by the tests alone (tests/unit/data-flows.test.ts, privacy.test.ts). */
 export interface DataFlow {
   /** Its name in PRIVACY.md, which describes every flow under it (tests/unit/privacy.test.ts). */
   label: string;
@@ -39,10 +40,11 @@ export interface DataFlow {
 /**
  * The location's category, the one of this list the worker reads (utils/worker/services/api-access.ts checks the
  * user's consent to it before every request). Its own constant, so the worker's bundle holds this word and not the
- * whole table, which only the manifest, the options page and the tests need.
+ * whole table, which only the manifest (dataCollectionPermissions below) and the tests read.
  */
 export const LOCATION_DATA = 'locationInfo' satisfies MozillaCategory;
 
+/** @internal Read outside this file by the tests alone (tests/unit/data-flows.test.ts, privacy.test.ts). */
 export const DATA_FLOWS = {
   /** The Search key and the Answers key, each as the API's token header; the API checks them. */
   apiKeys: {
