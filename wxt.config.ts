@@ -5,6 +5,7 @@ import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
+import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
@@ -101,6 +102,15 @@ export default defineConfig({
       const alias = config.resolve?.alias;
       if (Array.isArray(alias)) throw new Error('wxt.config.ts expects resolve.alias as an object');
       config.resolve = { ...config.resolve, alias: { ...alias, 'wxt/browser': NATIVE_BROWSER } };
+      // The extension pages' files (scripts/build/page-chunks.ts); the in-page script is one file anyway.
+      if (!entrypoints.some((entrypoint) => entrypoint.inputPath.endsWith('.html'))) return;
+      const rollup = (config.build ??= {}).rollupOptions ?? {};
+      if (Array.isArray(rollup.output))
+        throw new Error('wxt.config.ts expects build.rollupOptions.output as an object');
+      config.build.rollupOptions = {
+        ...rollup,
+        output: { ...rollup.output, codeSplitting: { groups: [...PAGE_CHUNK_GROUPS] } },
+      };
     },
     'build:publicAssets': (wxt, files) => {
       // The locales as the browser reads them, without the indentation kept for translators (0.4 KB of the store zip).
