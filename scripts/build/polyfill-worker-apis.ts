@@ -2,7 +2,7 @@
  * webextension-polyfill (which the worker keeps: wxt.config.ts) wraps Chrome's `chrome` object in a proxy and looks
  * an API up in its table of every namespace's methods (`apiMetadata`, which gives each its `minArgs`) only when
  * Scout's code reads that namespace. Entries for namespaces the worker never reads (bookmarks, downloads, history,
- * devtools ...) are never looked up: this build-only Vite plugin leaves them out of the table, 0.9 KB of gzip in
+ * devtools ...) are never looked up: this build-only Vite plugin leaves them out of the table, 0.7 KB of gzip in
  * every cold start of the worker. Every namespace the worker reads keeps its entry, so every call it makes is
  * wrapped exactly as before (tests/unit/build/polyfill-worker-apis.test.ts checks the list against the sources).
  * A polyfill whose file no longer has this shape fails the build here.
