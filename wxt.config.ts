@@ -6,6 +6,7 @@ import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
 import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
+import { shippedMessages } from './scripts/build/locale-messages';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
@@ -113,11 +114,12 @@ export default defineConfig({
       };
     },
     'build:publicAssets': (wxt, files) => {
-      // The locales as the browser reads them, without the indentation kept for translators (0.4 KB of the store zip).
+      // The locales as the browser reads them, without the indentation and named placeholders kept for translators
+      // (scripts/build/locale-messages.ts; 0.4 and 0.8 KB of the store zip).
       files.forEach((file, index) => {
         if (!('absoluteSrc' in file) || !file.relativeDest.endsWith('messages.json')) return;
-        const messages: unknown = JSON.parse(fs.readFileSync(file.absoluteSrc, 'utf8'));
-        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(messages) };
+        const messages = JSON.parse(fs.readFileSync(file.absoluteSrc, 'utf8'));
+        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(shippedMessages(messages)) };
       });
       // `npm run bench` opens this beside the popup to measure what any extension page costs to open (its baseline).
       if (wxt.config.mode === 'demo')
