@@ -191,6 +191,19 @@ test('the locales ship as the sources say, without their indentation and named p
   }
 });
 
+test("the search pages' first paint loads only what every page loads, the app's search box and the page's own script (scripts/build/page-chunks.ts)", () => {
+  for (const [name, dir] of BUILDS) {
+    for (const page of ['popup.html', 'results.html', 'sidepanel.html']) {
+      const html = fs.readFileSync(path.join(dir, page), 'utf8');
+      const files = [...html.matchAll(/(?:src|href)="\/(?:chunks|assets)\/([\w.-]+)-[\w-]+\.(?:js|css)"/g)].map(
+        (m) => m[1],
+      );
+      expect(files.length, `${name}/${page}`).toBeGreaterThan(2);
+      for (const file of files) expect(['client', 'app', page.replace('.html', '')], `${name}/${page}`).toContain(file);
+    }
+  }
+});
+
 /**
  * A read of extension storage, as it looks after minification: `browser.storage.local`, the area looked up by name
  * (`browser.storage[area]`, as utils/worker/storage/area.ts does), or a key named with its area (`"local:apiKey"`).
