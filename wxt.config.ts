@@ -5,6 +5,9 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
+import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
+import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
+import { shippedMessages } from './scripts/build/locale-messages';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 /** The one API origin a production build may reach without asking. */
@@ -85,7 +88,7 @@ export default defineConfig({
   vite: () => {
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
-      plugins: [preact(), markedLexerOnly(), ...(report ? [moduleReport(report)] : [])],
+      plugins: [preact(), markedLexerOnly(), polyfillWorkerApis(), ...(report ? [moduleReport(report)] : [])],
       // Chrome (123, minimum_chrome_version) and Firefox (115) preload modules themselves: no polyfill in every page.
       build: { modulePreload: { polyfill: false } },
     };
@@ -96,8 +99,9 @@ export default defineConfig({
     // every page Scout is asked onto and 3 KB of every page's first paint. Their calls behave alike natively in MV3
     // Chrome and Firefox: both return promises, and no page's onMessage listener answers (entrypoints/panel/page-link.ts
     // only listens; the in-page script answers through sendResponse). The worker keeps the polyfill: its onMessage
-    // listeners answer by returning a promise, which Chrome's own API ignores. Types come from @wxt-dev/browser throughout.
-    // The worker's `wxt/browser` is utils/worker/background/browser.cjs (why there: that file).
+    // listeners answer by returning a promise, which Chrome's own API ignores; its table of APIs holds only the namespaces
+    // the worker reads (scripts/build/polyfill-worker-apis.ts). Types come from @wxt-dev/browser throughout. The worker's
+    // `wxt/browser` is utils/worker/background/browser.cjs (why there: that file).
     'vite:build:extendConfig': (entrypoints, config) => {
       const worker = entrypoints.some((entrypoint) => entrypoint.type === 'background');
       const alias = config.resolve?.alias;
@@ -106,13 +110,23 @@ export default defineConfig({
         ...config.resolve,
         alias: { ...alias, 'wxt/browser': worker ? WORKER_BROWSER : NATIVE_BROWSER },
       };
+      // The extension pages' files (scripts/build/page-chunks.ts); the in-page script is one file anyway.
+      if (!entrypoints.some((entrypoint) => entrypoint.inputPath.endsWith('.html'))) return;
+      const rollup = (config.build ??= {}).rollupOptions ?? {};
+      if (Array.isArray(rollup.output))
+        throw new Error('wxt.config.ts expects build.rollupOptions.output as an object');
+      config.build.rollupOptions = {
+        ...rollup,
+        output: { ...rollup.output, codeSplitting: { groups: [...PAGE_CHUNK_GROUPS] } },
+      };
     },
     'build:publicAssets': (wxt, files) => {
-      // The locales as the browser reads them, without the indentation kept for translators (0.4 KB of the store zip).
+      // The locales as the browser reads them, without the indentation and named placeholders kept for translators
+      // (scripts/build/locale-messages.ts; 0.4 and 0.8 KB of the store zip).
       files.forEach((file, index) => {
         if (!('absoluteSrc' in file) || !file.relativeDest.endsWith('messages.json')) return;
-        const messages: unknown = JSON.parse(fs.readFileSync(file.absoluteSrc, 'utf8'));
-        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(messages) };
+        const messages = JSON.parse(fs.readFileSync(file.absoluteSrc, 'utf8'));
+        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(shippedMessages(messages)) };
       });
       // `npm run bench` opens this beside the popup to measure what any extension page costs to open (its baseline).
       if (wxt.config.mode === 'demo')

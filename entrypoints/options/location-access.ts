@@ -6,10 +6,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { dataConsentRequest } from '@/utils/ui-safe/data-consent';
-import { DATA_FLOWS } from '@/utils/ui-safe/data-flows';
-
-/** The location's data category, for the consent check the page shows (use-location-consent.ts). */
-export const LOCATION_DATA = DATA_FLOWS.location.category;
+import { LOCATION_DATA } from '@/utils/ui-safe/data-flows';
 
 /** Must run inside the user's click, before any await (Firefox asks only during a user gesture). */
 export function requestLocationAccess(mode: 'city' | 'browser'): Promise<boolean> {

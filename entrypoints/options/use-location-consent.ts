@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { mayCollect } from '@/utils/ui-safe/data-consent';
 import type { LocationSetting } from '@/utils/ui-safe/settings/location';
-import { LOCATION_DATA } from './location-access';
+import { LOCATION_DATA } from '@/utils/ui-safe/data-flows';
 
 export function useLocationConsent(location: LocationSetting | undefined): boolean {
   const [allowed, setAllowed] = useState(true);

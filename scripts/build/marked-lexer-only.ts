@@ -4,9 +4,11 @@
  * with them the HTML renderer and parser, although Scout uses marked's Lexer alone (utils/worker/richtext/markdown.ts):
  * 3 KB of gzip in every cold start of the worker. This build-only Vite plugin cuts the file before that default
  * instance and exports the Lexer alone; the Lexer's own code (and the Tokenizer and rules it reaches) is unchanged.
+ * It also drops the Lexer's rule sets for the `pedantic` and `breaks` options, which markdown.ts never sets (it lexes
+ * with `{ gfm: true }` alone): marked builds them when it loads, in every cold start, and they are 0.6 KB of gzip.
  * A marked whose file no longer has this shape fails the build here rather than shipping the whole library unnoticed.
  */
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 const MARKED_FILE = /[\\/]node_modules[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/;
 
@@ -20,7 +22,47 @@ export function lexerOnly(code: string): string {
   const instance = new RegExp(`var [\\w$]+=new ${marked.replace(/\$/g, '\\$')};`, 'g');
   const starts = [...code.matchAll(instance)].map((match) => match.index);
   if (starts.length !== 1) throw new Error("marked-lexer-only: marked.esm.js's default instance not found once");
-  return `${code.slice(0, starts[0])}export{${lexer} as Lexer};\n`;
+  return withoutUnusedRules(`${code.slice(0, starts[0])}export{${lexer} as Lexer};\n`);
+}
+
+/** marked's rule tables: `{normal,gfm,pedantic}` for blocks, `{normal,gfm,breaks,pedantic}` for inline text. */
+const RULE_TABLES = ['normal,gfm,pedantic', 'normal,gfm,breaks,pedantic'];
+/** The rule sets of options markdown.ts never sets. */
+const UNUSED_RULES = new Set(['pedantic', 'breaks']);
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+// A spread (`{...rules}`) has no key.
+type Property = Node & { key?: Node & { name?: string }; value?: Node & { name?: string } };
+type Declarator = Node & { id: Node & { name?: string }; init: (Node & { properties?: Property[] }) | null };
+
+/** The code with the unused rule sets' entries taken out of the tables and their definitions left as `void 0`. */
+function withoutUnusedRules(code: string): string {
+  const declarators: Declarator[] = [];
+  for (const statement of parseAst(code).body as unknown as Node[]) {
+    if (statement.type === 'VariableDeclaration') declarators.push(...(statement.declarations as Declarator[]));
+  }
+  const tables = declarators.filter(({ init }) =>
+    RULE_TABLES.includes((init?.properties ?? []).map((property) => property.key?.name).join(',')),
+  );
+  if (tables.length !== RULE_TABLES.length) throw new Error("marked-lexer-only: marked's rule tables not found");
+  const cuts: { start: number; end: number; text: string }[] = [];
+  for (const table of tables) {
+    const properties = table.init!.properties!;
+    const kept = properties.filter((property) => !UNUSED_RULES.has(property.key?.name ?? ''));
+    cuts.push({
+      start: table.init!.start,
+      end: table.init!.end,
+      text: `{${kept.map((p) => code.slice(p.start, p.end))}}`,
+    });
+    for (const property of properties.filter((p) => !kept.includes(p))) {
+      const definition = declarators.find((d) => d.id.name === property.value?.name && d.init);
+      if (!definition) throw new Error(`marked-lexer-only: the ${property.key?.name} rules' definition not found`);
+      cuts.push({ start: definition.init!.start, end: definition.init!.end, text: 'void 0' });
+    }
+  }
+  return cuts
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, cut) => text.slice(0, cut.start) + cut.text + text.slice(cut.end), code);
 }
 
 export function markedLexerOnly(): Plugin {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { shippedMessages } from '../../scripts/build/locale-messages';
 import { CHROME_BUILD_DIR, DEMO_BUILD_DIR, FIREFOX_BUILD_DIR } from './paths';
 
 const BUILDS = [
@@ -184,13 +185,28 @@ test("the worker carries marked's Lexer, not its parser and HTML renderer (scrip
   }
 });
 
-test('the locales ship as the sources say, without their indentation (wxt.config.ts)', () => {
+test('the locales ship as the sources say, without their indentation and named placeholders (wxt.config.ts)', () => {
   for (const [name, dir] of BUILDS) {
     for (const locale of fs.readdirSync('public/_locales')) {
       const built = fs.readFileSync(path.join(dir, '_locales', locale, 'messages.json'), 'utf8');
-      const source = fs.readFileSync(path.join('public/_locales', locale, 'messages.json'), 'utf8');
-      expect(JSON.parse(built), `${name}/${locale}`).toEqual(JSON.parse(source));
+      const source = JSON.parse(fs.readFileSync(path.join('public/_locales', locale, 'messages.json'), 'utf8'));
+      expect(JSON.parse(built), `${name}/${locale}`).toEqual(shippedMessages(source));
+      expect(Object.keys(JSON.parse(built)), `${name}/${locale}`).toEqual(Object.keys(source));
       expect(built, `${name}/${locale}`).not.toContain('\n');
+      expect(built, `${name}/${locale}`).not.toContain('placeholders');
+    }
+  }
+});
+
+test("the search pages' first paint loads only what every page loads, the app's search box and the page's own script (scripts/build/page-chunks.ts)", () => {
+  for (const [name, dir] of BUILDS) {
+    for (const page of ['popup.html', 'results.html', 'sidepanel.html']) {
+      const html = fs.readFileSync(path.join(dir, page), 'utf8');
+      const files = [...html.matchAll(/(?:src|href)="\/(?:chunks|assets)\/([\w.-]+)-[\w-]+\.(?:js|css)"/g)].map(
+        (m) => m[1],
+      );
+      expect(files.length, `${name}/${page}`).toBeGreaterThan(2);
+      for (const file of files) expect(['client', 'app', page.replace('.html', '')], `${name}/${page}`).toContain(file);
     }
   }
 });

@@ -25,6 +25,7 @@ type MozillaCategory =
   | 'searchTerms'
   | 'bookmarksInfo';
 
+/** @internal Read outside this file by the tests alone (tests/unit/data-flows.test.ts, privacy.test.ts). */
 export interface DataFlow {
   /** Its name in PRIVACY.md, which describes every flow under it (tests/unit/privacy.test.ts). */
   label: string;
@@ -36,6 +37,14 @@ export interface DataFlow {
   fields: readonly string[];
 }
 
+/**
+ * The location's category, the one of this list the worker reads (utils/worker/services/api-access.ts checks the
+ * user's consent to it before every request). Its own constant, so the worker's bundle holds this word and not the
+ * whole table, which only the manifest (dataCollectionPermissions below) and the tests read.
+ */
+export const LOCATION_DATA = 'locationInfo' satisfies MozillaCategory;
+
+/** @internal Read outside this file by the tests alone (tests/unit/data-flows.test.ts, privacy.test.ts). */
 export const DATA_FLOWS = {
   /** The Search key and the Answers key, each as the API's token header; the API checks them. */
   apiKeys: {
@@ -95,7 +104,7 @@ export const DATA_FLOWS = {
   /** The city (or region, country, postal code) the user typed, or the browser's position rounded to ~1 km. */
   location: {
     label: 'Your location, only if you turn it on',
-    category: 'locationInfo',
+    category: LOCATION_DATA,
     consent: 'optional',
     fields: [
       'header:x-loc-lat',

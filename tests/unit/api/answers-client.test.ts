@@ -112,7 +112,6 @@ describe('answerStream: the request', () => {
       const { client, calls } = answersClient([simple], { getAnswersKey });
       const error = await failure(collectUpdates(client.answerStream(QUESTION)));
       expect(error.kind).toBe('noKey');
-      expect(error.message).toMatch(/Answers/);
       expect(calls).toHaveLength(0);
     }
   });
@@ -302,7 +301,6 @@ describe('answerStream: errors and retries', () => {
       const error = await failure(collectUpdates(client.answerStream(QUESTION)));
       expect(error.kind).toBe(kind);
       expect(calls).toHaveLength(1);
-      if (kind === 'notInPlan' || kind === 'invalidKey') expect(error.message).toMatch(/Answers/);
     }
   });
 

@@ -22,11 +22,14 @@ describe('marked-lexer-only (the worker bundle keeps marked’s Lexer alone)', (
     // Loaded in a node of its own: this test's module graph already holds marked.
     const url = `data:text/javascript;base64,${Buffer.from(trimmed).toString('base64')}`;
     const script = `const m = await import(${JSON.stringify(url)});
-      process.stdout.write(JSON.stringify({ exports: Object.keys(m), tokens: m.Lexer.lex(${JSON.stringify(SAMPLE)}) }));`;
+      const rules = { block: Object.keys(m.Lexer.rules.block), inline: Object.keys(m.Lexer.rules.inline) };
+      process.stdout.write(JSON.stringify({ exports: Object.keys(m), rules, tokens: m.Lexer.lex(${JSON.stringify(SAMPLE)}) }));`;
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
     expect(out.exports).toEqual(['Lexer']);
     expect(out.tokens).toEqual(JSON.parse(JSON.stringify(Lexer.lex(SAMPLE))));
     expect(out.tokens.map((token: { type: string }) => token.type)).toContain('table');
+    // Without the rule sets of the `pedantic` and `breaks` options, which markdown.ts never sets.
+    expect(out.rules).toEqual({ block: ['normal', 'gfm'], inline: ['normal', 'gfm'] });
   });
 
   it('drops the default instance, and with it what only the parser and renderers reach', () => {
@@ -37,5 +40,8 @@ describe('marked-lexer-only (the worker bundle keeps marked’s Lexer alone)', (
   it('fails the build when marked’s file no longer has the shape it cuts', () => {
     expect(() => lexerOnly('export{a as Lexer};')).toThrow(/no longer exports Lexer and Marked/);
     expect(() => lexerOnly('class a{}class b{}export{a as Lexer,b as Marked};')).toThrow(/default instance/);
+    const tables = 'var p={},x={normal:n,gfm:g,pedantic:p},y={normal:n,gfm:g,breaks:b,pedantic:p};';
+    expect(() => lexerOnly(`${tables}var m=new b;export{a as Lexer,b as Marked};`)).toThrow(/breaks rules/);
+    expect(() => lexerOnly('var m=new b;export{a as Lexer,b as Marked};')).toThrow(/rule tables not found/);
   });
 });

@@ -15,29 +15,9 @@ export interface ApiErrorInit {
   retryAfterMs?: number;
   resetsAt?: number;
   detail?: string;
-  /** Overrides the default English message for the kind. */
+  /** Overrides the message, which is otherwise the kind's name. */
   message?: string;
 }
-
-/** What the user should do, per kind. English; the UI localises by `kind`. */
-const MESSAGES: Record<ApiErrorKind, string> = {
-  noKey: 'No API key is set. Add your Brave Search API key in the options.',
-  invalidKey: 'The API key was rejected. Check it in the options.',
-  notInPlan: 'Your API plan does not include this feature.',
-  validation: 'The search service rejected the request. Change the query or settings and try again.',
-  spendCap: 'Your monthly spending limit is reached. Raise it in the Brave API dashboard.',
-  rateLimited: 'Too many requests. Wait a moment and try again.',
-  quotaExhausted: 'Your monthly API quota is used up. It resets at the start of the next billing period.',
-  expiredSummary: 'This summary is no longer available. Search again to get a new one.',
-  summaryFailed: 'The summarizer could not summarize this search.',
-  notFound: 'The search service could not find what was asked for.',
-  server: 'The search service had a problem. Try again in a moment.',
-  timeout: 'The search service did not answer in time. Try again.',
-  offline: 'Could not reach the search service. Check your connection.',
-  malformed: 'The search service sent an answer Scout could not read. Try again.',
-  noPermission: 'Scout has no permission to contact the search service. Grant it in the options.',
-  aborted: 'The request was cancelled.',
-};
 
 const MAX_DETAIL_CHARS = 300;
 const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -53,7 +33,9 @@ export class ApiError extends Error {
   readonly detail?: string;
 
   constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
-    super(init.message ?? MESSAGES[kind]);
+    // The UI words each kind itself (components/ErrorNotice.tsx) and never shows this: the kind's name is enough for a
+    // developer, and no table of English sentences is parsed at every start of the worker.
+    super(init.message ?? kind);
     this.kind = kind;
     if (isCount(init.status)) this.status = init.status;
     if (init.code !== undefined && CODE_PATTERN.test(init.code)) this.code = init.code;
@@ -93,7 +75,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * Turns anything thrown into an ApiError. Foreign messages are never copied into `message`: they may carry URLs
- * or header values; only our own canned text is used.
+ * or header values; the message is the kind.
  */
 export function fromUnknown(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -121,24 +103,4 @@ function logLine(text: string, max: number): string {
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
-
-/**
- * The same error in other words, for a key other than the search key (the Answers and Autosuggest plans), where the
- * general wording would name the search key. A key refused locally (too long, odd characters) keeps its more precise
- * wording.
- */
-export function rewordedFor(messages: Partial<Record<ApiErrorKind, string>>): (error: ApiError) => ApiError {
-  return (error) => {
-    const message = messages[error.kind];
-    if (message === undefined || (error.kind === 'invalidKey' && error.status === undefined)) return error;
-    return new ApiError(error.kind, {
-      status: error.status,
-      code: error.code,
-      retryAfterMs: error.retryAfterMs,
-      resetsAt: error.resetsAt,
-      detail: error.detail,
-      message,
-    });
-  };
 }

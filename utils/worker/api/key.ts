@@ -20,18 +20,13 @@ export function checkKey(raw: string): KeyCheck {
   return { ok: true, key };
 }
 
-const INVALID_MESSAGES = {
-  tooLong: 'The API key is too long. Copy it again from the Brave API dashboard.',
-  badCharacters: 'The API key contains spaces, line breaks or other characters a key cannot have. Enter it again.',
-} as const;
-
 /** The trimmed key. Empty or missing → `noKey`; not text, too long or with characters a key cannot have → `invalidKey`. */
 export function validateKey(raw: unknown): string {
   if (raw === undefined || raw === null) throw new ApiError('noKey');
-  if (typeof raw !== 'string')
-    throw new ApiError('invalidKey', { message: 'The API key is not text. Enter it again in the options.' });
+  // The UI words `invalidKey` itself (components/ErrorNotice.tsx): the error carries no sentence, and never the key.
+  if (typeof raw !== 'string') throw new ApiError('invalidKey');
   const check = checkKey(raw);
   if (check.ok) return check.key;
   if (check.reason === 'empty') throw new ApiError('noKey');
-  throw new ApiError('invalidKey', { message: INVALID_MESSAGES[check.reason] });
+  throw new ApiError('invalidKey');
 }

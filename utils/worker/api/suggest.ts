@@ -5,8 +5,7 @@
  * a moment later, so nothing is retried and the wait is short; answers are kept per request (the typed prefix) in
  * memory for a while, keyed by the key's identity, so a prefix typed again costs nothing.
  */
-import type { ApiError } from './errors';
-import { fromUnknown, rewordedFor } from './errors';
+import { fromUnknown } from './errors';
 import { SUGGEST_PATH } from './endpoints';
 import { checkIntRange, normaliseQuery } from './params';
 import { parseResponse } from './schemas/parse';
@@ -29,13 +28,6 @@ const SUGGEST_PER_SECOND = 100;
 const TIMEOUT_MS = 5_000;
 const MEMO_TTL_MS = 10 * 60_000;
 const MEMO_ENTRIES = 200;
-
-/** Messages for the kinds whose general wording would point the user at the wrong key. */
-const SUGGEST_MESSAGES: Partial<Record<ApiError['kind'], string>> = {
-  noKey: 'No Autosuggest key is set. Add it in the options.',
-  invalidKey: 'The Autosuggest key was rejected. Check it in the options.',
-  notInPlan: 'This key is not for the Autosuggest plan. Add a key from an Autosuggest subscription in the options.',
-};
 
 function suggestEntries(params: SuggestParams): QueryEntries {
   const entries: QueryEntries = [['q', normaliseQuery(params.q)]];
@@ -91,12 +83,9 @@ export function createSuggester(transport: Transport, now: () => number): Sugges
       if (!call.fresh) remember(key, value);
       return value;
     } catch (error) {
-      throw forSuggest(fromUnknown(error).withoutSecret(session?.key));
+      throw fromUnknown(error).withoutSecret(session?.key);
     }
   }
 
   return { suggest, forget: () => memo.clear() };
 }
-
-/** The same error, worded for this plan's key (errors.ts). */
-const forSuggest = rewordedFor(SUGGEST_MESSAGES);

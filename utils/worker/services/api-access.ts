@@ -11,7 +11,7 @@ import type { KeyValueStore } from '@/utils/worker/bounded/store';
 import type { Timers } from '@/utils/worker/api/timers';
 import type { FetchLike } from '@/utils/worker/api/transport';
 import { mayCollect } from '@/utils/ui-safe/data-consent';
-import { DATA_FLOWS } from '@/utils/ui-safe/data-flows';
+import { LOCATION_DATA } from '@/utils/ui-safe/data-flows';
 import { readSettings } from '@/utils/worker/settings/service';
 import { sessionStore } from '@/utils/worker/storage/area';
 import type { Settings } from '@/utils/worker/settings/schema';
@@ -79,7 +79,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
 /** The settings, with the location left out unless the user's consent to send it stands (checked on every use). */
 async function sendableSettings(): Promise<Settings> {
   const settings = await readSettings();
-  if (settings.location.mode === 'off' || (await mayCollect(DATA_FLOWS.location.category))) return settings;
+  if (settings.location.mode === 'off' || (await mayCollect(LOCATION_DATA))) return settings;
   return { ...settings, location: { mode: 'off' } };
 }
 

@@ -25,20 +25,15 @@ export const readKey = (): Promise<string | null> => apiKeyItem.getValue();
 export const readAnswersKey = (): Promise<string | null> => answersKeyItem.getValue();
 export const readSuggestKey = (): Promise<string | null> => suggestKeyItem.getValue();
 
+/** The options page words each reason itself (entrypoints/options/validation.ts): the error carries its code. */
 class KeyRejected extends Error {
   constructor(readonly reason: Exclude<KeyCheck, { ok: true }>['reason']) {
-    super(KEY_REJECTION_MESSAGES[reason]);
+    super(reason);
   }
   toPlain() {
     return { kind: 'badKey', message: this.message, code: this.reason };
   }
 }
-
-const KEY_REJECTION_MESSAGES = {
-  empty: 'Paste your API key first.',
-  tooLong: 'That is too long to be an API key. Copy it again from the API dashboard.',
-  badCharacters: 'An API key has no spaces, line breaks or special characters. Copy it again from the API dashboard.',
-} as const;
 
 /**
  * Saves a new key. Anything cached or in flight belongs to the old key and is dropped by `onChange`

@@ -15,7 +15,7 @@
  * event inside the stream is mapped like an HTTP error instead). A failure mid-stream (timeout, lost connection,
  * abort) is thrown; the updates already yielded hold the partial answer.
  */
-import { ApiError, fromUnknown, rewordedFor } from '../errors';
+import { ApiError, fromUnknown } from '../errors';
 import { ANSWERS_PATH } from '../endpoints';
 import { errorFromResponse } from '../http-errors';
 import { readErrorModel } from '../schemas/error-response';
@@ -58,13 +58,6 @@ const OVERALL_MS = 120_000;
  * whole answer (30,000 characters kept) even in one-character events fits; far past that is a runaway stream.
  */
 const MAX_ANSWER_STREAM_CHARS = 8 * 1024 * 1024;
-
-/** Messages for the kinds whose general wording would point the user at the wrong key. */
-const ANSWER_MESSAGES: Partial<Record<ApiError['kind'], string>> = {
-  noKey: 'No Answers API key is set. Add your Brave Answers key in the options.',
-  invalidKey: 'The Answers API key was rejected. Check it in the options.',
-  notInPlan: 'This key is not for the Answers plan. Add a key from an Answers subscription in the options.',
-};
 
 export async function* answerStream(
   transport: Transport,
@@ -157,7 +150,7 @@ export async function* answerStream(
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted');
     if (timedOut) throw new ApiError('timeout');
-    throw forAnswers(fromUnknown(error)).withoutSecret(secret);
+    throw fromUnknown(error).withoutSecret(secret);
   } finally {
     timers.clearTimeout(overall);
     if (intervalTimer !== undefined) timers.clearTimeout(intervalTimer);
@@ -216,7 +209,7 @@ async function openSession(transport: Transport): Promise<KeySession> {
   try {
     return await transport.session();
   } catch (error) {
-    throw forAnswers(fromUnknown(error));
+    throw fromUnknown(error);
   }
 }
 
@@ -250,6 +243,3 @@ function emptyAnswerError(outcome: CompletionOutcome): ApiError {
     detail: outcome.finished ? 'empty answer' : 'the answer stream ended without an answer',
   });
 }
-
-/** The same error, worded for this plan's key (errors.ts). */
-const forAnswers = rewordedFor(ANSWER_MESSAGES);

@@ -1,0 +1,108 @@
+/**
+ * How the extension pages' code is split into files (wxt.config.ts applies it to the pages' build only). Left to
+ * itself the bundler made a file of each set of modules the pages share in a different way: 28 scripts, most under
+ * 1 KB, each costing the store zip about 120 bytes of headers and a worse compression. These groups make fewer,
+ * larger files, along the lines of when a page needs them, and keep the search pages' first paint (popup, results
+ * tab, side panel) to what it paints: `npm run bench:sizes` measures both (docs/benchmarks.md).
+ *
+ * A group takes the modules named here and, unless an earlier group took them, what they import.
+ */
+
+interface PageChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+}
+
+/** A group of the modules whose path contains one of these fragments (`/` as separator on every system). */
+const group = (name: string, fragments: readonly string[]): PageChunkGroup => ({
+  name,
+  test: (id) => fragments.some((fragment) => id.replace(/\\/g, '/').includes(fragment)),
+});
+
+export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
+  // What every page loads first: Preact, messaging, words, errors, and the query helpers every search page paints with.
+  group('client', [
+    '/node_modules/preact/',
+    '/node_modules/@wxt-dev/browser/',
+    '/node_modules/wxt/dist/browser',
+    'virtual:wxt',
+    '/components/scout.css',
+    '/components/Notice.tsx',
+    '/components/open-options.ts',
+    '/utils/ui-safe/i18n.ts',
+    '/utils/ui-safe/error-kinds.ts',
+    '/utils/ui-safe/view/plain-error.ts',
+    '/utils/ui-safe/messaging/client.ts',
+    '/utils/ui-safe/richtext/text.ts',
+    '/utils/ui-safe/richtext/links.ts',
+    '/utils/ui-safe/query/limits.ts',
+    '/utils/ui-safe/query/site.ts',
+  ]),
+  // The search pages' shared app as it first paints: the search box and its state (components/app/parts.ts loads the rest).
+  group('app', [
+    '/components/SiteChip.tsx',
+    '/components/app/app.css',
+    '/components/app/active-tab.ts',
+    '/components/app/lazy.tsx',
+    '/components/app/parts.ts',
+    '/components/app/icons.tsx',
+    '/components/app/keyboard.ts',
+    '/components/app/SearchForm.tsx',
+    '/components/app/SearchApp.tsx',
+    '/components/app/app-start.ts',
+    '/components/app/search-state.ts',
+    '/components/app/use-search.ts',
+    '/components/app/use-app.ts',
+    // The side panel's first paint too; the popup's "Open in the side panel" sends it.
+    '/components/app/handover.ts',
+  ]),
+  // Errors and headings: the options page's, the in-page panel's and the search pages' answers alike.
+  group('errors', [
+    '/components/format.ts',
+    '/components/Heading.tsx',
+    '/components/ErrorNotice.tsx',
+    '/components/ErrorRemedy.tsx',
+    '/components/use-countdown.ts',
+    '/components/answer-text.css',
+  ]),
+  // The search preferences' choices and the host-access button: the options page's and the search pages' filters.
+  group('choices', [
+    '/components/host-access.ts',
+    '/components/HostAccessButton.tsx',
+    '/components/choice-names.ts',
+    '/utils/ui-safe/host-pattern.ts',
+    '/utils/ui-safe/settings/choices.ts',
+    '/utils/ui-safe/settings/goggles.ts',
+    '/utils/ui-safe/query/freshness.ts',
+  ]),
+  // Results, places and summaries: the in-page panel's first paint and part of every search page's answer.
+  group('result-cards', [
+    '/components/results.css',
+    '/components/places.css',
+    '/components/summary.css',
+    '/components/PlaceFacts.tsx',
+    '/components/PlaceHours.tsx',
+    '/components/PlaceMedia.tsx',
+    '/components/PlaceCard.tsx',
+    '/components/RichText.tsx',
+    '/components/streams/',
+    '/components/summary/',
+    '/components/Favicon.tsx',
+    '/components/ItemDescription.tsx',
+    '/components/sections/ItemTitle.tsx',
+    '/components/sections/Thumb.tsx',
+    '/components/WebResultItem.tsx',
+    '/components/AnswerCost.tsx',
+    '/utils/ui-safe/messaging/port-client.ts',
+    '/utils/ui-safe/richtext/plain.ts',
+  ]),
+  // The rest of the search pages' answer, their filters and page tools: one file, which parts.ts preloads after the
+  // first paint (it loaded the answer and the filters then already, as two files).
+  group('answer', [
+    '/components/app/',
+    '/components/sections/',
+    '/components/sections.css',
+    '/components/ApiHostAccess.tsx',
+    '/components/ActionableError.tsx',
+  ]),
+];
