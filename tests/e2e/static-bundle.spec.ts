@@ -202,7 +202,8 @@ test("the search pages' first paint loads only what every page loads, the app's 
   for (const [name, dir] of BUILDS) {
     for (const page of ['popup.html', 'results.html', 'sidepanel.html']) {
       const html = fs.readFileSync(path.join(dir, page), 'utf8');
-      const files = [...html.matchAll(/(?:src|href)="\/(?:chunks|assets)\/([\w.-]+)-[\w-]+\.(?:js|css)"/g)].map(
+      // A file is `[name]-[hash]`, the hash 8 characters of base64url, which may hold `-` itself (popup-kap-K_m-.js).
+      const files = [...html.matchAll(/(?:src|href)="\/(?:chunks|assets)\/([\w.-]+)-[\w-]{8}\.(?:js|css)"/g)].map(
         (m) => m[1],
       );
       expect(files.length, `${name}/${page}`).toBeGreaterThan(2);
