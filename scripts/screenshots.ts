@@ -23,7 +23,7 @@ const OUT_DIR = path.resolve('store/screenshots');
 const SCHEMES: Scheme[] = ['light', 'dark'];
 /** The article's heading too (tests/e2e/pages/articles.ts). */
 const SAMPLE_QUERY = 'coffee in Lisbon';
-/** The popup's width (entrypoints/popup/popup.css). */
+/** The popup's width (components/app/app.css, body.app-popup). */
 const POPUP_WIDTH = 460;
 /** A side panel about as wide as Chrome opens it. */
 const SIDE_PANEL_WIDTH = 400;

@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import '@/components/scout.css';
 import '@/components/app/app.css';
-import './popup.css';
 import { t } from '@/utils/ui-safe/i18n';
 import { App } from './App';
 
