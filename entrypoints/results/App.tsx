@@ -23,12 +23,12 @@ export function App() {
     window.addEventListener('popstate', show);
     // The URL's rules, the history and the opener's site load after the first paint (the box is focused first), as
     // the answer's parts do.
-    void import('./url-history').then((module) => {
-      url.current = module;
+    void import('./after-paint').then((late) => {
+      url.current = late;
       show();
+      setHistory(() => late.ResultsHistory);
+      void late.openerSiteHost().then(setHost);
     });
-    void import('./ResultsHistory').then((module) => setHistory(() => module.ResultsHistory));
-    void import('./opener-site').then((module) => module.openerSiteHost()).then(setHost);
     return () => window.removeEventListener('popstate', show);
   }, []);
   const q = app.state.request?.q;
