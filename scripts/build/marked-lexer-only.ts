@@ -9,6 +9,7 @@
  * A marked whose file no longer has this shape fails the build here rather than shipping the whole library unnoticed.
  */
 import { parseAst, type Plugin } from 'vite';
+import { dependencyRewrite, type AstNode } from './dependency-rewrite';
 
 const MARKED_FILE = /[\\/]node_modules[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/;
 
@@ -30,15 +31,17 @@ const RULE_TABLES = ['normal,gfm,pedantic', 'normal,gfm,breaks,pedantic'];
 /** The rule sets of options markdown.ts never sets. */
 const UNUSED_RULES = new Set(['pedantic', 'breaks']);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
 // A spread (`{...rules}`) has no key.
-type Property = Node & { key?: Node & { name?: string }; value?: Node & { name?: string } };
-type Declarator = Node & { id: Node & { name?: string }; init: (Node & { properties?: Property[] }) | null };
+type Property = AstNode & { key?: AstNode & { name?: string }; value?: AstNode & { name?: string } };
+type Declarator = AstNode & {
+  id: AstNode & { name?: string };
+  init: (AstNode & { properties?: Property[] }) | null;
+};
 
 /** The code with the unused rule sets' entries taken out of the tables and their definitions left as `void 0`. */
 function withoutUnusedRules(code: string): string {
   const declarators: Declarator[] = [];
-  for (const statement of parseAst(code).body as unknown as Node[]) {
+  for (const statement of parseAst(code).body as unknown as AstNode[]) {
     if (statement.type === 'VariableDeclaration') declarators.push(...(statement.declarations as Declarator[]));
   }
   const tables = declarators.filter(({ init }) =>
@@ -65,12 +68,4 @@ function withoutUnusedRules(code: string): string {
     .reduce((text, cut) => text.slice(0, cut.start) + cut.text + text.slice(cut.end), code);
 }
 
-export function markedLexerOnly(): Plugin {
-  return {
-    name: 'scout-marked-lexer-only',
-    apply: 'build',
-    transform(code, id) {
-      return MARKED_FILE.test(id) ? { code: lexerOnly(code), map: null } : undefined;
-    },
-  };
-}
+export const markedLexerOnly = (): Plugin => dependencyRewrite('scout-marked-lexer-only', MARKED_FILE, lexerOnly);

@@ -8,6 +8,7 @@
  * A polyfill whose file no longer has this shape fails the build here.
  */
 import { parseAst, type Plugin } from 'vite';
+import { dependencyRewrite, type AstNode } from './dependency-rewrite';
 
 const POLYFILL_FILE = /[\\/]node_modules[\\/]webextension-polyfill[\\/]dist[\\/]browser-polyfill\.js$/;
 
@@ -22,16 +23,15 @@ export const WORKER_NAMESPACES: ReadonlySet<string> = new Set([
   'tabs',
 ]);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Property = Node & { key?: Node & { name?: string; value?: unknown } };
+type Property = AstNode & { key?: AstNode & { name?: string; value?: unknown } };
 
 /** The one `apiMetadata = {…}` object literal, wherever it is nested. */
-function findTable(node: unknown): (Node & { properties: Property[] }) | undefined {
+function findTable(node: unknown): (AstNode & { properties: Property[] }) | undefined {
   if (typeof node !== 'object' || node === null) return undefined;
-  const candidate = node as Node;
+  const candidate = node as AstNode;
   if (candidate.type === 'VariableDeclarator' && (candidate.id as { name?: string }).name === 'apiMetadata') {
-    const init = candidate.init as Node & { properties?: Property[] };
-    return init.type === 'ObjectExpression' ? (init as Node & { properties: Property[] }) : undefined;
+    const init = candidate.init as AstNode & { properties?: Property[] };
+    return init.type === 'ObjectExpression' ? (init as AstNode & { properties: Property[] }) : undefined;
   }
   for (const child of Object.values(candidate)) {
     const found = Array.isArray(child) ? child.map(findTable).find(Boolean) : findTable(child);
@@ -53,12 +53,5 @@ export function workerApisOnly(code: string, keep: ReadonlySet<string> = WORKER_
   return code.slice(0, table.start) + text + code.slice(table.end);
 }
 
-export function polyfillWorkerApis(): Plugin {
-  return {
-    name: 'scout-polyfill-worker-apis',
-    apply: 'build',
-    transform(code, id) {
-      return POLYFILL_FILE.test(id) ? { code: workerApisOnly(code), map: null } : undefined;
-    },
-  };
-}
+export const polyfillWorkerApis = (): Plugin =>
+  dependencyRewrite('scout-polyfill-worker-apis', POLYFILL_FILE, (code) => workerApisOnly(code));
