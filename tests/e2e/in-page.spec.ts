@@ -192,8 +192,7 @@ test.describe('context menu → in-page panel', () => {
       // The clicked button is gone with the old answer: focus stays in the panel, on its title.
       await expect.poll(() => panel.focusedIs('h2', 'Summary')).toBe(true);
 
-      await page.keyboard.press('Escape');
-      await expect.poll(() => panel.hostCount()).toBe(0);
+      await panel.closeWithEscape();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('share');
       expect(billed(emulator)).toBe(2);
     } finally {
