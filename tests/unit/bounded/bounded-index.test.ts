@@ -127,4 +127,18 @@ describe('the bounded index', () => {
     expect(await limited.get('x')).toBe(5);
     expect(await limited.get('k1')).toBeUndefined();
   });
+
+  it('stores items as their JSON text, which the browser copies far faster than an object, and reads both forms', async () => {
+    for (const memory of [false, true]) {
+      const store = createMemoryStore();
+      await index(store, {}, memory).set('a', 1, { at: 1 });
+      await index(store, {}, memory).setMany([['b', 2]], { at: 2 });
+      expect([store.items.get('n.a'), store.items.get('n.b')]).toEqual(['1', '2']);
+      expect(await index(store, {}, memory).get('b')).toBe(2);
+      store.items.set('n.b', 3);
+      store.items.set('n.a', 'not JSON');
+      const fresh = index(store, {}, memory);
+      expect([await fresh.get('b'), await fresh.get('a')]).toEqual([3, undefined]);
+    }
+  });
 });

@@ -139,7 +139,7 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
    * A paid answer the store refused (the area is shared, and may be full) is worth more than older entries: they
    * make room, and the write is tried once more. Without this, a retry after the worker died would pay again.
    */
-  async function makeRoomFor(items: Map<string, unknown>): Promise<boolean> {
+  async function makeRoomFor(items: Map<string, string>): Promise<boolean> {
     const others = evictionOrder([...metas.keys()].filter((other) => !items.has(other)));
     const freed = others.slice(0, Math.ceil(others.length / 2));
     freed.forEach(drop);
@@ -147,13 +147,19 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     return write(storedItems(items));
   }
 
-  const storedItems = (items: Map<string, unknown>) =>
-    Object.fromEntries([...items].map(([id, copy]) => [itemKey(id), copy]));
+  /**
+   * Items are stored as their JSON text: the browser turns a value given to `storage.session.set` into its own form
+   * member by member, 9.0 ms for 20 places' details in Chromium against 0.4 ms for the same as text, and 4.7 against
+   * 0.4 ms for a search's answer (in the worker, 20 writes each, 2026-11-27).
+   */
+  const storedItems = (items: Map<string, string>) =>
+    Object.fromEntries([...items].map(([id, json]) => [itemKey(id), json]));
 
   /** `setMany`, inside the serial queue: which entries were kept. */
   async function put(entries: readonly (readonly [string, T])[], at: number, ttlMs: number | undefined) {
     await load();
-    const copies = new Map<string, unknown>();
+    /** id → JSON text of the entries being kept. */
+    const copies = new Map<string, string>();
     const gone: string[] = [];
     for (const [id, value] of entries) {
       const json = JSON.stringify(value);
@@ -165,11 +171,10 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
         copies.delete(id);
         continue;
       }
-      const copy = JSON.parse(json) as unknown;
       metas.delete(id);
       metas.set(id, { expiresAt: ttlMs === undefined ? null : at + ttlMs, size: json.length });
-      if (options.memory) values.set(id, copy);
-      copies.set(id, copy);
+      if (options.memory) values.set(id, JSON.parse(json) as unknown);
+      copies.set(id, json);
     }
     // Nothing to keep and nothing dropped: the store stays as it was.
     if (copies.size === 0 && gone.length === 0) return entries.map(() => false);
@@ -188,8 +193,15 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     return entries.map(([id]) => kept && copies.has(id));
   }
 
+  /** The stored item's value: its JSON text parsed (a value stored as itself, as before, reads as it is). */
   async function readStored(id: string): Promise<unknown> {
-    return (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
+    const stored = (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
+    if (typeof stored !== 'string') return stored;
+    try {
+      return JSON.parse(stored) as unknown;
+    } catch {
+      return undefined;
+    }
   }
 
   return {
