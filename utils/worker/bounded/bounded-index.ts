@@ -70,7 +70,8 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
   const itemKey = (id: string) => `${itemPrefix}${id}`;
 
   const metas = new Map<string, Meta>();
-  const values = new Map<string, unknown>();
+  /** JSON text of the values kept in memory: each read parses its own copy. */
+  const values = new Map<string, string>();
   let loaded = false;
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <R>(op: () => Promise<R>): Promise<R> => {
@@ -173,7 +174,7 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
       }
       metas.delete(id);
       metas.set(id, { expiresAt: ttlMs === undefined ? null : at + ttlMs, size: json.length });
-      if (options.memory) values.set(id, JSON.parse(json) as unknown);
+      if (options.memory) values.set(id, json);
       copies.set(id, json);
     }
     // Nothing to keep and nothing dropped: the store stays as it was.
@@ -224,12 +225,12 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
             await write();
             return undefined;
           }
-          values.set(id, stored);
+          values.set(id, JSON.stringify(stored));
         }
         metas.delete(id);
         metas.set(id, meta);
         await write();
-        return structuredClone(values.get(id)) as T;
+        return JSON.parse(values.get(id)!) as T;
       }),
 
     set: (id, value, { at, ttlMs } = {}) =>
