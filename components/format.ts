@@ -1,9 +1,22 @@
 /** Locale-aware number and date formatting in the browser UI's language. */
 import { uiLanguage } from '@/utils/ui-safe/i18n';
 
+/**
+ * Building a NumberFormat costs far more than using one, and a place card formats up to four numbers each time it
+ * renders (once per batch of places that arrives): one per language and precision is kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
   try {
-    return new Intl.NumberFormat(uiLanguage(), { maximumFractionDigits }).format(value);
+    const language = uiLanguage();
+    const key = `${language} ${maximumFractionDigits}`;
+    let format = numberFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(language, { maximumFractionDigits });
+      numberFormats.set(key, format);
+    }
+    return format.format(value);
   } catch {
     return String(value);
   }

@@ -3,7 +3,9 @@
  * filling in as the `scout.places` stream delivers it. A card with hours and a description is tall, so the popup
  * shows the first few and the rest on request. When places have distances, they can be put nearest first.
  */
+import type { VNode } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { PlaceView } from '@/utils/worker/view/schemas';
 import { PlaceCard } from '@/components/PlaceCard';
 import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { t } from '@/utils/ui-safe/i18n';
@@ -23,6 +25,17 @@ export function AnswerPlaces({ view }: { view: SearchView }) {
   // Off at first: the API's own order (its relevance) comes first.
   const [nearestFirst, setNearestFirst] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // One element per place object: a batch replaces only its own places (components/streams/places.ts), and Preact
+  // skips an element it rendered before, so the cards already filled are not rendered again for every batch.
+  const cards = useRef(new WeakMap<PlaceView, VNode>());
+  const cardOf = (place: PlaceView) => {
+    let card = cards.current.get(place);
+    if (!card) {
+      card = <PlaceCard place={place} headingLevel={4} />;
+      cards.current.set(place, card);
+    }
+    return card;
+  };
   const sortable = canSortByDistance(places);
   const ordered = nearestFirst && sortable ? byDistance(places) : places;
   const shown = all ? ordered : ordered.slice(0, PLACES_SHOWN_FIRST);
@@ -56,9 +69,7 @@ export function AnswerPlaces({ view }: { view: SearchView }) {
         ))}
       <ul class="scout-places" ref={list}>
         {shown.map((place) => (
-          <li key={place.id}>
-            <PlaceCard place={place} headingLevel={4} />
-          </li>
+          <li key={place.id}>{cardOf(place)}</li>
         ))}
       </ul>
       {places.length > 0 && (

@@ -2,24 +2,25 @@
  * `npx tsx scripts/bench/ab.ts <demo build A> <demo build B>`: a quick A/B of a few of `npm run bench`'s figures, for
  * development on a busy machine, where only figures taken in the same sitting compare. Each round runs the chosen parts
  * against A, then B (then A, B, …), so both see the same load. Nothing is written; medians go to stdout.
- * BENCH_PARTS picks the parts (open, pages, cold, search; default all), BENCH_REPS the repetitions per part and round
+ * BENCH_PARTS picks the parts (open, pages, cold, search, places; default all), BENCH_REPS the repetitions per part and round
  * (default 5), BENCH_ROUNDS the rounds (default 2), BENCH_LATENCY the emulator's added latency in ms (default 0).
  */
 import { createEmulator } from 'brave-search-emulator';
 import { launch } from './browser';
 import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { coldStart } from './cold-start';
+import { placesTimings, type PlacesTiming } from './answer-timings';
 import { recordWire } from './wire';
 import type { Versus } from './stats';
 
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 0);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'open,pages,cold,search').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'open,pages,cold,search,places').split(','));
 
 type Figures = Record<string, Versus>;
 
-async function measure(dir: string, round: number): Promise<Figures> {
+async function measure(dir: string, round: number): Promise<{ figures: Figures; places: PlacesTiming[] }> {
   const emulator = await createEmulator({ latencyMs: LATENCY_MS, summaryDelayMs: 0, answerDelayMs: 0 });
   const wire = recordWire(emulator.server);
   const browser = await launch(dir);
@@ -33,7 +34,8 @@ async function measure(dir: string, round: number): Promise<Figures> {
       const { warm, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);
       Object.assign(figures, { search: warm, search_cold: cold });
     }
-    return figures;
+    const places = PARTS.has('places') ? await placesTimings(browser, emulator, wire, 'demo-pro', REPS) : [];
+    return { figures, places };
   } finally {
     await browser.close();
     await emulator.close();
@@ -48,9 +50,13 @@ async function main() {
   if (dirs.length === 0) throw new Error('usage: tsx scripts/bench/ab.ts <demo build> [<demo build> …]');
   for (let round = 0; round < ROUNDS; round++)
     for (const [i, dir] of dirs.entries()) {
-      const figures = await measure(dir, round * dirs.length + i);
+      const { figures, places } = await measure(dir, round * dirs.length + i);
       console.log(`round ${round} ${String.fromCharCode(65 + i)} ${dir}`);
       for (const [name, v] of Object.entries(figures)) console.log(`  ${line(name, v)}`);
+      for (const p of places)
+        console.log(
+          `  ${`places ${p.locations}`.padEnd(14)} filled ${p.enter_to_places_ms.median} over result + trip ${p.over_limit_ms.median} / p90 ${p.over_limit_ms.p90}`,
+        );
     }
 }
 

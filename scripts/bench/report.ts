@@ -1,6 +1,6 @@
 /** docs/benchmarks.md from a run's results: each figure beside its baseline, ratio and budget, and the size peer. */
 import fs from 'node:fs';
-import { ANSWER_SPACING_MS } from './answer-timings';
+import { ANSWER_SPACING_MS, placesSpacingMs } from './answer-timings';
 import { readBudgets, verdicts, type Results } from './budgets';
 import { GATE_REFILL_MS } from './in-page-timings';
 import type { Spread, Versus } from './stats';
@@ -22,7 +22,8 @@ export function writeReport(results: Results): void {
     'context-menu hook and a blank page); sizes are of the production build. The popup is opened as a tab. The',
     "emulator's own waits (summary ready, first answer chunk) are set to 0, so what remains is Scout and the wire.",
     `Answers are asked for at most once per ${ANSWER_SPACING_MS / 1000} s and in-page menu clicks once per ` +
-      `${GATE_REFILL_MS / 1000} s, as the Answers plan and a tab allow.`,
+      `${GATE_REFILL_MS / 1000} s, as the Answers plan and a tab allow; searches with places ${placesSpacingMs(5)} ms ` +
+      `apart (45 places: ${placesSpacingMs(45)} ms), so their calls stay within the plan's 20 a second.`,
     '',
     'Each timing stands beside its physical limit measured in the same run: a blank extension page, a raw `fetch` of',
     "the same request, an empty extension's worker (written by scripts/bench/cold-start.ts), one round trip to",

@@ -55,6 +55,20 @@ describe('localPois', () => {
     expect(hashed.length).toBeLessThanOrEqual(5);
   });
 
+  it("caches a batch's places in one write of the store, not one per place", async () => {
+    const { client, store } = makeClient([pois]);
+    const set = store.set;
+    const written: number[] = [];
+    store.set = (items) => {
+      written.push(Object.keys(items).filter((name) => name !== 'scout.apiCache.index').length);
+      return set(items);
+    };
+    await client.localPois(Array.from({ length: 20 }, (_, index) => `id${index}`));
+    // Its read waits for the writes queued before it; a read writes only the index (the entry's recency).
+    expect((await client.localPois(['id0'])).fromCache).toBe(true);
+    expect(written.filter((items) => items > 0)).toEqual([20]);
+  });
+
   it('sends X-Loc-Lat/Long for distances, and caches separately per location', async () => {
     const { client, calls } = makeClient([pois]);
     await client.localPois(['a'], {}, { location: { lat: 1, long: 2 } });

@@ -56,4 +56,89 @@ describe('the bounded index', () => {
       expect(await limited.set('k4', 4, { at: 4 })).toBe(makeRoom);
     }
   });
+
+  it('setMany keeps a batch in one write of the store, the last entry the most recent', async () => {
+    const store = createMemoryStore();
+    const set = store.set;
+    let writes = 0;
+    store.set = (items) => {
+      writes += 1;
+      return set(items);
+    };
+    const many = index(store, { maxEntries: 3 }, true);
+    await many.set('old', 0, { at: 1 });
+    writes = 0;
+    expect(
+      await many.setMany(
+        [
+          ['a', 1],
+          ['b', 2],
+          ['c', 3],
+        ],
+        { at: 2 },
+      ),
+    ).toEqual([true, true, true]);
+    expect(writes).toBe(1);
+    expect([...store.items.keys()].sort()).toEqual(['n.a', 'n.b', 'n.c', 'nIndex']);
+    // Recency follows the batch's order: one more entry evicts its first.
+    await many.set('d', 4, { at: 3 });
+    expect(await many.get('a')).toBeUndefined();
+    expect(await many.get('c')).toBe(3);
+  });
+
+  it('setMany drops an entry too big to keep, and its stale value, and keeps the rest', async () => {
+    const store = createMemoryStore();
+    const sized = boundedIndex<string>({
+      store,
+      itemPrefix: 's.',
+      indexKey: 'sIndex',
+      policy: { maxEntries: 5, maxBytes: 10, tolerate: refused },
+    });
+    await sized.set('big', 'small', { at: 1 });
+    expect(
+      await sized.setMany(
+        [
+          ['big', 'x'.repeat(20)],
+          ['ok', 'fine'],
+        ],
+        { at: 2 },
+      ),
+    ).toEqual([false, true]);
+    expect(await sized.get('big')).toBeUndefined();
+    expect(await sized.get('ok')).toBe('fine');
+  });
+
+  it('setMany, refused by a full store, makes room for the whole batch when the policy says so', async () => {
+    const store = createMemoryStore();
+    const limited = index(store, { maxEntries: 10, makeRoom: true });
+    for (const n of [1, 2, 3, 4]) await limited.set(`k${n}`, n, { at: n });
+    const set = store.set;
+    store.set = (items) =>
+      store.items.size + Object.keys(items).length > 6 ? Promise.reject(new Error('full')) : set(items);
+    expect(
+      await limited.setMany(
+        [
+          ['x', 5],
+          ['y', 6],
+        ],
+        { at: 5 },
+      ),
+    ).toEqual([true, true]);
+    expect(await limited.get('x')).toBe(5);
+    expect(await limited.get('k1')).toBeUndefined();
+  });
+
+  it('stores items as their JSON text, which the browser copies far faster than an object, and reads both forms', async () => {
+    for (const memory of [false, true]) {
+      const store = createMemoryStore();
+      await index(store, {}, memory).set('a', 1, { at: 1 });
+      await index(store, {}, memory).setMany([['b', 2]], { at: 2 });
+      expect([store.items.get('n.a'), store.items.get('n.b')]).toEqual(['1', '2']);
+      expect(await index(store, {}, memory).get('b')).toBe(2);
+      store.items.set('n.b', 3);
+      store.items.set('n.a', 'not JSON');
+      const fresh = index(store, {}, memory);
+      expect([await fresh.get('b'), await fresh.get('a')]).toEqual([3, undefined]);
+    }
+  });
 });

@@ -52,8 +52,8 @@ describe('bounded items in storage.session', () => {
     const things = items();
     const set = vi.spyOn(fakeBrowser.storage.session, 'set');
     await things.set('t1', { n: 1 }, 1);
-    // The row: id, expiry (written at 1, maxAgeMs 100), JSON size.
-    expect(set.mock.calls).toEqual([[{ thingIndex: [['t1', 101, 7]], 'thing.t1': { n: 1 } }]]);
+    // The row: id, expiry (written at 1, maxAgeMs 100), JSON size; the item as its JSON text (bounded-index.ts).
+    expect(set.mock.calls).toEqual([[{ thingIndex: [['t1', 101, 7]], 'thing.t1': '{"n":1}' }]]);
   });
 
   it('removes one item and its index row', async () => {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isOpenAt, weekHours } from '@/utils/worker/view/opening-hours';
+import { describe, expect, it, vi } from 'vitest';
+import { openingOf } from '@/utils/worker/view/opening-hours';
+
+type Args = Parameters<typeof openingOf>;
+const isOpenAt = (...args: Args) => openingOf(...args).openNow;
+const weekHours = (...args: Args) => openingOf(...args).hours;
 
 const FULL: Record<string, string> = {
   Mon: 'Monday',
@@ -190,5 +194,16 @@ describe('weekHours', () => {
     expect(weekHours({ days: 'Mon-Fri' }, SF, now)).toBeUndefined();
     expect(weekHours({ current_day: [], days: [] }, SF, now)).toBeUndefined();
     expect(weekHours({ days: [[{ abbr_name: 'Xyz', opens: '07:00', closes: '08:00' }]] }, SF, now)).toBeUndefined();
+  });
+});
+
+describe('openingOf', () => {
+  it("reads the place's clock once for both its hours and whether it is open now", () => {
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const opening = openingOf(FRIDAY_ANSWER, SF, sf('2025-01-10T12:00:00'));
+    expect(opening.openNow).toBe(true);
+    expect(opening.hours?.find((row) => row.today)?.day).toBe('fri');
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
   });
 });

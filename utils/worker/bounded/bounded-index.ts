@@ -41,6 +41,14 @@ interface BoundedIndex<T> {
   get(id: string): Promise<T | undefined>;
   /** Stores a copy as the most recent entry, written at `at` (default: now), expiring `ttlMs` later (default: never); false when not kept. */
   set(id: string, value: T, write?: { at?: number; ttlMs?: number }): Promise<boolean>;
+  /**
+   * `set` for several entries in one write of the store, in their order (the last the most recent): each write of
+   * the store also writes the whole index (utils/worker/api/local-lookup.ts keeps a batch of places with this).
+   */
+  setMany(
+    entries: readonly (readonly [id: string, value: T])[],
+    write?: { at?: number; ttlMs?: number },
+  ): Promise<boolean[]>;
   remove(id: string): Promise<void>;
   /** Removes every item (orphans too) and the index. */
   clear(): Promise<void>;
@@ -62,7 +70,8 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
   const itemKey = (id: string) => `${itemPrefix}${id}`;
 
   const metas = new Map<string, Meta>();
-  const values = new Map<string, unknown>();
+  /** JSON text of the values kept in memory: each read parses its own copy. */
+  const values = new Map<string, string>();
   let loaded = false;
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <R>(op: () => Promise<R>): Promise<R> => {
@@ -131,16 +140,69 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
    * A paid answer the store refused (the area is shared, and may be full) is worth more than older entries: they
    * make room, and the write is tried once more. Without this, a retry after the worker died would pay again.
    */
-  async function makeRoomFor(id: string, copy: unknown): Promise<boolean> {
-    const others = evictionOrder([...metas.keys()].filter((other) => other !== id));
+  async function makeRoomFor(items: Map<string, string>): Promise<boolean> {
+    const others = evictionOrder([...metas.keys()].filter((other) => !items.has(other)));
     const freed = others.slice(0, Math.ceil(others.length / 2));
     freed.forEach(drop);
     await discard(freed);
-    return write({ [itemKey(id)]: copy });
+    return write(storedItems(items));
   }
 
+  /**
+   * Items are stored as their JSON text: the browser turns a value given to `storage.session.set` into its own form
+   * member by member, 9.0 ms for 20 places' details in Chromium against 0.4 ms for the same as text, and 4.7 against
+   * 0.4 ms for a search's answer (in the worker, 20 writes each, 2026-11-27).
+   */
+  const storedItems = (items: Map<string, string>) =>
+    Object.fromEntries([...items].map(([id, json]) => [itemKey(id), json]));
+
+  /** `setMany`, inside the serial queue: which entries were kept. */
+  async function put(entries: readonly (readonly [string, T])[], at: number, ttlMs: number | undefined) {
+    await load();
+    /** id → JSON text of the entries being kept. */
+    const copies = new Map<string, string>();
+    const gone: string[] = [];
+    for (const [id, value] of entries) {
+      const json = JSON.stringify(value);
+      if (json === undefined) continue;
+      if (json.length > maxBytes) {
+        // Too big to keep: an earlier value of the same item would be stale.
+        if (metas.has(id)) gone.push(id);
+        drop(id);
+        copies.delete(id);
+        continue;
+      }
+      metas.delete(id);
+      metas.set(id, { expiresAt: ttlMs === undefined ? null : at + ttlMs, size: json.length });
+      if (options.memory) values.set(id, json);
+      copies.set(id, json);
+    }
+    // Nothing to keep and nothing dropped: the store stays as it was.
+    if (copies.size === 0 && gone.length === 0) return entries.map(() => false);
+    // Evicted items go first, so a full area has room for the new ones.
+    await discard([...gone, ...evict(at)]);
+    for (const id of copies.keys()) if (!metas.has(id)) copies.delete(id);
+    const kept =
+      copies.size > 0 && ((await write(storedItems(copies))) || (!!policy.makeRoom && (await makeRoomFor(copies))));
+    if (!kept) {
+      // Not kept: an earlier value of the same item would be stale. With memory the entry stays, answering within
+      // this worker's life (a restarted worker finds no item and drops it); without, the index names only items.
+      if (!options.memory) for (const id of copies.keys()) metas.delete(id);
+      await discard([...copies.keys()]);
+      await write();
+    }
+    return entries.map(([id]) => kept && copies.has(id));
+  }
+
+  /** The stored item's value: its JSON text parsed (a value stored as itself, as before, reads as it is). */
   async function readStored(id: string): Promise<unknown> {
-    return (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
+    const stored = (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
+    if (typeof stored !== 'string') return stored;
+    try {
+      return JSON.parse(stored) as unknown;
+    } catch {
+      return undefined;
+    }
   }
 
   return {
@@ -163,47 +225,18 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
             await write();
             return undefined;
           }
-          values.set(id, stored);
+          values.set(id, JSON.stringify(stored));
         }
         metas.delete(id);
         metas.set(id, meta);
         await write();
-        return structuredClone(values.get(id)) as T;
+        return JSON.parse(values.get(id)!) as T;
       }),
 
     set: (id, value, { at, ttlMs } = {}) =>
-      serial(async () => {
-        await load();
-        const json = JSON.stringify(value);
-        if (json === undefined) return false;
-        if (json.length > maxBytes) {
-          if (metas.has(id)) {
-            drop(id);
-            await discard([id]);
-            await write();
-          }
-          return false;
-        }
-        const copy = JSON.parse(json) as unknown;
-        const time = at ?? now();
-        metas.delete(id);
-        metas.set(id, { expiresAt: ttlMs === undefined ? null : time + ttlMs, size: json.length });
-        if (options.memory) values.set(id, copy);
-        // Evicted items go first, so a full area has room for the new one.
-        await discard(evict(time));
-        if (!metas.has(id)) {
-          await write();
-          return false;
-        }
-        if (await write({ [itemKey(id)]: copy })) return true;
-        if (policy.makeRoom && (await makeRoomFor(id, copy))) return true;
-        // Not kept: an earlier value of the same item would be stale. With memory the entry stays, answering within
-        // this worker's life (a restarted worker finds no item and drops it); without, the index names only items.
-        if (!options.memory) metas.delete(id);
-        await discard([id]);
-        await write();
-        return false;
-      }),
+      serial(async () => (await put([[id, value]], at ?? now(), ttlMs))[0] ?? false),
+
+    setMany: (entries, { at, ttlMs } = {}) => serial(() => put(entries, at ?? now(), ttlMs)),
 
     remove: (id) =>
       serial(async () => {

@@ -9,7 +9,7 @@ import type { PlaceView } from './schemas';
 import { parseMarkdown } from '../richtext/markdown';
 import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
-import { isOpenAt, weekHours } from './opening-hours';
+import { openingOf } from './opening-hours';
 import {
   addressOf,
   categoryOf,
@@ -41,8 +41,7 @@ const DESCRIPTION_CHARS = 4000;
 function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
   const coordinates = place.coordinates;
   const description = parseMarkdown(options.description, { maxChars: DESCRIPTION_CHARS });
-  const hoursInput = place.opening_hours;
-  const now = options.now ?? new Date();
+  const opening = openingOf(place.opening_hours, place.timezone, options.now ?? new Date());
   return {
     id: cleanLine(place.id, 200) ?? `place-${options.index ?? 0}`,
     name: nameOf(place.title),
@@ -52,8 +51,8 @@ function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
     ...optional('address', addressOf(place.postal_address)),
     ...optional('coordinates', coordinates),
     ...optional('mapUrl', coordinates && osmUrl(coordinates)),
-    ...optional('openNow', isOpenAt(hoursInput, place.timezone, now)),
-    ...optional('hours', weekHours(hoursInput, place.timezone, now)),
+    ...optional('openNow', opening.openNow),
+    ...optional('hours', opening.hours),
     ...optional('phone', phoneOf(place.contact)),
     ...optional('distance', distanceOf(place.distance)),
     photos: photosOf(place.pictures, place.thumbnail),
