@@ -10,6 +10,11 @@ import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
 import { shippedMessages } from './scripts/build/locale-messages';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
+// WXT sets NODE_ENV to the mode when it is unset ('demo' for the demo/test build), and Vite then builds for
+// development: Preact's preset compiles JSX with each element's file and line and adds its devtools hook. The demo
+// build is the production build plus the emulator's host access and the test hooks (docs/benchmarks.md measures it).
+if (process.env.NODE_ENV === 'demo') process.env.NODE_ENV = 'production';
+
 /** The one API origin a production build may reach without asking. */
 const API_HOST_PERMISSION = 'https://api.search.brave.com/*';
 /** A local API stand-in (the emulator); granted up front only in the demo/test build. */
