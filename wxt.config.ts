@@ -30,6 +30,11 @@ const PANEL_PAGE = 'panel.html';
 /** Web pages, the only ones Scout's panel may be shown on (its menu items are offered on no others). */
 const WEB_PAGES = ['http://*/*', 'https://*/*'];
 
+/** The oldest browsers Scout runs in (the manifest says so to the stores); code and CSS are built for them. */
+const MIN_CHROME = 123;
+const MIN_FIREFOX = 142;
+const BUILD_TARGETS = [`chrome${MIN_CHROME}`, `firefox${MIN_FIREFOX}`];
+
 /** An empty extension page, in the demo/test build only. */
 const BLANK_PAGE = 'blank.html';
 
@@ -44,7 +49,7 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // 123: CSS light-dark(), which keeps one palette for extension pages and the in-page panel (components/scout.css).
-    minimum_chrome_version: '123',
+    minimum_chrome_version: String(MIN_CHROME),
     // Firefox names the context-menu API (and its permission) `menus`; Chrome `contextMenus`. Chrome's side panel
     // (entrypoints/sidepanel/) needs `sidePanel` (WXT would add it too); Firefox's sidebar_action needs no permission.
     permissions: [
@@ -82,7 +87,7 @@ export default defineConfig({
       browser_specific_settings: {
         gecko: {
           id: 'scout@scout-search.example',
-          strict_min_version: '142.0',
+          strict_min_version: `${MIN_FIREFOX}.0`,
           // What Scout sends, and which of it only once the user turns it on: utils/ui-safe/data-flows.ts.
           data_collection_permissions: dataCollectionPermissions(),
         },
@@ -94,8 +99,9 @@ export default defineConfig({
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
       plugins: [preact(), markedLexerOnly(), polyfillWorkerApis(), ...(report ? [moduleReport(report)] : [])],
-      // Chrome (123, minimum_chrome_version) and Firefox (115) preload modules themselves: no polyfill in every page.
-      build: { modulePreload: { polyfill: false } },
+      // Both browsers preload modules themselves: no polyfill in every page. Built for the browsers Scout runs in,
+      // the CSS keeps light-dark() as written instead of lightningcss's two-variable stand-in for older ones.
+      build: { modulePreload: { polyfill: false }, target: BUILD_TARGETS, cssTarget: BUILD_TARGETS },
     };
   },
   hooks: {
