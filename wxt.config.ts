@@ -7,6 +7,7 @@ import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
 import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
+import { searchShell } from './scripts/build/search-shell';
 import { shippedMessages } from './scripts/build/locale-messages';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
@@ -88,7 +89,13 @@ export default defineConfig({
   vite: () => {
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
-      plugins: [preact(), markedLexerOnly(), polyfillWorkerApis(), ...(report ? [moduleReport(report)] : [])],
+      plugins: [
+        preact(),
+        markedLexerOnly(),
+        polyfillWorkerApis(),
+        searchShell(),
+        ...(report ? [moduleReport(report)] : []),
+      ],
       // Chrome (123, minimum_chrome_version) and Firefox (115) preload modules themselves: no polyfill in every page.
       build: { modulePreload: { polyfill: false } },
     };
