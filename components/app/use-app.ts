@@ -51,8 +51,8 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
     setGoggles(start.goggles);
     if (search.mark() !== marker) return;
     const wanted = on === 'last' ? start.last && lastRequest(start.last) : on && 'search' in on ? on.search : undefined;
-    const keepTyped = on === 'last' && !shown.current;
     const showing = shown.current;
+    const keepTyped = on === 'last' && !showing;
     search.clear();
     if (!wanted) {
       setFilters(start.defaults);
