@@ -1,10 +1,11 @@
 /**
  * The search pages' box before any of their scripts runs (issue 27: page open → box focused). A page whose HTML has
  * `<div id="app" data-search-shell="narrow">` (or `"wide"`: the popup, the side panel, the results tab) gets in it, at
- * build time, the search bar as the app draws it: the logo, a search box with `autofocus`, which the browser focuses
- * at the page's first frame, and the buttons' places (their icons come with the app, which takes the box over:
- * components/app/shell.ts). The page's own stylesheets are inlined in it, because the browser focuses nothing while a
- * stylesheet file is still loading; so the lazy parts must not load those files again (`withoutFirstPaintStyles`).
+ * build time, the search bar as the app draws it: its hidden heading, the logo, a search box with `autofocus`, which
+ * the browser focuses at the page's first frame, and the buttons' places (their icons come with the app, which takes
+ * the box over: components/app/shell.ts). The page's own stylesheets are inlined in it, because the browser focuses
+ * nothing while a stylesheet file is still loading; so the lazy parts must not load those files again
+ * (`withoutFirstPaintStyles`).
  */
 import type { Plugin } from 'vite';
 import english from '../../public/_locales/en/messages.json';
@@ -17,7 +18,8 @@ const MARKER = /<div id="app" data-search-shell="(narrow|wide)"><\/div>/;
  * few milliseconds later, and the box has no placeholder until then, so no other language's user sees English.
  */
 export const searchShellHtml = (layout: string) =>
-  `<main class="app app-${layout}"><div class="app-bar">` +
+  `<main class="app app-${layout}"><h1 class="scout-visually-hidden">${english.popup_title.message}</h1>` +
+  '<div class="app-bar">' +
   '<img class="app-logo" src="/icon/32.png" alt="" width="20" height="20">' +
   `<div class="app-search" role="search"><input type="search" aria-label="${english.popup_searchLabel.message}" ` +
   'autocomplete="off" enterkeyhint="search" autofocus>' +

@@ -2,6 +2,7 @@
  * The toolbar popup against the emulator, per demo plan: results, places filling in, the streamed summary,
  * follow-ups, paging, filters, keyboard, and what reopening and repeating cost in billed searches.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
@@ -103,6 +104,7 @@ test("each search page's HTML has the box focused before its script runs, and th
     await expect(box, name).toBeFocused();
     await page.keyboard.type('grey her');
     await expect(box, name).not.toHaveAttribute('placeholder');
+    expect((await new AxeBuilder({ page }).analyze()).violations, `${name}: the shell, for axe`).toEqual([]);
     await cdp.send('Fetch.continueRequest', { requestId });
     // The app's own box (it has the placeholder), focused, with the text and the caret where they were.
     await expect(box, name).toHaveAttribute('placeholder', 'Search the web with Brave');

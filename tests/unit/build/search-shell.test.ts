@@ -31,6 +31,7 @@ describe('search-shell (the search pages: a focused box in their HTML)', () => {
     expect(box.autofocus).toBe(true);
     expect(box.getAttribute('aria-label')).toBe('Search');
     expect(document.querySelector('main')!.className).toBe('app app-wide');
+    expect(document.querySelector('h1')!.textContent).toBe('Scout');
     expect(document.querySelector('form, button')).toBeNull();
   });
 
