@@ -213,6 +213,11 @@ test("the search pages' first paint loads only what every page loads, the app's 
       expect(html, `${name}/${page}`).toMatch(/<style>[^<]*\.app-search input\{/);
       expect(html, `${name}/${page}`).toMatch(/<input type="search" [^>]*autofocus>/);
     }
+    // Nor does a lazy part load them again, after the page's own styles (search-shell.ts's withoutFirstPaintStyles).
+    for (const file of fs.readdirSync(path.join(dir, 'chunks')))
+      expect(fs.readFileSync(path.join(dir, 'chunks', file), 'utf8'), `${name}/${file}`).not.toMatch(
+        /assets\/(client|app)-[\w-]+\.css/,
+      );
   }
 });
 
