@@ -7,6 +7,7 @@ import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
 import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
+import { searchShell } from './scripts/build/search-shell';
 import { shippedMessages } from './scripts/build/locale-messages';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
@@ -98,7 +99,13 @@ export default defineConfig({
   vite: () => {
     const report = process.env.SCOUT_MODULE_REPORT;
     return {
-      plugins: [preact(), markedLexerOnly(), polyfillWorkerApis(), ...(report ? [moduleReport(report)] : [])],
+      plugins: [
+        preact(),
+        markedLexerOnly(),
+        polyfillWorkerApis(),
+        searchShell(),
+        ...(report ? [moduleReport(report)] : []),
+      ],
       // Both browsers preload modules themselves: no polyfill in every page. Built for the browsers Scout runs in,
       // the CSS keeps light-dark() as written instead of lightningcss's two-variable stand-in for older ones.
       build: { modulePreload: { polyfill: false }, target: BUILD_TARGETS, cssTarget: BUILD_TARGETS },

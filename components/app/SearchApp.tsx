@@ -54,9 +54,13 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
   };
   const latestKey = useRef(onKey);
   latestKey.current = onKey;
-  // Focused in the render that made the box, not at the next frame (where `autoFocus` or an effect would do it):
-  // what the user waits for on opening is a box to type in (bench/budgets.json, "open → focused").
-  useLayoutEffect(() => input.current?.focus(), []);
+  // Focused in the render that made the box, not at the next frame (where `autoFocus` or an effect would do it), with
+  // the caret where it was in the page's shell box (shell.ts) if the user typed there.
+  useLayoutEffect(() => {
+    const box = input.current;
+    box?.focus();
+    if (app.typed) box?.setSelectionRange(app.typed.start, app.typed.end);
+  }, []);
   useEffect(() => {
     preloadParts();
     const listener = (event: KeyboardEvent) => latestKey.current(event);

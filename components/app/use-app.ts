@@ -9,6 +9,7 @@ import { isLastSearch, lastRequest, loadAppStart } from './app-start';
 import { nextPage } from './search-state';
 import { useSearch } from './use-search';
 import type { ResultsTarget } from '@/utils/ui-safe/results-url';
+import type { Typed } from './shell';
 
 /**
  * `last`: the session's last search (popup, side panel); a results tab's URL: its search, or text to put in the box
@@ -22,12 +23,14 @@ export interface AppOptions {
    * it into its URL.
    */
   onRequest?: (request: SearchRequest, kind: 'new' | 'more') => void;
+  /** What the user typed in the page's shell box before the app started (shell.ts): the box starts with it. */
+  typed?: Typed;
 }
 
-export function useApp({ onRequest }: AppOptions = {}) {
+export function useApp({ onRequest, typed }: AppOptions = {}) {
   const search = useSearch();
   const { state } = search;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(typed?.text ?? '');
   const [filters, setFilters] = useState<SearchFilters>({});
   const [keySet, setKeySet] = useState(true);
   const [goggles, setGoggles] = useState<string[]>([]);
@@ -48,11 +51,14 @@ export function useApp({ onRequest }: AppOptions = {}) {
     setGoggles(start.goggles);
     if (search.mark() !== marker) return;
     const wanted = on === 'last' ? start.last && lastRequest(start.last) : on && 'search' in on ? on.search : undefined;
-    const keepTyped = on === 'last' && !shown.current;
+    const showing = shown.current;
+    const keepTyped = on === 'last' && !showing;
     search.clear();
     if (!wanted) {
       setFilters(start.defaults);
-      if (on !== 'last') fillBox(on && 'prefill' in on ? on.prefill : '');
+      const prefill = on && on !== 'last' && 'prefill' in on ? on.prefill : undefined;
+      // Nothing to open on (a bare results tab): what the user typed meanwhile stays, unless it goes back from a search.
+      if (prefill !== undefined || (on !== 'last' && showing)) fillBox(prefill ?? '');
       return;
     }
     const first = { ...wanted, page: 0, filters: { ...start.defaults, ...wanted.filters } };
@@ -92,6 +98,7 @@ export function useApp({ onRequest }: AppOptions = {}) {
     keySet,
     goggles,
     input,
+    typed,
     open,
     runQuery,
     /** "Search instead for …": the query as typed, spellcheck off. */

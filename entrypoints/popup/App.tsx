@@ -8,13 +8,15 @@ import { PageTabContext, usePageTab } from '@/components/app/active-tab';
 import { PageToolsPart } from '@/components/app/parts';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
+import type { Typed } from '@/components/app/shell';
 import { lazyPart } from '@/components/app/lazy';
 
 /** "Open in a tab", "Open in the side panel": beside the search box, not needed for it to paint (bench/budgets.json). */
 const OpenElsewhere = lazyPart(() => import('./OpenElsewhere').then((module) => module.OpenElsewhere), { quiet: true });
 
-export function App() {
-  const app = useApp();
+/** `typed`: what the user typed in the page's shell box before the app started (components/app/shell.ts). */
+export function App({ typed }: { typed?: Typed }) {
+  const app = useApp({ typed });
   const page = usePageTab({ follow: false, closeAfter: true });
   useEffect(() => void app.open('last'), []);
   return (

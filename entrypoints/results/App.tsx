@@ -8,14 +8,16 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { PageTabContext } from '@/components/app/active-tab';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
+import type { Typed } from '@/components/app/shell';
 import { t } from '@/utils/ui-safe/i18n';
 import { CopyLink } from './CopyLink';
 import type * as UrlHistory from './url-history';
 import type { ResultsHistory } from './ResultsHistory';
 
-export function App() {
+/** `typed`: what the user typed in the page's shell box before the app started (components/app/shell.ts). */
+export function App({ typed }: { typed?: Typed }) {
   const url = useRef<typeof UrlHistory>(undefined);
-  const app = useApp({ onRequest: (request, kind) => url.current?.recordInUrl(request, kind) });
+  const app = useApp({ onRequest: (request, kind) => url.current?.recordInUrl(request, kind), typed });
   const [History, setHistory] = useState<typeof ResultsHistory>();
   const [host, setHost] = useState<string>();
   useEffect(() => {

@@ -9,10 +9,12 @@ import { onHandover } from '@/components/app/handover';
 import { PageToolsPart } from '@/components/app/parts';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
+import type { Typed } from '@/components/app/shell';
 import { openLinksBesideThePanel } from './open-links';
 
-export function App() {
-  const app = useApp();
+/** `typed`: what the user typed in the page's shell box before the app started (components/app/shell.ts). */
+export function App({ typed }: { typed?: Typed }) {
+  const app = useApp({ typed });
   const page = usePageTab({ follow: true, closeAfter: false });
   useEffect(() => {
     void app.open('last');

@@ -1,7 +1,9 @@
 /**
  * The popup's timings against their baselines, repetition by repetition:
  * - open → search box focused, beside a blank extension page's load (wxt.config.ts adds it to the demo build); the
- *   same for the results page and the side panel, opened as pages;
+ *   same for the results page and the side panel, opened as pages. The first box focused is the one the page's HTML
+ *   holds (scripts/build/search-shell.ts), which takes typing before the app starts and hands it over
+ *   (tests/e2e/popup.spec.ts types there with the page's script held back);
  * - Enter → first web result painted, beside a raw `fetch` of the very request Scout sent, from an extension page;
  * - the same Enter → result with the service worker stopped first (a cold start), beside the warm figure.
  * The popup is opened as a tab (Playwright cannot open the toolbar popup); it is the same page.

@@ -50,6 +50,7 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/components/app/SearchForm.tsx',
     '/components/app/SearchApp.tsx',
     '/components/app/app-start.ts',
+    '/components/app/shell.ts',
     '/components/app/search-state.ts',
     '/components/app/use-search.ts',
     '/components/app/use-app.ts',

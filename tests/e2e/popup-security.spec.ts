@@ -4,8 +4,11 @@
  * requests) with markup in every field the popup shows, then proves that no handler ran (a page-level canary stays
  * unset, no dialog opened) and that no element or attribute from API text is in the DOM.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_BUILD_DIR } from './paths';
 import { PopupPage } from './pages/popup';
 
 const CANARY = '__scoutPwned';
@@ -163,7 +166,9 @@ test('hostile API text in results, places and the summary is shown as text and n
   const dom = await page.evaluate(() => {
     const elements = Array.from(document.querySelectorAll('*'));
     return {
-      tags: [...new Set(elements.map((e) => e.tagName.toLowerCase()))],
+      // The page's own styles are in its head (scripts/build/search-shell.ts); API text renders in the body.
+      tags: [...new Set(elements.filter((e) => !document.head.contains(e)).map((e) => e.tagName.toLowerCase()))],
+      headStyles: Array.from(document.head.querySelectorAll('style')).map((e) => e.textContent),
       scripts: Array.from(document.scripts).map((s) => s.getAttribute('src')),
       handlers: elements.flatMap((e) =>
         Array.from(e.attributes)
@@ -177,6 +182,10 @@ test('hostile API text in results, places and the summary is shown as text and n
   });
   for (const tag of ['iframe', 'style', 'math', 'noscript', 'object', 'embed'])
     expect(dom.tags, `<${tag}> from API text`).not.toContain(tag);
+  const shipped = fs.readFileSync(path.join(DEMO_BUILD_DIR, 'popup.html'), 'utf8');
+  expect(dom.headStyles, 'only the styles popup.html ships').toEqual(
+    [...shipped.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]),
+  );
   expect(dom.scripts.every((src) => src !== null && src.startsWith('/chunks/'))).toBe(true);
   expect(dom.svgs, 'only the popup’s own icons (inside its buttons) are SVG').toBe(0);
   expect(dom.handlers).toEqual([]);

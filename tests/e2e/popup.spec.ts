@@ -2,6 +2,7 @@
  * The toolbar popup against the emulator, per demo plan: results, places filling in, the streamed summary,
  * follow-ups, paging, filters, keyboard, and what reopening and repeating cost in billed searches.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
@@ -82,6 +83,37 @@ test('demo-ai: results, a streamed summary with citations and follow-ups, and pl
     expect(billed(emulator, 'demo-ai')).toBe(2);
   } finally {
     emulator.updateSettings({ streamItemDelayMs: 15 });
+  }
+});
+
+test("each search page's HTML has the box focused before its script runs, and the app keeps what was typed there", async ({
+  context,
+  extensionId,
+  useKey,
+}) => {
+  await useKey('demo-pro');
+  for (const name of ['popup', 'results', 'sidepanel']) {
+    const page = await context.newPage();
+    // The page's own script is held (its request paused), so typing happens before any of Scout's code has run.
+    const cdp = await context.newCDPSession(page);
+    const held = new Promise<string>((resolve) => cdp.once('Fetch.requestPaused', (event) => resolve(event.requestId)));
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*/chunks/${name}-*.js`, requestStage: 'Request' }] });
+    await page.goto(`chrome-extension://${extensionId}/${name}.html`, { waitUntil: 'commit' });
+    const requestId = await held;
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await expect(box, name).toBeFocused();
+    await page.keyboard.type('grey her');
+    await expect(box, name).not.toHaveAttribute('placeholder');
+    expect((await new AxeBuilder({ page }).analyze()).violations, `${name}: the shell, for axe`).toEqual([]);
+    await cdp.send('Fetch.continueRequest', { requestId });
+    // The app's own box (it has the placeholder), focused, with the text and the caret where they were.
+    await expect(box, name).toHaveAttribute('placeholder', 'Search the web with Brave');
+    await expect(box, name).toBeFocused();
+    await page.keyboard.type('on');
+    await expect(box, name).toHaveValue('grey heron');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('link').first(), name).toBeVisible();
+    await page.close();
   }
 });
 

@@ -208,7 +208,16 @@ test("the search pages' first paint loads only what every page loads, the app's 
       );
       expect(files.length, `${name}/${page}`).toBeGreaterThan(2);
       for (const file of files) expect(['client', 'app', page.replace('.html', '')], `${name}/${page}`).toContain(file);
+      // Its styles are in the HTML and its box is focused by it (scripts/build/search-shell.ts): no file waited for.
+      expect(html, `${name}/${page}`).not.toMatch(/rel="stylesheet"/);
+      expect(html, `${name}/${page}`).toMatch(/<style>[^<]*\.app-search input\{/);
+      expect(html, `${name}/${page}`).toMatch(/<input type="search" [^>]*autofocus>/);
     }
+    // Nor does a lazy part load them again, after the page's own styles (search-shell.ts's withoutFirstPaintStyles).
+    for (const file of fs.readdirSync(path.join(dir, 'chunks')))
+      expect(fs.readFileSync(path.join(dir, 'chunks', file), 'utf8'), `${name}/${file}`).not.toMatch(
+        /assets\/(client|app)-[\w-]+\.css/,
+      );
   }
 });
 

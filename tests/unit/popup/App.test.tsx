@@ -91,6 +91,18 @@ describe('the popup', () => {
     root.remove();
   });
 
+  it("takes over what was typed in the page's shell box before it started, caret included, and keeps it over the last search", async () => {
+    last = { q: 'old heron', page: 0, filters: {}, view: view({ fromCache: true }) };
+    render(<App typed={{ text: 'grey her', start: 4, end: 4 }} />);
+    expect((box() as HTMLInputElement).value).toBe('grey her');
+    expect(document.activeElement).toBe(box());
+    expect([(box() as HTMLInputElement).selectionStart, (box() as HTMLInputElement).selectionEnd]).toEqual([4, 4]);
+    await waitFor(() => expect(send).toHaveBeenCalledWith('search.last', {}));
+    await act(async () => {});
+    expect((box() as HTMLInputElement).value).toBe('grey her');
+    expect(searchCalls()).toHaveLength(0);
+  });
+
   it('opens with the cursor in the search box and searches only on Enter, never while typing', async () => {
     await open();
     expect(document.activeElement).toBe(box());

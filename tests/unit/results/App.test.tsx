@@ -76,6 +76,17 @@ describe('the results tab', () => {
     expect(document.title).toBe('heron – Scout');
   });
 
+  it("keeps what was typed in the page's shell box when its URL names no search, and searches nothing", async () => {
+    history.replaceState(null, '', '/results.html');
+    render(<App typed={{ text: 'her', start: 3, end: 3 }} />);
+    await waitFor(() => expect(send).toHaveBeenCalledWith('search.last', {}));
+    await act(async () => {});
+    await waitFor(() => expect(document.title).toBe('Scout'));
+    await act(async () => {});
+    expect(box().value).toBe('her');
+    expect(searches).toHaveLength(0);
+  });
+
   it('shows the last search itself when the URL names it (its answer, its id), and searches only further pages', async () => {
     last = { q: 'heron', page: 0, filters: DEFAULTS, view: view({ searchId: 'last-1', moreResults: true }) };
     await openAt('?q=heron&offset=1&country=DE&searchLang=de&safesearch=strict');
