@@ -76,7 +76,7 @@ export async function runSearch(
   // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
   // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
   // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a
-  // reload must find so as not to pay again, was written (fetchSearch) before this point.
+  // reload must find so as not to pay again, was issued (fetchSearch, utils/worker/api/context.ts) before this point.
   // - The record, for the places port, the summary and a hand-over, all by id (readSearchRecord waits for it).
   keepSearchRecord({
     id: view.searchId,
