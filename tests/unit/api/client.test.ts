@@ -138,6 +138,18 @@ describe('webSearch', () => {
     expect(calls[1]!.headers.get('X-Subscription-Token')).toBe('another-key-456');
   });
 
+  it('B3/B6: a key read by the caller with its settings is the one sent, checked like one from getKey', async () => {
+    const getKey = vi.fn(() => 'unused-key-0000');
+    const { client, calls, fetch } = makeClient([search], { getKey });
+    await client.webSearch({ q: 'x' }, { keyRead: { key: 'read-with-settings-1' } });
+    expect(calls[0]!.headers.get('X-Subscription-Token')).toBe('read-with-settings-1');
+    expect(getKey).not.toHaveBeenCalled();
+    await expect(client.webSearch({ q: 'y' }, { keyRead: { key: null } })).rejects.toMatchObject({ kind: 'noKey' });
+    const injected = { key: 'abc\r\nX-Injected: 1' };
+    await expect(client.webSearch({ q: 'y' }, { keyRead: injected })).rejects.toMatchObject({ kind: 'invalidKey' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects a bad query before any call', async () => {
     const { client, fetch } = makeClient([search]);
     await expect(client.webSearch({ q: '  ' })).rejects.toMatchObject({ kind: 'validation' });

@@ -28,10 +28,11 @@ export interface ClientContext {
 export async function withSession<T>(
   context: ClientContext,
   operation: (session: KeySession) => Promise<T>,
+  keyRead?: { key: unknown },
 ): Promise<T> {
   let session: KeySession | undefined;
   try {
-    session = await context.transport.session();
+    session = await context.transport.session(keyRead);
     return await operation(session);
   } catch (error) {
     throw fromUnknown(error).withoutSecret(session?.key);
