@@ -66,10 +66,17 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     },
   });
 
+  // An answer is kept as its JSON text: `storage.session.set` copies one string at once, where it walks an answer's
+  // objects one by one (the larger part of a search's cache write, which its reply follows: CPU profile of
+  // 2026-11-27). Each read parses a copy of its own. An entry written as objects (before 2026-11-27) reads as it is.
   return {
-    get: <T>(key: string) => index.get(key) as Promise<T | undefined>,
+    get: async <T>(key: string) => {
+      const kept = await index.get(key);
+      return (typeof kept === 'string' ? JSON.parse(kept) : kept) as T | undefined;
+    },
     set: async (key, value, ttlMs) => {
-      if (ttlMs > 0) await index.set(key, value, { ttlMs });
+      const text = ttlMs > 0 ? JSON.stringify(value) : undefined;
+      if (text !== undefined) await index.set(key, text, { ttlMs });
     },
     delete: (key) => index.remove(key),
     clear: () => index.clear(),
