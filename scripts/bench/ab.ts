@@ -31,8 +31,8 @@ async function measure(dir: string, round: number): Promise<{ figures: Figures; 
     if (PARTS.has('pages')) Object.assign(figures, await pagesOpen(browser, REPS));
     if (PARTS.has('cold')) figures.cold_message = (await coldStart(browser, REPS)).cold_message_ms;
     if (PARTS.has('search')) {
-      const { warm, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);
-      Object.assign(figures, { search: warm, search_cold: cold });
+      const { warm, unpainted, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);
+      Object.assign(figures, { search: warm, search_unpainted: unpainted, search_cold: cold });
     }
     const places = PARTS.has('places') ? await placesTimings(browser, emulator, wire, 'demo-pro', REPS) : [];
     return { figures, places };

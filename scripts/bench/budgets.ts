@@ -23,7 +23,10 @@ export interface Results {
     /** A message to a stopped worker, beside an empty extension's (cold-start.ts). */
     cold_message: Versus;
     warm_message: Versus;
+    /** Enter → first web result painted, beside the same request fetched and painted on a blank page. */
     search: Versus;
+    /** The same, beside the raw fetch alone (nothing painted); absent from results before 2026-11-27. */
+    search_unpainted?: Versus;
     cold_start: Versus;
     places: PlacesTiming[];
     summary: StreamTiming;

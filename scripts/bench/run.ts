@@ -58,6 +58,7 @@ async function atLatency(latencyMs: number) {
       cold_message: cold_message.cold_message_ms,
       warm_message: cold_message.warm_message_ms,
       search: search.warm,
+      search_unpainted: search.unpainted,
       cold_start: search.cold,
       places,
       summary,

@@ -30,6 +30,18 @@ describe('response cache', () => {
     expect(await cache.get('a')).toEqual({ list: [1] });
   });
 
+  it('keeps an answer in storage as its JSON text (one string to copy), read back by a new worker as the answer', async () => {
+    const store = createMemoryStore();
+    const answer = { web: { results: [{ title: 'Heron "grey"', url: 'https://birds.example/heron' }] } };
+    await createResponseCache({ store }).set('web.k', answer, 60_000);
+    const stored = [...store.items].filter(([name]) => name.startsWith('scout.apiCache.e.'));
+    expect(stored).toEqual([['scout.apiCache.e.web.k', JSON.stringify(answer)]]);
+    expect(await createResponseCache({ store }).get('web.k')).toEqual(answer);
+    // An entry a version before this one wrote as objects still reads as it is.
+    store.items.set('scout.apiCache.e.web.k', answer);
+    expect(await createResponseCache({ store }).get('web.k')).toEqual(answer);
+  });
+
   it('ttl 0 stores nothing', async () => {
     const cache = createResponseCache();
     await cache.set('a', 1, 0);

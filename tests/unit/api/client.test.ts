@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/worker/api/errors';
 import { BASE, bodies, json, SECRET_KEY, webAnswer } from './helpers';
 import { makeClient } from './client-helpers';
+import { createMemoryStore } from './memory-store';
+import { createResponseCache } from '@/utils/worker/api/cache';
 
 const search = () => json(webAnswer());
 
@@ -46,6 +48,31 @@ describe('webSearch', () => {
     advance(10 * 60 * 1000);
     expect((await client.webSearch({ q: 'blu tack', country: 'US' })).fromCache).toBe(false);
     expect(calls).toHaveLength(2);
+  });
+
+  it('D12/E1: the paid answer’s cache write is issued before the answer returns, and not waited for', async () => {
+    // A store whose writes land at once but are acknowledged only when released: the answer must not wait for the
+    // acknowledgement (a storage round trip on every search), yet must leave only once its write was sent, so a
+    // worker stopped right after the reply leaves the answer in storage for the next one (no second bill).
+    const memory = createMemoryStore();
+    const acks: (() => void)[] = [];
+    const store = {
+      ...memory,
+      set: (items: Record<string, unknown>) => (memory.set(items), new Promise<void>((ack) => acks.push(ack))),
+    };
+    const { client, calls } = makeClient([search], { cache: createResponseCache({ store }) });
+    const answer = client.webSearch({ q: 'paid once' });
+    const first = await Promise.race([
+      answer,
+      new Promise((waited) => setTimeout(() => waited('waited for the write'), 200)),
+    ]);
+    expect(first).toMatchObject({ fromCache: false, billed: true });
+    expect([...memory.items.keys()].some((name) => name.startsWith('scout.apiCache.e.web.'))).toBe(true);
+    // A new worker (a new cache over the same store) serves it from storage: nothing billed again.
+    const restarted = makeClient([search], { cache: createResponseCache({ store: memory }) });
+    expect(await restarted.client.webSearch({ q: 'paid once' })).toMatchObject({ fromCache: true, billed: false });
+    expect([calls.length, restarted.calls.length]).toEqual([1, 0]);
+    acks.forEach((ack) => ack());
   });
 
   it('honours a per-call TTL, and ttl 0 always asks the network', async () => {
@@ -109,6 +136,18 @@ describe('webSearch', () => {
     expect((await client.webSearch({ q: 'x' })).fromCache).toBe(false);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.headers.get('X-Subscription-Token')).toBe('another-key-456');
+  });
+
+  it('B3/B6: a key read by the caller with its settings is the one sent, checked like one from getKey', async () => {
+    const getKey = vi.fn(() => 'unused-key-0000');
+    const { client, calls, fetch } = makeClient([search], { getKey });
+    await client.webSearch({ q: 'x' }, { keyRead: { key: 'read-with-settings-1' } });
+    expect(calls[0]!.headers.get('X-Subscription-Token')).toBe('read-with-settings-1');
+    expect(getKey).not.toHaveBeenCalled();
+    await expect(client.webSearch({ q: 'y' }, { keyRead: { key: null } })).rejects.toMatchObject({ kind: 'noKey' });
+    const injected = { key: 'abc\r\nX-Injected: 1' };
+    await expect(client.webSearch({ q: 'y' }, { keyRead: injected })).rejects.toMatchObject({ kind: 'invalidKey' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a bad query before any call', async () => {

@@ -68,3 +68,28 @@ describe('createApiAccess and the location consent', () => {
     expect(checked.filter((permissions) => 'data_collection' in (permissions as object))).toEqual([]);
   });
 });
+
+describe('what a search reads before its request', () => {
+  it('reads the settings, the key and the plan in one storage read, and a key saved since is the one sent', async () => {
+    // What earlier tests' searches left to do after their answers (the rate figures) is done first.
+    await new Promise((settled) => setTimeout(settled, 50));
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } }),
+    );
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const readsBeforeFetch: unknown[][] = [];
+    fetch.mockImplementationOnce(async () => {
+      readsBeforeFetch.push(...reads.mock.calls);
+      return new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } });
+    });
+    const searching = createApiAccess({ fetch });
+    await runSearch(searching, { q: 'coffee', page: 0, filters: {} }, undefined, { remember: false });
+    expect(readsBeforeFetch).toEqual([[expect.arrayContaining(['settings', 'apiKey', 'capabilities'])]]);
+    // Never a stale key: one saved between two searches (as the options page does) is the one the next one sends.
+    await saveKey('key-saved-since-5678', async () => {});
+    await runSearch(searching, { q: 'coffee beans', page: 0, filters: {} }, undefined, { remember: false });
+    const sent = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('X-Subscription-Token'));
+    expect(sent).toEqual(['key-for-test-1234', 'key-saved-since-5678']);
+  });
+});

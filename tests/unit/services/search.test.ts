@@ -112,4 +112,21 @@ describe('runSearch: what a search leaves behind is written while its answer lea
     expect(await last).toMatchObject({ q: 'heron', view: { searchId: view.searchId } });
     await vi.waitFor(async () => expect(await rateItem.getValue()).toMatchObject({ perSecond: { limit: 50 } }));
   });
+
+  it('reads what it needs from storage.local in one read before its request and one after (plan and Answers key)', async () => {
+    const fetch = apiFetch();
+    const access = worker(fetch);
+    await runSearch(access, { q: 'warm up', page: 0, filters: {} }, undefined, { remember: false });
+    await new Promise((settled) => setTimeout(settled, 20));
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const readsBeforeFetch: number[] = [];
+    fetch.mockImplementationOnce(async () => {
+      readsBeforeFetch.push(reads.mock.calls.length);
+      return new Response(JSON.stringify(webAnswer), { headers: { 'content-type': 'application/json' } });
+    });
+    const view = await runSearch(access, request, undefined, { remember: false });
+    expect(view.summaryState).toBe('ineligible');
+    expect(readsBeforeFetch).toEqual([1]);
+    expect(reads.mock.calls.slice(1)).toEqual([[expect.arrayContaining(['answersKey', 'capabilities'])]]);
+  });
 });

@@ -69,6 +69,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   });
 
   return {
+    // The bounded index keeps each answer as its JSON text (utils/worker/bounded/bounded-index.ts says why).
     get: <T>(key: string) => index.get(key) as Promise<T | undefined>,
     set: async (key, value, ttlMs) => {
       if (ttlMs > 0) await index.set(key, value, { ttlMs });

@@ -65,6 +65,8 @@ interface CallOptions {
 
 interface WebSearchOptions extends CallOptions {
   location?: LocationHints;
+  /** The search key as the caller read it with its settings, in the same storage read; default `getKey()`. */
+  keyRead?: { key: unknown };
 }
 
 export interface ApiClient {
@@ -155,26 +157,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const entries = webSearchEntries(params);
     const headers = locationHeaders(call.location);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
-    return withSession(context, async (session) => {
-      const cacheKey = await cacheKeyFor(
-        context,
-        WEB_SEARCH_NAMESPACE,
-        session,
-        canonicalRequest(WEB_SEARCH_PATH, entries, headers),
-      );
-      const { value, fromCache, shared } = await cachedCall(
-        context,
-        cacheKey,
-        ttlMs,
-        async (signal) =>
-          parseResponse(
-            webSearchResponseSchema,
-            await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal }),
-          ),
-        call.signal,
-      );
-      return { data: value, fromCache, billed: !fromCache && !shared };
-    });
+    return withSession(
+      context,
+      async (session) => {
+        // The host-permission check (a browser round trip) runs beside the cache key's hash and lookup; only a
+        // request waits for it.
+        const permitted = context.transport.checkPermission();
+        permitted.catch(() => undefined);
+        const cacheKey = await cacheKeyFor(
+          context,
+          WEB_SEARCH_NAMESPACE,
+          session,
+          canonicalRequest(WEB_SEARCH_PATH, entries, headers),
+        );
+        const { value, fromCache, shared } = await cachedCall(
+          context,
+          cacheKey,
+          ttlMs,
+          async (signal) =>
+            parseResponse(
+              webSearchResponseSchema,
+              await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal, permitted }),
+            ),
+          call.signal,
+        );
+        return { data: value, fromCache, billed: !fromCache && !shared };
+      },
+      call.keyRead,
+    );
   }
 
   async function summarizer(

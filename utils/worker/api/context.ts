@@ -28,10 +28,11 @@ export interface ClientContext {
 export async function withSession<T>(
   context: ClientContext,
   operation: (session: KeySession) => Promise<T>,
+  keyRead?: { key: unknown },
 ): Promise<T> {
   let session: KeySession | undefined;
   try {
-    session = await context.transport.session();
+    session = await context.transport.session(keyRead);
     return await operation(session);
   } catch (error) {
     throw fromUnknown(error).withoutSecret(session?.key);
@@ -51,6 +52,13 @@ export async function cacheKeyFor(
 /**
  * Cache lookup, then one shared network call for identical concurrent requests; the result is stored by the
  * call itself, so it is cached even if the caller that started it went away.
+ *
+ * The store write is issued before the answer is returned but not waited for (a storage round trip off every
+ * search): `storage.session.set` is called in the same task (or, if other cache calls are still in flight, right
+ * after them: the cache runs its calls in order, bounded-index.ts), and the in-memory layer holds the answer from
+ * then on, so a repeat in this worker is served. Nothing billed is lost if the worker stops afterwards: an MV3 worker
+ * is stopped only after 30 s idle, a call in flight is not idle, and what else empties `storage.session` (an update,
+ * a browser restart) empties finished writes too. Tested in tests/unit/api/client.test.ts (D12/E1).
  */
 export async function cachedCall<T>(
   context: ClientContext,
@@ -68,7 +76,7 @@ export async function cachedCall<T>(
     cacheKey,
     async (sharedSignal) => {
       const loaded = await load(sharedSignal);
-      if (ttlMs > 0 && shouldCache(loaded)) await context.cache.set(cacheKey, loaded, ttlMs);
+      if (ttlMs > 0 && shouldCache(loaded)) void context.cache.set(cacheKey, loaded, ttlMs).catch(() => undefined);
       return loaded;
     },
     signal,

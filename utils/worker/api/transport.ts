@@ -56,6 +56,8 @@ interface GetRequest<T> extends RequestOptions<T> {
   path: string;
   entries: QueryEntries;
   headers?: Record<string, string>;
+  /** The permission check for this request, if the caller started it already (`checkPermission`). */
+  permitted?: Promise<void>;
 }
 
 /** A JSON POST. Unlike a GET it may be billed, so the caller says which failures may be retried. */
@@ -66,7 +68,10 @@ interface PostRequest<T> extends RequestOptions<T> {
 }
 
 export interface Transport {
-  session(): Promise<KeySession>;
+  /** `keyRead`: the key as the caller already read it for this call (with its settings); default `getKey()`. */
+  session(keyRead?: { key: unknown }): Promise<KeySession>;
+  /** Throws `noPermission` without host access to the API origin (`hasHostPermission`). */
+  checkPermission(): Promise<void>;
   get<T = unknown>(session: KeySession, request: GetRequest<T>): Promise<T>;
   post<T = unknown>(session: KeySession, request: PostRequest<T>): Promise<T>;
   /** The latest rate-limit figures for the session's key, including what an earlier worker stored. */
@@ -78,10 +83,10 @@ export function createTransport(options: TransportOptions): Transport {
   const origin = new URL(baseUrl).origin;
   let memo: { key: string; identity: string } | undefined;
 
-  async function session(): Promise<KeySession> {
+  async function session(keyRead?: { key: unknown }): Promise<KeySession> {
     let raw: unknown;
     try {
-      raw = await options.getKey();
+      raw = keyRead ? keyRead.key : await options.getKey();
     } catch {
       throw new ApiError('noKey');
     }
@@ -129,7 +134,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function get<T>(active: KeySession, request: GetRequest<T>): Promise<T> {
-    await checkPermission();
+    await (request.permitted ?? checkPermission());
     const url = buildUrl(baseUrl, request.path, request.entries);
     const headers: Record<string, string> = {
       ...request.headers,
@@ -180,7 +185,7 @@ export function createTransport(options: TransportOptions): Transport {
     return scheduler.rateLimit(active.identity);
   }
 
-  return { session, get, post, rateLimit };
+  return { session, checkPermission, get, post, rateLimit };
 }
 
 /**

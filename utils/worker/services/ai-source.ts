@@ -15,14 +15,17 @@ export function aiSource(capabilities: Capabilities | undefined, answersKeySet: 
 /**
  * A search's summary state once the Answers plan is counted in: where the plan has no summarizer and an Answers key
  * is set, an answer is on offer, starting by itself unless the user wants to be asked first (and free from the
- * answer cache when the same question was answered recently).
+ * answer cache when the same question was answered recently). `answersKey`: the key's read if the caller started it
+ * already (a search reads it with its plan, in one storage read: utils/worker/storage/area.ts).
  */
 export async function withAnswers(
   state: SearchView['summaryState'],
   capabilities: Capabilities | undefined,
-  { question, api, askFirst, now }: { question: AnswerQuestion; api: string; askFirst: boolean; now: number },
+  answering: { question: AnswerQuestion; api: string; askFirst: boolean; now: number; answersKey?: Promise<unknown> },
 ): Promise<SearchView['summaryState']> {
-  if (state === 'available' || capabilities?.summary === true || !(await readAnswersKey())) return state;
+  const { question, api, askFirst, now } = answering;
+  if (state === 'available' || capabilities?.summary === true) return state;
+  if (!(await (answering.answersKey ?? readAnswersKey()))) return state;
   if (!askFirst || (await readCachedAnswer(question, api, now))) return 'available';
   return 'onRequest';
 }

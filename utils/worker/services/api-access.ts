@@ -31,8 +31,10 @@ export interface ApiAccess {
   /**
    * The client for the current settings (rebuilt when the base URL changes), and those settings as requests may use
    * them: the location is off while Firefox's data consent for it is not granted (utils/ui-safe/data-consent.ts).
+   * `keyRead`: the search key, read with the settings in one storage read (utils/worker/storage/area.ts), for a web
+   * search to use rather than read it again (`ApiClient.webSearch`'s `keyRead`).
    */
-  open(): Promise<{ client: ApiClient; settings: Settings }>;
+  open(): Promise<{ client: ApiClient; settings: Settings; keyRead?: { key: string | null } }>;
   /** Forgets every cached answer and learned limit: after the key changes or is removed. */
   forget(): Promise<void>;
   readonly now: () => number;
@@ -49,7 +51,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
   return {
     now,
     async open() {
-      const settings = await sendableSettings();
+      const [settings, key] = await Promise.all([sendableSettings(), readKey()]);
       if (current?.baseUrl !== settings.apiBaseUrl) {
         current = {
           baseUrl: settings.apiBaseUrl,
@@ -67,7 +69,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
           }),
         };
       }
-      return { client: current.client, settings };
+      return { client: current.client, settings, keyRead: { key } };
     },
     async forget() {
       scheduler.reset();

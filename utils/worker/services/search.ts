@@ -21,6 +21,8 @@ import { questionOf } from './answer-cache';
 import { learnPlan, noteShown } from './plan-probe';
 import { keepSearchRecord, rememberLastSearch } from './search-records';
 import { rememberRate } from './account';
+import { readAnswersKey } from './key';
+import { sendReadsNow } from '@/utils/worker/storage/area';
 
 export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000;
 
@@ -31,16 +33,22 @@ export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000
 async function fetchSearch(
   client: ApiClient,
   params: WebSearchParams,
-  call: { ttlMs: number; capabilities?: Capabilities; signal?: AbortSignal; location?: LocationHints },
+  call: {
+    ttlMs: number;
+    capabilities?: Capabilities;
+    signal?: AbortSignal;
+    location?: LocationHints;
+    keyRead?: { key: string | null };
+  },
 ) {
-  const { ttlMs, capabilities, signal, location } = call;
+  const { capabilities, ...options } = call;
   const wanted = capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
   try {
-    return await client.webSearch(wanted, { signal, ttlMs, location });
+    return await client.webSearch(wanted, options);
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'notInPlan' && wanted.extra_snippets)) throw error;
     await noteCapabilities({ extraSnippets: false });
-    return client.webSearch({ ...params, extra_snippets: undefined }, { signal, ttlMs, location });
+    return client.webSearch({ ...params, extra_snippets: undefined }, options);
   }
 }
 
@@ -54,11 +62,12 @@ export async function runSearch(
   signal?: AbortSignal,
   { remember = true } = {},
 ): Promise<SearchView> {
-  // Storage reads cost a round trip each (about 1 ms in Chrome): the independent ones overlap.
-  const [{ client, settings }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
+  // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
+  const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
-  const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location: locationHints(settings) });
+  const location = locationHints(settings);
+  const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
   const answering = {
     question: questionOf(params),
     api: settings.apiBaseUrl,
@@ -76,7 +85,7 @@ export async function runSearch(
   // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
   // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
   // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a
-  // reload must find so as not to pay again, was written (fetchSearch) before this point.
+  // reload must find so as not to pay again, was issued (fetchSearch, utils/worker/api/context.ts) before this point.
   // - The record, for the places port, the summary and a hand-over, all by id (readSearchRecord waits for it).
   keepSearchRecord({
     id: view.searchId,
@@ -114,9 +123,16 @@ async function toSearchView(
   const places = mapPlaces(data.locations?.results, { enriched: false });
   const hasSummary = Boolean(data.summarizer?.key);
   const shown = { places: places.length > 0, summary: hasSummary };
-  const capabilities = probing ? await learnPlan(probing.client, shown, probing.signal) : await noteShown(shown);
+  // The plan and the Answers key are asked for together (one storage read, utils/worker/storage/area.ts), and the
+  // answer is mapped while the browser reads them.
+  const answersKey = readAnswersKey();
+  answersKey.catch(() => undefined);
+  const learnt = probing ? learnPlan(probing.client, shown, probing.signal) : noteShown(shown);
+  learnt.catch(() => undefined);
+  sendReadsNow();
   const results = mapWebResults(data, { safesearchOff: request.safesearchOff });
   const sections = mapSections(data);
+  const capabilities = await learnt;
   return {
     searchId: crypto.randomUUID(),
     query: {
@@ -142,7 +158,7 @@ async function toSearchView(
     summaryState: await withAnswers(
       hasSummary ? 'available' : capabilities.summary === false ? 'notInPlan' : 'ineligible',
       capabilities,
-      answering,
+      { ...answering, answersKey },
     ),
     fromCache,
   };
