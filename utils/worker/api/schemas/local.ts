@@ -1,4 +1,7 @@
-/** `/local/pois` and `/local/descriptions` responses (docs/api-reference.md §3.2), each built on its first use (common.ts says why). */
+/**
+ * `/local/pois` and `/local/descriptions` responses (docs/api-reference.md §3.2), each built on its first use
+ * (common.ts says why).
+ */
 import { z } from 'zod/mini';
 import { locationResultSchema } from './location';
 import { list, optStr, str, token } from './tolerant';
