@@ -5,7 +5,7 @@ import { createRouter } from '@/utils/worker/messaging/router';
 import { protocol } from '@/utils/worker/messaging/protocol';
 import { lazyHandlers } from '@/utils/worker/background/lazy-handlers';
 import { createLightHandlers } from '@/utils/worker/background/light-handlers';
-import type { Services } from '@/utils/worker/background/services';
+import { createServices, type Services } from '@/utils/worker/background/services';
 import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/worker/background/menus';
 import { createOmnibox } from '@/utils/worker/background/omnibox';
 import { openResults } from '@/utils/worker/background/open-results';
@@ -20,15 +20,15 @@ import { historyMatches } from '@/utils/worker/services/history';
 z.config({ jitless: true });
 
 /**
- * The API client and the services behind searches (utils/worker/background/services.ts) are most of what the worker's start
- * would run: they are initialised on the first message or port that needs them, once per worker. A bundled `import()`
- * runs the module's top level only when called (MV3 workers fetch nothing: it is in background.js).
+ * The API client and the services behind searches (utils/worker/background/services.ts) are created on the first
+ * message or port that needs them, once per worker. Their modules are imported statically: their top levels only
+ * declare, since every zod schema is built on its first use (utils/worker/on-first-use.ts). A bundled `import()` would
+ * defer those top levels too, but the bundler then wraps every module it reaches in a lazy-init function: 3.2 KB of
+ * background.js's gzip for no start-up time saved (issue 27, docs/benchmarks.md).
  */
 let services: Promise<Services> | undefined;
 const loadServices = (): Promise<Services> =>
-  (services ??= import('@/utils/worker/background/services').then(({ createServices }) =>
-    createServices(policyContext()),
-  ));
+  (services ??= Promise.resolve().then(() => createServices(policyContext())));
 
 // Listeners are registered synchronously on every start: the MV3 worker is killed after 30 s idle.
 export default defineBackground(() => {

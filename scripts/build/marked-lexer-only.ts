@@ -6,6 +6,9 @@
  * instance and exports the Lexer alone; the Lexer's own code (and the Tokenizer and rules it reaches) is unchanged.
  * It also drops the Lexer's rule sets for the `pedantic` and `breaks` options, which markdown.ts never sets (it lexes
  * with `{ gfm: true }` alone): marked builds them when it loads, in every cold start, and they are 0.6 KB of gzip.
+ * The rest of the file runs when markdown.ts first lexes, not when the worker starts: its top level composes the
+ * rules' regular expressions, and a worker woken for a light message never lexes (issue 27). The module exports a
+ * `Lexer` with marked's static `lex` and `rules`, the only members Scout reaches.
  * A marked whose file no longer has this shape fails the build here rather than shipping the whole library unnoticed.
  */
 import { parseAst, type Plugin } from 'vite';
@@ -13,7 +16,10 @@ import { dependencyRewrite, type AstNode } from './dependency-rewrite';
 
 const MARKED_FILE = /[\\/]node_modules[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/;
 
-/** The module's code with only its `Lexer` export, from `new Marked()` (the default instance) on removed. */
+/**
+ * The module's code with only its `Lexer` export, from `new Marked()` (the default instance) on removed, and its top
+ * level run on the first use of that export.
+ */
 export function lexerOnly(code: string): string {
   const exported = /export\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=\S*\s*)?$/.exec(code);
   const local = (name: string) => exported?.[1]?.match(new RegExp(`(?:^|,)([\\w$]+) as ${name}(?:,|$)`))?.[1];
@@ -23,7 +29,11 @@ export function lexerOnly(code: string): string {
   const instance = new RegExp(`var [\\w$]+=new ${marked.replace(/\$/g, '\\$')};`, 'g');
   const starts = [...code.matchAll(instance)].map((match) => match.index);
   if (starts.length !== 1) throw new Error("marked-lexer-only: marked.esm.js's default instance not found once");
-  return withoutUnusedRules(`${code.slice(0, starts[0])}export{${lexer} as Lexer};\n`);
+  const body = withoutUnusedRules(code.slice(0, starts[0]));
+  return (
+    `let built;const load=()=>built??=build();function build(){${body};return ${lexer}}` +
+    'export const Lexer={lex:(source,options)=>load().lex(source,options),get rules(){return load().rules}};\n'
+  );
 }
 
 /** marked's rule tables: `{normal,gfm,pedantic}` for blocks, `{normal,gfm,breaks,pedantic}` for inline text. */

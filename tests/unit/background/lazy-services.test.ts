@@ -1,15 +1,34 @@
 /**
- * The worker's start-up (entrypoints/background.ts): a light message is answered without initialising the API client
- * and the services behind searches (utils/worker/background/services.ts); the first message that needs them loads them, once.
+ * The worker's start-up (entrypoints/background.ts): a light message is answered without creating the API client and
+ * the services behind searches (utils/worker/background/services.ts), and without building any of the API's response
+ * schemas (utils/worker/api/schemas/, each built on its first use); the first message that needs the services creates
+ * them, once.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type * as ZodMini from 'zod/mini';
+import type * as ServicesModule from '@/utils/worker/background/services';
 import { prepareFakeBackground } from './fake-background';
 
-const loaded = vi.hoisted(() => ({ count: 0 }));
+const counts = vi.hoisted(() => ({ services: 0, responseSchemas: 0 }));
 vi.mock('@/utils/worker/background/services', async (importOriginal) => {
-  loaded.count += 1;
-  return importOriginal();
+  const original = await importOriginal<typeof ServicesModule>();
+  return {
+    ...original,
+    createServices: (...args: Parameters<typeof original.createServices>) => {
+      counts.services += 1;
+      return original.createServices(...args);
+    },
+  };
+});
+// `z.looseObject` is the API response schemas' shape (tolerant of fields Scout does not read), and theirs alone.
+vi.mock('zod/mini', async (importOriginal) => {
+  const original = await importOriginal<typeof ZodMini>();
+  const looseObject: typeof original.looseObject = (...args) => {
+    counts.responseSchemas += 1;
+    return original.looseObject(...args);
+  };
+  return { ...original, looseObject, z: { ...original.z, looseObject } };
 });
 
 type Listener = (message: unknown, sender: unknown) => Promise<unknown> | undefined;
@@ -18,10 +37,9 @@ describe('lazy services', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     prepareFakeBackground();
-    loaded.count = 0;
   });
 
-  it('answers settings.get and key.status without loading the services, and loads them once for the rest', async () => {
+  it('answers settings.get and key.status without the services or a response schema, and creates them once for the rest', async () => {
     // Node's URL gives an extension scheme no origin: an http one stands in for it, for the sender check.
     fakeBrowser.runtime.getURL = ((path: string) => `https://scout.test${path}`) as never;
     const onMessage = vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener');
@@ -33,11 +51,12 @@ describe('lazy services', () => {
     const settings = (await listener({ type: 'settings.get', data: {} }, sender)) as { ok: boolean };
     expect(settings.ok).toBe(true);
     expect(((await listener({ type: 'key.status', data: {} }, sender)) as { ok: boolean }).ok).toBe(true);
-    expect(loaded.count).toBe(0);
+    expect(counts).toEqual({ services: 0, responseSchemas: 0 });
 
     const history = (await listener({ type: 'history.clear', data: {} }, sender)) as { ok: boolean };
     expect(history.ok).toBe(true);
     await listener({ type: 'history.clear', data: {} }, sender);
-    expect(loaded.count).toBe(1);
+    expect(counts.services).toBe(1);
+    expect(counts.responseSchemas).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { Lexer } from 'marked';
+import { parseAst } from 'vite';
 import { lexerOnly } from '@/scripts/build/marked-lexer-only';
 
 const MARKED_FILE = createRequire(import.meta.url).resolve('marked');
@@ -30,6 +31,16 @@ describe('marked-lexer-only (the worker bundle keeps marked’s Lexer alone)', (
     expect(out.tokens.map((token: { type: string }) => token.type)).toContain('table');
     // Without the rule sets of the `pedantic` and `breaks` options, which markdown.ts never sets.
     expect(out.rules).toEqual({ block: ['normal', 'gfm'], inline: ['normal', 'gfm'] });
+  });
+
+  it('runs marked’s top level (its rule building) on the first lex, not when the worker loads', () => {
+    const statements = parseAst(trimmed).body.map((statement) => statement.type);
+    expect(statements).toEqual([
+      'VariableDeclaration',
+      'VariableDeclaration',
+      'FunctionDeclaration',
+      'ExportNamedDeclaration',
+    ]);
   });
 
   it('drops the default instance, and with it what only the parser and renderers reach', () => {

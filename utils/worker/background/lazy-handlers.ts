@@ -1,6 +1,6 @@
 /**
  * Every message of the protocol with its handler: the light ones (light-handlers.ts) answered at once, the rest by the
- * services, loaded on the first message that needs them (entrypoints/background.ts passes the loader).
+ * services, created on the first message that needs them (entrypoints/background.ts passes the loader).
  */
 import { protocol } from '@/utils/worker/messaging/protocol';
 import type { Handlers } from './handlers';

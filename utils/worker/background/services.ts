@@ -1,7 +1,7 @@
 /**
  * Everything behind the API: its client (with the response schemas and the markdown parser), the handlers that search,
- * and the ports that stream places and summaries. entrypoints/background.ts imports this module on the first message
- * that needs it, so a worker started for a light message (light-handlers.ts) never initialises it.
+ * and the ports that stream places and summaries. entrypoints/background.ts creates them on the first message that
+ * needs them, so a worker started for a light message (light-handlers.ts) never does.
  */
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { apiSuggestions } from '@/utils/worker/services/suggestions';

@@ -10,8 +10,9 @@ import { list, str } from './tolerant';
 /** The API's largest `count`. */
 export const MAX_SUGGESTIONS = 20;
 
-export const suggestResponseSchema = z.object({
-  results: list(z.object({ query: str(MAX_QUERY_CHARS) }), MAX_SUGGESTIONS),
-});
+/** Built on its first use (common.ts says why). */
+export const suggestResponseSchema = z.lazy(() =>
+  z.object({ results: list(z.object({ query: str(MAX_QUERY_CHARS) }), MAX_SUGGESTIONS) }),
+);
 
 export type SuggestResponse = z.output<typeof suggestResponseSchema>;
