@@ -63,14 +63,23 @@ export function withoutFirstPaintStyles(code: string): string {
     );
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\s*/g;
+/** WXT reads a page's `manifest.*` metas from its source at build time; the browser has no use for them. */
+const BUILD_META = /<meta name="manifest\.[\w.]+" content="[^"]*">\s*/g;
 
-/** A shell page's HTML with the shell in its app root and each stylesheet it links inlined (`css` reads a file). */
+/**
+ * A shell page's HTML with the shell in its app root and the stylesheets it links inlined, in their order, as one
+ * `<style>` (`css` reads a file); its head without WXT's build-time metas and the whitespace between its tags.
+ */
 export function withSearchShell(html: string, css: (file: string) => string): string {
   if (!MARKER.test(html)) return html;
-  return html
-    .replace(STYLESHEET, (_link, file: string) => `<style>${css(file)}</style>`)
-    .replace(MARKER, (_root, layout: string) => `<div id="app">${searchShellHtml(layout)}</div>`);
+  const [head = '', body = ''] = html.split('</head>');
+  const styles = [...head.matchAll(STYLESHEET)].map((link) => css(link[1]!)).join('');
+  const shipped = head.replace(BUILD_META, '').replace(STYLESHEET, '').replace(/>\s+</g, '><').trimEnd();
+  return `${shipped}${styles && `<style>${styles}</style>`}</head>${body}`.replace(
+    MARKER,
+    (_root, layout: string) => `<div id="app">${searchShellHtml(layout)}</div>`,
+  );
 }
 
 export function searchShell(): Plugin {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { searchShellHtml, withoutFirstPaintStyles, withSearchShell } from '@/scripts/build/search-shell';
 
-const PAGE = `<!DOCTYPE html><html><head><script type="module" crossorigin src="/chunks/popup-A1.js"></script>
+const PAGE = `<!DOCTYPE html><html><head>
+    <meta name="manifest.type" content="browser_action">
+    <meta name="manifest.default_title" content="__MSG_actionTitle__">
+    <title>Scout</title>
+    <script type="module" crossorigin src="/chunks/popup-A1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/client-B2.css">
 <link rel="stylesheet" crossorigin href="/assets/app-C3.css"></head>
 <body><div id="app" data-search-shell="narrow"></div></body></html>`;
@@ -11,10 +15,16 @@ describe('search-shell (the search pages: a focused box in their HTML)', () => {
   it("puts the shell in the app root and the page's stylesheets inline, so no file holds the first frame", () => {
     const html = withSearchShell(PAGE, (file) => STYLES[file]!);
     expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('<style>:root{--a:1}</style>');
-    expect(html.indexOf('--a:1')).toBeLessThan(html.indexOf('--b:2'));
+    expect(html).toContain('<style>:root{--a:1}.app{--b:2}</style></head>');
     expect(html).toContain(`<div id="app">${searchShellHtml('narrow')}</div>`);
     expect(html).toContain('<script type="module" crossorigin src="/chunks/popup-A1.js"></script>');
+  });
+
+  it("ships the head without WXT's build-time metas and the whitespace between its tags", () => {
+    const head = withSearchShell(PAGE, (file) => STYLES[file]!).split('</head>')[0]!;
+    expect(head).not.toContain('manifest.');
+    expect(head).not.toMatch(/>\s+</);
+    expect(head).toContain('<title>Scout</title><script type="module"');
   });
 
   it('leaves a page that asks for no shell as it is (options, panel)', () => {
