@@ -113,6 +113,20 @@ describe('runSearch: what a search leaves behind is written while its answer lea
     await vi.waitFor(async () => expect(await rateItem.getValue()).toMatchObject({ perSecond: { limit: 50 } }));
   });
 
+  it('keeps the last search in storage.session as its JSON text (one string to copy), read back as the search', async () => {
+    const access = worker(apiFetch());
+    const view = await runSearch(access, request);
+    const last = await readLastSearch();
+    expect(last).toMatchObject({ q: 'heron', view: { searchId: view.searchId } });
+    const { lastSearch } = await fakeBrowser.storage.session.get('lastSearch');
+    expect(lastSearch).toBe(JSON.stringify(last));
+    // A value a version before this one stored as itself still reads as it is; a garbled one as none.
+    await fakeBrowser.storage.session.set({ lastSearch: last });
+    expect(await readLastSearch()).toEqual(last);
+    await fakeBrowser.storage.session.set({ lastSearch: '{not json' });
+    expect(await readLastSearch()).toBeNull();
+  });
+
   it('reads what it needs from storage.local in one read before its request and one after (plan and Answers key)', async () => {
     const fetch = apiFetch();
     const access = worker(fetch);

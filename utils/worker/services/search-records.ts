@@ -36,7 +36,12 @@ export interface LastSearch {
 /** How many searches the background remembers (a summary can be asked for, or restarted, for each). */
 export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
-const lastSearchItem = defineItem<LastSearch | null>(SESSION.lastSearch, null);
+/**
+ * The last search is kept as its JSON text: `storage.session.set` copies one string at once, where it walks the
+ * answer's objects one by one (about 5 ms of the worker's thread per search, just as the search's places arrive:
+ * CPU profile of 2026-11-27; bounded-index.ts does the same for its items). A value stored as itself reads as it is.
+ */
+const lastSearchItem = defineItem<string | LastSearch | null>(SESSION.lastSearch, null);
 
 /** A full `storage.session` only means the search is not remembered (no summary for it later), never a failed search. */
 export async function saveSearchRecord(record: SearchRecord): Promise<void> {
@@ -75,7 +80,7 @@ let lastWrite: Promise<unknown> = Promise.resolve();
 export function rememberLastSearch(last: LastSearch): Promise<void> {
   const write = lastWrite
     .then(yieldToEventLoop)
-    .then(() => keepIfRoom(() => lastSearchItem.setValue(last)))
+    .then(() => keepIfRoom(() => lastSearchItem.setValue(JSON.stringify(last))))
     .then(() => undefined);
   lastWrite = write.catch(() => undefined);
   return write;
@@ -83,5 +88,11 @@ export function rememberLastSearch(last: LastSearch): Promise<void> {
 
 export async function readLastSearch(): Promise<LastSearch | null> {
   await lastWrite;
-  return lastSearchItem.getValue();
+  const kept = await lastSearchItem.getValue();
+  if (typeof kept !== 'string') return kept;
+  try {
+    return JSON.parse(kept) as LastSearch;
+  } catch {
+    return null;
+  }
 }
