@@ -3,6 +3,7 @@
  * readable only by trusted contexts). UIs refer to a search by its id; the summarizer key never leaves the
  * background. Place ids do reach UIs (each PlaceView's `id`), as the API's opaque names of places, not secrets.
  */
+import { fromStoredText } from '@/utils/worker/bounded/stored-text';
 import { defineItem } from '@/utils/worker/storage/area';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
@@ -37,9 +38,8 @@ export interface LastSearch {
 export const MAX_RECORDS = 30;
 const records = boundedItems<SearchRecord>({ ...BOUNDED.searchRecords, maxItems: MAX_RECORDS });
 /**
- * The last search is kept as its JSON text: `storage.session.set` copies one string at once, where it walks the
- * answer's objects one by one (about 5 ms of the worker's thread per search, just as the search's places arrive:
- * CPU profile of 2026-11-27; bounded-index.ts does the same for its items). A value stored as itself reads as it is.
+ * The last search is kept as its JSON text (utils/worker/bounded/stored-text.ts): as an object its write took about
+ * 5 ms of the worker's thread per search, just as the search's places arrive (CPU profile of 2026-11-27).
  */
 const lastSearchItem = defineItem<string | LastSearch | null>(SESSION.lastSearch, null);
 
@@ -88,11 +88,5 @@ export function rememberLastSearch(last: LastSearch): Promise<void> {
 
 export async function readLastSearch(): Promise<LastSearch | null> {
   await lastWrite;
-  const kept = await lastSearchItem.getValue();
-  if (typeof kept !== 'string') return kept;
-  try {
-    return JSON.parse(kept) as LastSearch;
-  } catch {
-    return null;
-  }
+  return (fromStoredText(await lastSearchItem.getValue()) ?? null) as LastSearch | null;
 }
