@@ -5,12 +5,10 @@
  * BENCH_PARTS picks the parts (open, pages, cold, search, places; default all), BENCH_REPS the repetitions per part and round
  * (default 5), BENCH_ROUNDS the rounds (default 2), BENCH_LATENCY the emulator's added latency in ms (default 0).
  */
-import { createEmulator } from 'brave-search-emulator';
-import { launch } from './browser';
+import { withBench } from './browser';
 import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { coldStart } from './cold-start';
 import { placesTimings, type PlacesTiming } from './answer-timings';
-import { recordWire } from './wire';
 import type { Versus } from './stats';
 
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -20,27 +18,24 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'open,pages,cold,search,places
 
 type Figures = Record<string, Versus>;
 
-async function measure(dir: string, round: number): Promise<{ figures: Figures; places: PlacesTiming[] }> {
-  const emulator = await createEmulator({ latencyMs: LATENCY_MS, summaryDelayMs: 0, answerDelayMs: 0 });
-  const wire = recordWire(emulator.server);
-  const browser = await launch(dir);
-  try {
-    await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
-    const figures: Figures = {};
-    if (PARTS.has('open')) figures.popup_open = await popupOpen(browser, REPS);
-    if (PARTS.has('pages')) Object.assign(figures, await pagesOpen(browser, REPS));
-    if (PARTS.has('cold')) figures.cold_message = (await coldStart(browser, REPS)).cold_message_ms;
-    if (PARTS.has('search')) {
-      const { warm, unpainted, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);
-      Object.assign(figures, { search: warm, search_unpainted: unpainted, search_cold: cold });
-    }
-    const places = PARTS.has('places') ? await placesTimings(browser, emulator, wire, 'demo-pro', REPS) : [];
-    return { figures, places };
-  } finally {
-    await browser.close();
-    await emulator.close();
-  }
-}
+const measure = (dir: string, round: number): Promise<{ figures: Figures; places: PlacesTiming[] }> =>
+  withBench(
+    { latencyMs: LATENCY_MS, summaryDelayMs: 0, answerDelayMs: 0 },
+    dir,
+    async ({ emulator, wire, browser }) => {
+      await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
+      const figures: Figures = {};
+      if (PARTS.has('open')) figures.popup_open = await popupOpen(browser, REPS);
+      if (PARTS.has('pages')) Object.assign(figures, await pagesOpen(browser, REPS));
+      if (PARTS.has('cold')) figures.cold_message = (await coldStart(browser, REPS)).cold_message_ms;
+      if (PARTS.has('search')) {
+        const { warm, unpainted, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);
+        Object.assign(figures, { search: warm, search_unpainted: unpainted, search_cold: cold });
+      }
+      const places = PARTS.has('places') ? await placesTimings(browser, emulator, wire, 'demo-pro', REPS) : [];
+      return { figures, places };
+    },
+  );
 
 const line = (name: string, v: Versus) =>
   `${name.padEnd(14)} scout ${v.scout.median} baseline ${v.baseline.median} overhead ${v.overhead_ms.median} ×${v.ratio}`;

@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
+import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 import { CHROMIUM_PATH, chromiumArgs } from '../chromium';
 import { EXTENSION_PAGE_PROBE, type PopupMarks } from './probe';
+import { recordWire, type WireRecord } from './wire';
 
 declare const chrome: any;
 
@@ -96,6 +98,30 @@ export async function launch(extensionDir: string): Promise<Browser> {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** What a part of the bench measures against: a fresh emulator, what went over its wire, and Scout's demo build. */
+export interface Bench {
+  emulator: RunningEmulator;
+  wire: WireRecord[];
+  browser: Browser;
+}
+
+/** Runs `measure` on a fresh emulator started with `options` and the demo build in `extensionDir`; closes both after. */
+export async function withBench<T>(
+  options: Parameters<typeof createEmulator>[0],
+  extensionDir: string,
+  measure: (bench: Bench) => Promise<T>,
+): Promise<T> {
+  const emulator = await createEmulator(options);
+  const wire = recordWire(emulator.server);
+  const browser = await launch(extensionDir);
+  try {
+    return await measure({ emulator, wire, browser });
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
 }
 
 /** The probe's marks in a page (scripts/bench/probe.ts). */

@@ -11,15 +11,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmulator } from 'brave-search-emulator';
-import { launch } from './browser';
+import { withBench } from './browser';
 import { measureStoreBuild } from './store-build';
 import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
 import { coldStart } from './cold-start';
 import { billing, memory, TWO_PER_SECOND_KEY } from './session';
-import { recordWire } from './wire';
 import { writeReport } from './report';
 
 const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
@@ -32,13 +30,14 @@ function build() {
   return measured;
 }
 
-async function atLatency(latencyMs: number) {
-  // Emulated waits of the service (summary ready, first answer chunk) are off: what is left is Scout and the wire.
-  const emulator = await createEmulator({ latencyMs, summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
-  const wire = recordWire(emulator.server);
-  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
-  const settings = { apiBaseUrl: emulator.baseUrl };
-  try {
+/** Scout's demo build, which every part of the bench drives. */
+const DEMO_BUILD = path.join(OUT, 'chrome-mv3-demo');
+/** Emulated waits of the service (summary ready, first answer chunk) are off: what is left is Scout and the wire. */
+const NO_SERVICE_WAITS = { summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 };
+
+const atLatency = (latencyMs: number) =>
+  withBench({ ...NO_SERVICE_WAITS, latencyMs }, DEMO_BUILD, async ({ emulator, wire, browser }) => {
+    const settings = { apiBaseUrl: emulator.baseUrl };
     await browser.configure({ apiKey: 'demo-pro', settings });
     const popup_open = await popupOpen(browser, REPS);
     const pages_open = await pagesOpen(browser, REPS);
@@ -65,57 +64,35 @@ async function atLatency(latencyMs: number) {
       answers,
       in_page,
     };
-  } finally {
-    await browser.close();
-    await emulator.close();
-  }
-}
+  });
 
-async function sessionFigures() {
-  const emulator = await createEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
-  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
-  try {
-    return { billing: await billing(browser, emulator), memory: await memory(browser, emulator) };
-  } finally {
-    await browser.close();
-    await emulator.close();
-  }
-}
+const sessionFigures = () =>
+  withBench(NO_SERVICE_WAITS, DEMO_BUILD, async ({ emulator, browser }) => ({
+    billing: await billing(browser, emulator),
+    memory: await memory(browser, emulator),
+  }));
 
 /** Places only, at each latency: the figures and the emulator's answers per /local/* endpoint (429s show there). */
 async function placesOnly() {
-  for (const latencyMs of LATENCIES_MS) {
-    const emulator = await createEmulator({ latencyMs });
-    const wire = recordWire(emulator.server);
-    const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
-    try {
+  for (const latencyMs of LATENCIES_MS)
+    await withBench({ latencyMs }, DEMO_BUILD, async ({ emulator, wire, browser }) => {
       await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
       const places = await placesTimings(browser, emulator, wire, 'demo-pro', REPS);
       const endpoints = emulator.stats().keys['demo-pro']?.endpoints ?? {};
       console.log(JSON.stringify({ latency_ms: latencyMs, places, endpoints }, null, 1));
-    } finally {
-      await browser.close();
-      await emulator.close();
-    }
-  }
+    });
 }
 
 /** The billing session only (billed searches, and 429s on the 1 and 2 requests/s plans). */
-async function billingOnly() {
-  const emulator = await createEmulator({ summaryDelayMs: 0, answerDelayMs: 0, streamItemDelayMs: 15 });
-  const browser = await launch(path.join(OUT, 'chrome-mv3-demo'));
-  try {
+const billingOnly = () =>
+  withBench(NO_SERVICE_WAITS, DEMO_BUILD, async ({ emulator, browser }) => {
     const figures = await billing(browser, emulator);
     // Per endpoint on the 2 requests/s plan: which calls the session made (places included).
     const calls = Object.entries(emulator.stats().keys[TWO_PER_SECOND_KEY]?.endpoints ?? {}).map(
       ([endpoint, stats]) => [endpoint, stats.requests] as const,
     );
     console.log(JSON.stringify({ ...figures, two_per_second_calls: Object.fromEntries(calls) }, null, 1));
-  } finally {
-    await browser.close();
-    await emulator.close();
-  }
-}
+  });
 
 async function main() {
   if (process.env.BENCH_ONLY === 'places') return placesOnly();
