@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   clearHistory,
@@ -17,6 +17,22 @@ describe('the search history', () => {
     await recordQuery('python tutorial', 1);
     expect(await readHistory()).toEqual({ on: false, entries: [] });
     expect(await fakeBrowser.storage.local.get()).toEqual({});
+  });
+
+  it('writes nothing for a search while it is off (no storage call per search)', async () => {
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
+    try {
+      await recordQuery('python tutorial', 1);
+      await recordQuery('coffee in Lisbon', 2);
+      expect(set).not.toHaveBeenCalled();
+      expect(remove).not.toHaveBeenCalled();
+      await setHistoryOn(false);
+      expect(remove).toHaveBeenCalledTimes(1);
+    } finally {
+      set.mockRestore();
+      remove.mockRestore();
+    }
   });
 
   it('once on, keeps text and time only, most recent first, one entry per text, in storage.local only', async () => {

@@ -36,11 +36,14 @@ async function readStored(): Promise<HistoryView> {
   return { on: true, entries: entries.map(({ q, at }) => ({ q, at })) };
 }
 
-// One change at a time: two searches that finish together must not overwrite each other's entry.
+// One change at a time: two searches that finish together must not overwrite each other's entry. An edit that
+// returns the view it was given changes nothing and writes nothing (every search while the history is off).
 let changes: Promise<unknown> = Promise.resolve();
 function change(edit: (view: HistoryView) => HistoryView | null): Promise<HistoryView> {
   const next = changes.then(async () => {
-    const edited = edit(await readStored());
+    const view = await readStored();
+    const edited = edit(view);
+    if (edited === view) return view;
     if (edited === null || !edited.on) {
       await historyItem.removeValue();
       return { on: false, entries: [] };
