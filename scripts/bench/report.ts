@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { ANSWER_SPACING_MS, placesSpacingMs } from './answer-timings';
 import { readBudgets, verdicts, type Results } from './budgets';
 import { GATE_REFILL_MS } from './in-page-timings';
+import { OPENS_PER_REPETITION } from './popup-timings';
 import type { Spread, Versus } from './stats';
 
 const ms = (s: Spread) => `${s.median} / ${s.p90}`;
@@ -33,6 +34,7 @@ export function writeReport(results: Results): void {
     '(written by scripts/bench/cold-start.ts), one round trip to',
     '/local/pois (with another key of the same rate: it takes no slot of the window Scout paces itself to). The',
     'figures of record come from a quiet machine: `npm run bench && npm run bench:check` (20 repetitions;',
+    `each page is opened ${OPENS_PER_REPETITION} times per repetition, as its box is focused at its first frame, up to a frame after it is parsed (scripts/bench/popup-timings.ts);`,
     '`BENCH_REPS=n` for fewer while developing, on a busy machine only as a rough guide; `BENCH_ONLY=places` measures',
     'only the places, on the demo build already built, and prints them).',
     '',
