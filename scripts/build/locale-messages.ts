@@ -7,7 +7,7 @@
  * placeholder, fails the build.
  */
 
-interface SourceMessage {
+export interface SourceMessage {
   message: string;
   description?: string;
   placeholders?: Record<string, { content: string; example?: string }>;
@@ -31,5 +31,24 @@ export function shippedMessages(messages: Record<string, SourceMessage>): Record
       });
       return [key, { message: text }];
     }),
+  );
+}
+
+/**
+ * A locale's messages.json as shipped: its messages as `shippedMessages` writes them, each under its shipped name
+ * (`names`, scripts/build/message-names.ts; a name not there stays). Another locale than the default, given the
+ * default's messages, leaves out those it words as the default does ("Videos", "FAQ"): both browsers show the default
+ * locale's message for one a locale lacks.
+ */
+export function shippedLocale(
+  messages: Record<string, SourceMessage>,
+  names: ReadonlyMap<string, string>,
+  defaultMessages?: Record<string, SourceMessage>,
+): Record<string, { message: string }> {
+  const fallback = defaultMessages ? shippedMessages(defaultMessages) : {};
+  return Object.fromEntries(
+    Object.entries(shippedMessages(messages))
+      .filter(([key, { message }]) => fallback[key]?.message !== message)
+      .map(([key, entry]) => [names.get(key) ?? key, entry]),
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shippedMessages } from '@/scripts/build/locale-messages';
+import { shippedLocale, shippedMessages } from '@/scripts/build/locale-messages';
 
 type Source = Parameters<typeof shippedMessages>[0];
 const LOCALES = 'public/_locales';
@@ -50,5 +50,32 @@ describe('locale-messages (the shipped locales, without named placeholders)', ()
       /placeholder x/,
     );
     expect(() => shippedMessages({ a: { message: 'Hi $NAME$' } })).toThrow(/does not define/);
+  });
+
+  it('ships a locale under the short names, and another locale without what it words as the default does', () => {
+    const english = {
+      title: { message: 'Scout' },
+      videos: { message: 'Videos' },
+      count: { message: '$N$ places', placeholders: { n: { content: '$1' } } },
+      kept: { message: 'Loading…' },
+    };
+    const german = {
+      title: { message: 'Scout' },
+      videos: { message: 'Videos' },
+      count: { message: '$N$ Orte', placeholders: { n: { content: '$1' } } },
+      kept: { message: 'Lädt…' },
+    };
+    const names = new Map([
+      ['title', 'a'],
+      ['videos', 'b'],
+      ['count', 'c'],
+    ]);
+    expect(shippedLocale(english, names)).toEqual({
+      a: { message: 'Scout' },
+      b: { message: 'Videos' },
+      c: { message: '$1 places' },
+      kept: { message: 'Loading…' },
+    });
+    expect(shippedLocale(german, names, english)).toEqual({ c: { message: '$1 Orte' }, kept: { message: 'Lädt…' } });
   });
 });
