@@ -85,7 +85,6 @@ export default defineConfig({
     web_accessible_resources: [
       { resources: [PANEL_PAGE], matches: WEB_PAGES, ...(browser !== 'firefox' && { use_dynamic_url: true }) },
     ],
-    action: { default_title: '__MSG_actionTitle__' },
     // Typing "sc" and a space in the address bar searches with Scout (utils/worker/background/omnibox.ts). No browser or
     // engine ships "sc" as a keyword (Chrome's engines use their domains and "@…", Firefox's aliases start with "@").
     omnibox: { keyword: 'sc' },
@@ -149,8 +148,11 @@ export default defineConfig({
         output: { ...rollup.output, codeSplitting: { groups: [...PAGE_CHUNK_GROUPS] } },
       };
     },
-    // The manifest's messages under their names in the build (scripts/build/message-names.ts).
+    // The manifest's messages under their names in the build (scripts/build/message-names.ts). The toolbar button's
+    // tooltip first: WXT 0.21 gives `action.default_title` the popup page's <title> ("Scout"), over both the
+    // `manifest.default_title` meta and `manifest.action` above, and the button would not say what it does.
     'build:manifestGenerated': (_wxt, manifest) => {
+      manifest.action = { ...manifest.action, default_title: '__MSG_actionTitle__' };
       Object.assign(manifest, JSON.parse(renameManifestText(JSON.stringify(manifest), MESSAGE_NAMES)));
     },
     'build:publicAssets': (wxt, files) => {

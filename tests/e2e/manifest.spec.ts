@@ -63,6 +63,9 @@ test('the side panel: Chrome side_panel, Firefox sidebar_action (never opened by
     expect(shipped[description!].message).toBe(english.commandOpenSidePanel.message);
     // The popup stays the toolbar button's default; the side panel is the user's choice (options).
     expect(m.action.default_popup).toBe('popup.html');
+    // The button's tooltip says what it does ("Search with Scout"), not the popup page's title.
+    const title = /^__MSG_(\w+)__$/.exec(m.action.default_title)?.[1];
+    expect(shipped[title!]?.message).toBe(english.actionTitle.message);
   }
 });
 
