@@ -29,6 +29,8 @@ interface Session extends FrameSession {
   watch: TopLayerWatch;
   returnFocus?: HTMLElement;
   aliveTimer: ReturnType<typeof setInterval>;
+  /** The notice shown instead of the frame, if one is. */
+  notice?: Notice;
 }
 
 export function createPanelController() {
@@ -56,6 +58,7 @@ export function createPanelController() {
   function loadFrame(current: Session): void {
     current.frame?.stop();
     current.bound = undefined;
+    current.notice = undefined;
     current.frame = createPanelFrame(
       title(current.job),
       current.scheme,
@@ -66,9 +69,13 @@ export function createPanelController() {
     current.watch.disturbed();
   }
 
-  function showNotice(kind: Notice): void {
+  function showNotice(shown: Notice): void {
     const current = session;
     if (!current) return;
+    // Scout updated or reloaded under the page also unloads the frame's document, which can reach this script first as
+    // a second load (read as "the page navigated it") or a silent frame: the one true reason, and remedy, is the reload.
+    const kind = extensionAlive() ? shown : 'stale';
+    current.notice = kind;
     highlights.clear();
     current.frame?.stop();
     current.frame = undefined;
@@ -130,7 +137,7 @@ export function createPanelController() {
       }),
       returnFocus: focused instanceof HTMLElement && focused !== document.body ? focused : undefined,
       aliveTimer: setInterval(() => {
-        if (!extensionAlive() && session?.frame) showNotice('stale');
+        if (session && session.notice !== 'stale' && !extensionAlive()) showNotice('stale');
       }, ALIVE_CHECK_MS),
     };
     return current;

@@ -222,4 +222,30 @@ describe('createPanelController', () => {
     // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
     expect(page.innerHTML).toBe(before);
   });
+
+  it('says Scout was updated, not "the page kept covering it", when the update unloads its frame first (E3)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const updated = 'Scout was updated — reload the page to use it here.';
+    const alert = () => shadow().querySelector('[role="alert"]')?.textContent;
+    const controller = setup();
+    controller.open({ type: 'scout.summarize', text: 'coffee' });
+    frame()!.dispatchEvent(new Event('load'));
+    ask(controller, { type: 'hello' });
+    // The unloaded frame's second load, seen while this script's context is already gone…
+    const id = vi.spyOn(fakeBrowser.runtime, 'id', 'get').mockReturnValue(undefined as never);
+    frame()!.dispatchEvent(new Event('load'));
+    expect(alert()).toBe(updated);
+    id.mockRestore();
+    // …or just before it goes: the next check puts it right.
+    controller.open({ type: 'scout.summarize', text: 'tea' });
+    frame()!.dispatchEvent(new Event('load'));
+    ask(controller, { type: 'hello' });
+    frame()!.dispatchEvent(new Event('load'));
+    expect(shadow().textContent).toContain('kept covering or changing it');
+    const gone = vi.spyOn(fakeBrowser.runtime, 'id', 'get').mockReturnValue(undefined as never);
+    vi.advanceTimersByTime(2_000);
+    gone.mockRestore();
+    expect(alert()).toBe(updated);
+    expect([...shadow().querySelectorAll('button')].map((b) => b.textContent)).toEqual(['⠿', '✕', 'Reload the page']);
+  });
 });
