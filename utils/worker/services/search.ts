@@ -9,7 +9,7 @@ import type { Capabilities, PageSearchView, SearchView } from '@/utils/worker/vi
 import type { SearchRequest } from '@/utils/worker/settings/search-request';
 import type { Settings } from '@/utils/worker/settings/schema';
 import { locationHints } from '@/utils/ui-safe/settings/location';
-import { mapPlaces } from '@/utils/worker/view/map-place';
+import { mapPlaces, placeIdOf } from '@/utils/worker/view/map-place';
 import { mapLayout } from '@/utils/worker/view/map-layout';
 import { mapSections } from '@/utils/worker/view/map-sections';
 import { mapWebResults } from '@/utils/worker/view/map-web';
@@ -25,6 +25,13 @@ import { readAnswersKey } from './key';
 import { sendReadsNow } from '@/utils/worker/storage/area';
 
 export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000;
+
+/** A search's places, known as soon as its answer is parsed, with the client and settings the search opened. */
+export interface PlacesFound {
+  searchId: string;
+  placeIds: string[];
+  opened: { client: ApiClient; settings: Settings };
+}
 
 /**
  * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
@@ -55,12 +62,13 @@ async function fetchSearch(
 /**
  * `remember`: whether this becomes the popup's "last search" (a page's searches do not). A remembered search also
  * probes the plan (unbilled, once per key) for what its answer did not show, so the popup can say what is missing.
+ * `onPlaces`: told of an answer's places (if it has any) before the answer is mapped, with the id its view will have.
  */
 export async function runSearch(
   access: ApiAccess,
   request: SearchRequest,
   signal?: AbortSignal,
-  { remember = true } = {},
+  { remember = true, onPlaces }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void } = {},
 ): Promise<SearchView> {
   // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
   const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
@@ -68,6 +76,11 @@ export async function runSearch(
   const ttlMs = cacheTtlMs(settings);
   const location = locationHints(settings);
   const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
+  // The view's id is chosen before it is mapped, so that its places' calls go out while it is mapped and sent: they
+  // were the last thing a search with places waited for.
+  const searchId = crypto.randomUUID();
+  const placeIds = (answer.data.locations?.results ?? []).map(placeIdOf);
+  if (placeIds.length > 0) onPlaces?.({ searchId, placeIds, opened: { client, settings } });
   const answering = {
     question: questionOf(params),
     api: settings.apiBaseUrl,
@@ -76,6 +89,7 @@ export async function runSearch(
   };
   const asked = { ...request, safesearchOff: params.safesearch === 'off' };
   const view = await toSearchView(
+    searchId,
     answer.data,
     asked,
     answer.fromCache,
@@ -91,7 +105,7 @@ export async function runSearch(
     id: view.searchId,
     params,
     ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
-    placeIds: view.places.map((p) => p.id),
+    placeIds,
     createdAt: access.now(),
     restarts: 0,
   });
@@ -114,6 +128,7 @@ export async function runSearch(
 }
 
 async function toSearchView(
+  searchId: string,
   data: WebSearchResponse,
   request: SearchRequest & { safesearchOff: boolean },
   fromCache: boolean,
@@ -134,7 +149,7 @@ async function toSearchView(
   const sections = mapSections(data);
   const capabilities = await learnt;
   return {
-    searchId: crypto.randomUUID(),
+    searchId,
     query: {
       original: data.query?.original ?? request.q,
       ...(data.query?.altered && { altered: data.query.altered }),
