@@ -141,4 +141,31 @@ describe('the bounded index', () => {
       expect([await fresh.get('b'), await fresh.get('a')]).toEqual([3, undefined]);
     }
   });
+
+  it('with memory, a read of an entry no queued write is for answers at once, not behind the writes of others', async () => {
+    const store = createMemoryStore();
+    const cache = index(store, { maxEntries: 10 }, true);
+    await cache.set('a', 1, { at: 1 });
+    // The next write of the store is held until released.
+    const set = store.set;
+    let release = () => {};
+    store.set = (items) =>
+      new Promise((resolve) => {
+        store.set = set;
+        release = () => resolve(set(items));
+      });
+    const writing = cache.set('b', 2, { at: 2 });
+    const read = { c: cache.get('c'), b: cache.get('b'), a: cache.get('a') };
+    const settled: string[] = [];
+    for (const [id, value] of Object.entries(read)) void value.then(() => settled.push(id));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A miss needs nothing from the queue; the entry being written, and one kept (its read marks it recent), wait.
+    expect(settled).toEqual(['c']);
+    release();
+    await writing;
+    expect([await read.c, await read.b, await read.a]).toEqual([undefined, 2, 1]);
+    // A worker's first read waits for the index to be read: the entries there are not misses.
+    const fresh = index(store, { maxEntries: 10 }, true);
+    expect(await fresh.get('b')).toBe(2);
+  });
 });

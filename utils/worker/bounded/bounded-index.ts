@@ -74,6 +74,17 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
   /** JSON text of the values kept in memory: each read parses its own copy. */
   const values = new Map<string, string>();
   let loaded = false;
+  /** With memory: the index has been read (or cleared), so `metas` names every entry there is. */
+  let known = false;
+  /** Ids that queued writes are for, each with how many: a read of any other that memory does not hold is a miss. */
+  const writing = new Map<string, number>();
+  const noteWriting = (ids: readonly string[], by: 1 | -1) => {
+    for (const id of ids) {
+      const count = (writing.get(id) ?? 0) + by;
+      if (count > 0) writing.set(id, count);
+      else writing.delete(id);
+    }
+  };
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <R>(op: () => Promise<R>): Promise<R> => {
     const result = chain.then(op);
@@ -95,9 +106,13 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     loaded = true;
     metas.clear();
     const rows = (await attempt(() => store.get([indexKey]), {}))[indexKey];
-    if (!Array.isArray(rows)) return;
+    if (!Array.isArray(rows)) {
+      known = true;
+      return;
+    }
     for (const row of rows.filter(isRow).slice(-policy.maxEntries))
       metas.set(row[0], { expiresAt: row[1], size: row[2] });
+    known = true;
   }
 
   /** Writes the index, with `items` in the same call (all or nothing); false when the store refused it. */
@@ -196,40 +211,51 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     return (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
   }
 
+  /** `setMany` for these entries, in the queue; until it has run, a read of one of them waits for it. */
+  function queuePut(entries: readonly (readonly [string, T])[], at: number, ttlMs: number | undefined) {
+    const ids = entries.map(([id]) => id);
+    noteWriting(ids, 1);
+    return serial(() => put(entries, at, ttlMs).finally(() => noteWriting(ids, -1)));
+  }
+
   return {
     get: (id) =>
-      serial(async (): Promise<T | undefined> => {
-        if (!options.memory) return fromStoredText(await readStored(id)) as T | undefined;
-        await load();
-        const meta = metas.get(id);
-        if (!meta) return undefined;
-        if (meta.expiresAt !== null && meta.expiresAt <= now()) {
-          drop(id);
-          await discard([id]);
-          await write();
-          return undefined;
-        }
-        if (!values.has(id)) {
-          const stored = await readStored(id);
-          const value = fromStoredText(stored);
-          if (value === undefined) {
-            drop(id);
+      // A miss is known at once, without waiting behind the queue's writes of other entries (a search's answer is
+      // still being written as its places are looked up: services/search.ts): when memory holds the whole index, the
+      // entry is not in it, and no queued write is for it. Removals and clears can only keep it missing.
+      options.memory && known && !metas.has(id) && !writing.has(id)
+        ? Promise.resolve(undefined)
+        : serial(async (): Promise<T | undefined> => {
+            if (!options.memory) return fromStoredText(await readStored(id)) as T | undefined;
+            await load();
+            const meta = metas.get(id);
+            if (!meta) return undefined;
+            if (meta.expiresAt !== null && meta.expiresAt <= now()) {
+              drop(id);
+              await discard([id]);
+              await write();
+              return undefined;
+            }
+            if (!values.has(id)) {
+              const stored = await readStored(id);
+              const value = fromStoredText(stored);
+              if (value === undefined) {
+                drop(id);
+                await write();
+                return undefined;
+              }
+              // The text as stored (parsed once above to know it is whole), not parsed and written out again.
+              values.set(id, typeof stored === 'string' ? stored : JSON.stringify(value));
+            }
+            metas.delete(id);
+            metas.set(id, meta);
             await write();
-            return undefined;
-          }
-          // The text as stored (parsed once above to know it is whole), not parsed and written out again.
-          values.set(id, typeof stored === 'string' ? stored : JSON.stringify(value));
-        }
-        metas.delete(id);
-        metas.set(id, meta);
-        await write();
-        return JSON.parse(values.get(id)!) as T;
-      }),
+            return JSON.parse(values.get(id)!) as T;
+          }),
 
-    set: (id, value, { at, ttlMs } = {}) =>
-      serial(async () => (await put([[id, value]], at ?? now(), ttlMs))[0] ?? false),
+    set: async (id, value, { at, ttlMs } = {}) => (await queuePut([[id, value]], at ?? now(), ttlMs))[0] ?? false,
 
-    setMany: (entries, { at, ttlMs } = {}) => serial(() => put(entries, at ?? now(), ttlMs)),
+    setMany: (entries, { at, ttlMs } = {}) => queuePut(entries, at ?? now(), ttlMs),
 
     remove: (id) =>
       serial(async () => {
@@ -244,6 +270,7 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
       serial(async () => {
         loaded = true;
         metas.clear();
+        known = true;
         values.clear();
         const all = await attempt(() => store.get(null), {});
         const owned = Object.keys(all).filter((name) => name.startsWith(itemPrefix));
