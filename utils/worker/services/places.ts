@@ -31,7 +31,7 @@ const localParams = (settings: Settings): LocalPoisParams => ({
 });
 
 async function fillPlaces(
-  { client, settings }: PlacesFound['opened'],
+  { client, settings, keyRead }: PlacesFound['opened'],
   placeIds: readonly string[],
   emit: (event: PlacesEvent) => void,
   signal?: AbortSignal,
@@ -42,8 +42,8 @@ async function fillPlaces(
   let failed = false;
   const batch = async (ids: string[]) => {
     const [pois, descriptions] = await Promise.allSettled([
-      client.localPois(ids, localParams(settings), { signal, ttlMs, location }),
-      client.localDescriptions(ids, { signal, ttlMs }),
+      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead }),
+      client.localDescriptions(ids, { signal, ttlMs, keyRead }),
     ]);
     if (pois.status === 'rejected') {
       failed = true;

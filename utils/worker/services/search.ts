@@ -30,7 +30,7 @@ export const cacheTtlMs = (settings: Settings) => settings.cacheMinutes * 60_000
 export interface PlacesFound {
   searchId: string;
   placeIds: string[];
-  opened: { client: ApiClient; settings: Settings };
+  opened: { client: ApiClient; settings: Settings; keyRead?: { key: string | null } };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function runSearch(
   // were the last thing a search with places waited for.
   const searchId = crypto.randomUUID();
   const placeIds = (answer.data.locations?.results ?? []).map(placeIdOf);
-  if (placeIds.length > 0) onPlaces?.({ searchId, placeIds, opened: { client, settings } });
+  if (placeIds.length > 0) onPlaces?.({ searchId, placeIds, opened: { client, settings, keyRead } });
   const answering = {
     question: questionOf(params),
     api: settings.apiBaseUrl,
