@@ -83,6 +83,21 @@ describe('localPois', () => {
     expect(steps.slice(0, 3)).toEqual(['hash', 'permission', 'hash']);
   });
 
+  it('keepAfter: caches the places once it settles; a look-up of them meanwhile waits for that, with no second call', async () => {
+    const { client, calls, store } = makeClient([pois]);
+    let go = () => {};
+    const keepAfter = new Promise<void>((resolve) => (go = resolve));
+    await client.localPois(['a', 'b'], {}, { keepAfter });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored = () => [...store.items.keys()].filter((name) => name !== 'scout.apiCache.index');
+    expect(stored()).toEqual([]);
+    const again = client.localPois(['b', 'a']);
+    go();
+    expect(await again).toMatchObject({ fromCache: true });
+    expect(calls).toHaveLength(1);
+    expect(stored()).toHaveLength(2);
+  });
+
   it("caches a batch's places in one write of the store, not one per place", async () => {
     const { client, store } = makeClient([pois]);
     const set = store.set;

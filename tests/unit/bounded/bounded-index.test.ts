@@ -168,4 +168,32 @@ describe('the bounded index', () => {
     const fresh = index(store, { maxEntries: 10 }, true);
     expect(await fresh.get('b')).toBe(2);
   });
+
+  it('setMany with `after` writes once it settles; a read of its entries waits for it, a clear meanwhile drops it', async () => {
+    const store = createMemoryStore();
+    const cache = index(store, { maxEntries: 10 }, true);
+    await cache.set('a', 1, { at: 1 });
+    let go = () => {};
+    const after = new Promise<void>((resolve) => (go = resolve));
+    const writing = cache.setMany([['b', 2]], { at: 2, after });
+    const read = cache.get('b');
+    let readDone = false;
+    void read.then(() => (readDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.items.has('n.b')).toBe(false);
+    expect(readDone).toBe(false);
+    expect(await cache.get('c')).toBeUndefined();
+    go();
+    expect(await writing).toEqual([true]);
+    expect(await read).toBe(2);
+    expect(store.items.has('n.b')).toBe(true);
+
+    let later = () => {};
+    const afterClear = cache.setMany([['d', 4]], { at: 3, after: new Promise<void>((resolve) => (later = resolve)) });
+    await cache.clear();
+    later();
+    expect(await afterClear).toEqual([false]);
+    expect(await cache.get('d')).toBeUndefined();
+    expect(store.items.size).toBe(0);
+  });
 });

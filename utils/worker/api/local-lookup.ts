@@ -23,6 +23,11 @@ export interface LocalCallOptions {
   location?: LocationHints;
   /** The search key as the caller read it with its settings (ApiAccess.open); default `getKey()`, a storage read. */
   keyRead?: { key: string | null };
+  /**
+   * The fetched items are cached once this settles (the caller's work with them done), not as they arrive; a look-up
+   * of them meanwhile waits for that write, and so makes no second call.
+   */
+  keepAfter?: PromiseLike<unknown>;
 }
 
 interface LookupSpec<Item> {
@@ -68,15 +73,15 @@ async function lookup<Item>(
        * Each item is cached on its own, all of a batch in one write of the store: one write per item (90 for 45 places,
        * each with the whole index) kept storage writes at 58 ms of the worker's thread per 45-place search, 32 ms once
        * each batch was one write (CPU profiles of the worker, 8 searches each, 2026-11-27). Queued before the shared
-       * call settles: the cache runs its operations in order, so a lookup begun after the call settled reads them. Not
-       * awaited: the caller has its answer at once.
+       * call settles: a lookup begun after the call settled waits for them and reads them, even when they are made
+       * only once `keepAfter` settles. Not awaited: the caller has its answer at once.
        */
       const keep = (items: Item[]) => {
         const entries = items.flatMap((item) => {
           const id = spec.idOf(item);
           return id === undefined ? [] : [[keyOf(id), item] as const];
         });
-        context.cache.setMany(entries, ttlMs).catch(() => undefined);
+        context.cache.setMany(entries, ttlMs, options.keepAfter).catch(() => undefined);
       };
       const extra: Item[] = [];
       const outcomes = await Promise.all(

@@ -40,10 +40,15 @@ async function fillPlaces(
   // The coordinates give each place its `distance`; without them the cards simply show none.
   const location = coordinateHints(locationHints(settings));
   let failed = false;
+  // The details are cached once every batch was sent to the UI, not as each arrives: those writes (JSON text of each
+  // place, and the store's copy of it) took the worker's thread between one batch and the next. A look-up of the same
+  // places meanwhile waits for them (utils/worker/api/local-lookup.ts).
+  let sent = () => {};
+  const keepAfter = new Promise<void>((resolve) => (sent = resolve));
   const batch = async (ids: string[]) => {
     const [pois, descriptions] = await Promise.allSettled([
-      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead }),
-      client.localDescriptions(ids, { signal, ttlMs, keyRead }),
+      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead, keepAfter }),
+      client.localDescriptions(ids, { signal, ttlMs, keyRead, keepAfter }),
     ]);
     if (pois.status === 'rejected') {
       failed = true;
@@ -57,8 +62,12 @@ async function fillPlaces(
     if (!failed)
       emit({ type: 'places', places: mapPlaces(pois.value.data.results, { descriptions: texts, enriched: true }) });
   };
-  await Promise.all(batches([...new Set(placeIds)], PLACES_BATCH).map(batch));
-  emit({ type: 'done' });
+  try {
+    await Promise.all(batches([...new Set(placeIds)], PLACES_BATCH).map(batch));
+    emit({ type: 'done' });
+  } finally {
+    sent();
+  }
 }
 
 /**
