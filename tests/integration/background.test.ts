@@ -26,8 +26,8 @@ function setup() {
   return { access, handlers: createHandlers(access) };
 }
 
-// First: a later test would count the places an earlier test's search started.
-describe('places start as soon as the answer is parsed (demo-pro)', () => {
+// First: a later test would count the places an earlier test's search started as it ended.
+describe('places start as the answer leaves (demo-pro)', () => {
   const local = (endpoint: string) => emulator.stats().keys['demo-pro']?.endpoints[`local/${endpoint}`]?.requests ?? 0;
   const until = async (done: () => boolean) => {
     for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -56,7 +56,7 @@ export function createHandlers(access: ApiAccess): Handlers {
       // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
       if (request.page === 0) void recordQuery(request.q, access.now()).catch(() => undefined);
       // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): their calls
-      // start as soon as the answer's places are known, and end unless this answer is sent.
+      // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
       const unanswered = new AbortController();
       const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
       try {

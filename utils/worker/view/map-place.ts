@@ -38,16 +38,12 @@ export interface PlaceMapOptions {
 
 const DESCRIPTION_CHARS = 4000;
 
-/** A place's id as its view carries it, and as the places stream asks the API for it (services/places.ts). */
-export const placeIdOf = (place: Pick<PlaceInput, 'id'>, index: number): string =>
-  cleanLine(place.id, 200) ?? `place-${index}`;
-
 function mapPlace(place: PlaceInput, options: PlaceMapOptions = {}): PlaceView {
   const coordinates = place.coordinates;
   const description = parseMarkdown(options.description, { maxChars: DESCRIPTION_CHARS });
   const opening = openingOf(place.opening_hours, place.timezone, options.now ?? new Date());
   return {
-    id: placeIdOf(place, options.index ?? 0),
+    id: cleanLine(place.id, 200) ?? `place-${options.index ?? 0}`,
     name: nameOf(place.title),
     ...optional('category', categoryOf(place.categories, place.serves_cuisine)),
     ...optional('rating', ratingOf(place.rating)),
