@@ -53,9 +53,16 @@ const placesStream: StreamReducer<'scout.places', PlacesState> = {
   restart: (state) => ({ places: state.places, loading: true }),
 };
 
-/** Opens the `scout.places` stream for a search and fills its cards in as batches arrive. Mount once per search. */
+/**
+ * Opens the `scout.places` stream for a search and fills its cards in as batches arrive. Mount once per search. The
+ * worker started the places with the search (utils/worker/background/handlers.ts) and holds what arrived until the
+ * stream takes it: opened with the answer, not a frame later, the stream gets each batch as it comes, where opened
+ * after the paint it found most of them waiting and got them all in a burst.
+ */
 export function usePlaces(view: PageSearchView): PlacesState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const state = useStream(placesStream, () => startPlaces(view.places), { searchId: view.searchId }, `${attempt}`);
+  const state = useStream(placesStream, () => startPlaces(view.places), { searchId: view.searchId }, `${attempt}`, {
+    beforePaint: true,
+  });
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -3,7 +3,7 @@
  * the state with the stream's reducer, survives one worker restart (resumable-stream.ts) and reports a second early
  * close as the stream's own error event. A new `attempt` opens it again, from the reducer's `restart` state.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PortEvent, PortName, PortStart } from '@/utils/worker/messaging/protocol';
 import { LOST_STREAM, openResumableStream } from './resumable-stream';
 
@@ -23,17 +23,19 @@ type ErrorEvent = { type: 'error'; error: typeof LOST_STREAM };
 
 /**
  * Mount once per search (key by searchId). `start` undefined: not opened yet (an answer waiting to be asked for);
- * `attempt` changes: opened again.
+ * `attempt` changes: opened again. `beforePaint`: opened as the component is put in the page, not after the frame
+ * that paints it (for a stream whose work has started already, whose events are only waiting for it).
  */
 export function useStream<N extends PortName, S>(
   reducer: StreamReducer<N, S>,
   initial: () => S,
   start: PortStart<N> | undefined,
   attempt: string,
+  { beforePaint = false } = {},
 ): S {
   const [state, setState] = useState<S>(initial);
   const opened = useRef(0);
-  useEffect(() => {
+  (beforePaint ? useLayoutEffect : useEffect)(() => {
     if (start === undefined) return;
     if (opened.current++ > 0) setState(reducer.restart);
     let resumed = false;

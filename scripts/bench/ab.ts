@@ -50,7 +50,7 @@ async function main() {
       for (const [name, v] of Object.entries(figures)) console.log(`  ${line(name, v)}`);
       for (const p of places)
         console.log(
-          `  ${`places ${p.locations}`.padEnd(14)} filled ${p.enter_to_places_ms.median} over result + trip ${p.over_limit_ms.median} / p90 ${p.over_limit_ms.p90}`,
+          `  ${`places ${p.locations}`.padEnd(14)} filled ${p.enter_to_places_ms.median} result ${p.enter_to_result_ms.median} over result + trip ${p.over_limit_ms.median} / p90 ${p.over_limit_ms.p90}`,
         );
     }
 }

@@ -55,6 +55,49 @@ describe('localPois', () => {
     expect(hashed.length).toBeLessThanOrEqual(5);
   });
 
+  it('uses the key the caller read with its settings, and checks host access before its hashes and cache reads', async () => {
+    const steps: string[] = [];
+    const { client, calls } = makeClient([pois, descriptions], {
+      getKey: () => {
+        steps.push('getKey');
+        return 'unused';
+      },
+      hasHostPermission: () => {
+        steps.push('permission');
+        return true;
+      },
+      hash: (text) => {
+        steps.push('hash');
+        return testHash(text);
+      },
+    });
+    const keyRead = { key: 'BSA-read-with-the-settings-0123456789' };
+    await client.localPois(['a'], {}, { keyRead });
+    await client.localDescriptions(['a'], { keyRead });
+    expect(steps).not.toContain('getKey');
+    expect(calls.map((call) => call.init.headers)).toEqual([
+      expect.objectContaining({ 'X-Subscription-Token': keyRead.key }),
+      expect.objectContaining({ 'X-Subscription-Token': keyRead.key }),
+    ]);
+    // The host-access check (a browser round trip) starts before the cache key's hash (after the key's identity).
+    expect(steps.slice(0, 3)).toEqual(['hash', 'permission', 'hash']);
+  });
+
+  it('keepAfter: caches the places once it settles; a look-up of them meanwhile waits for that, with no second call', async () => {
+    const { client, calls, store } = makeClient([pois]);
+    let go = () => {};
+    const keepAfter = new Promise<void>((resolve) => (go = resolve));
+    await client.localPois(['a', 'b'], {}, { keepAfter });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored = () => [...store.items.keys()].filter((name) => name !== 'scout.apiCache.index');
+    expect(stored()).toEqual([]);
+    const again = client.localPois(['b', 'a']);
+    go();
+    expect(await again).toMatchObject({ fromCache: true });
+    expect(calls).toHaveLength(1);
+    expect(stored()).toHaveLength(2);
+  });
+
   it("caches a batch's places in one write of the store, not one per place", async () => {
     const { client, store } = makeClient([pois]);
     const set = store.set;

@@ -141,4 +141,59 @@ describe('the bounded index', () => {
       expect([await fresh.get('b'), await fresh.get('a')]).toEqual([3, undefined]);
     }
   });
+
+  it('with memory, a read of an entry no queued write is for answers at once, not behind the writes of others', async () => {
+    const store = createMemoryStore();
+    const cache = index(store, { maxEntries: 10 }, true);
+    await cache.set('a', 1, { at: 1 });
+    // The next write of the store is held until released.
+    const set = store.set;
+    let release = () => {};
+    store.set = (items) =>
+      new Promise((resolve) => {
+        store.set = set;
+        release = () => resolve(set(items));
+      });
+    const writing = cache.set('b', 2, { at: 2 });
+    const read = { c: cache.get('c'), b: cache.get('b'), a: cache.get('a') };
+    const settled: string[] = [];
+    for (const [id, value] of Object.entries(read)) void value.then(() => settled.push(id));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A miss needs nothing from the queue; the entry being written, and one kept (its read marks it recent), wait.
+    expect(settled).toEqual(['c']);
+    release();
+    await writing;
+    expect([await read.c, await read.b, await read.a]).toEqual([undefined, 2, 1]);
+    // A worker's first read waits for the index to be read: the entries there are not misses.
+    const fresh = index(store, { maxEntries: 10 }, true);
+    expect(await fresh.get('b')).toBe(2);
+  });
+
+  it('setMany with `after` writes once it settles; a read of its entries waits for it, a clear meanwhile drops it', async () => {
+    const store = createMemoryStore();
+    const cache = index(store, { maxEntries: 10 }, true);
+    await cache.set('a', 1, { at: 1 });
+    let go = () => {};
+    const after = new Promise<void>((resolve) => (go = resolve));
+    const writing = cache.setMany([['b', 2]], { at: 2, after });
+    const read = cache.get('b');
+    let readDone = false;
+    void read.then(() => (readDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.items.has('n.b')).toBe(false);
+    expect(readDone).toBe(false);
+    expect(await cache.get('c')).toBeUndefined();
+    go();
+    expect(await writing).toEqual([true]);
+    expect(await read).toBe(2);
+    expect(store.items.has('n.b')).toBe(true);
+
+    let later = () => {};
+    const afterClear = cache.setMany([['d', 4]], { at: 3, after: new Promise<void>((resolve) => (later = resolve)) });
+    await cache.clear();
+    later();
+    expect(await afterClear).toEqual([false]);
+    expect(await cache.get('d')).toBeUndefined();
+    expect(store.items.size).toBe(0);
+  });
 });

@@ -4,15 +4,22 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/worker/api/errors';
 import { enrichPlaces, prefetchPlaces } from '@/utils/worker/services/places';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
-import type { PlaceView, PlacesEvent } from '@/utils/worker/view/schemas';
+import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
 import { parseResponse } from '@/utils/worker/api/schemas/parse';
 import { locationResult } from '../api/helpers';
 import { fakeAccess } from './fake-access';
 
 const ids = Array.from({ length: 45 }, (_, i) => `p${i}`);
-/** The search's basic cards: only their ids matter here. */
-const shown = ids.map((id) => ({ id }) as PlaceView);
+/** What a search hands over of its places: their ids, and the client and settings it opened. */
+const foundBy = async (access: ApiAccess, searchId: string) => ({
+  searchId,
+  placeIds: ids,
+  opened: await access.open(),
+});
+/** The signal that ends a run if the search's answer never leaves: never aborted here, unless a test says so. */
+const answered = new AbortController().signal;
 const poisOf = (batch: readonly string[]) =>
   parseResponse(localPoisResponseSchema, { type: 'local_pois', results: batch.map((id) => locationResult(id)) });
 const answer = (data: object) => ({ data, fromCache: false, billed: false });
@@ -80,7 +87,7 @@ describe('prefetchPlaces', () => {
 
   it('the stream opened later takes the started run: each batch asked for once, every event delivered', async () => {
     const { access, client, release } = heldClient();
-    prefetchPlaces(access, { searchId: 's2', places: shown });
+    prefetchPlaces(await foundBy(access, 's2'), answered);
     await settle();
     expect(client.localPois).toHaveBeenCalledTimes(3);
     const events: PlacesEvent[] = [];
@@ -97,7 +104,7 @@ describe('prefetchPlaces', () => {
   it('a stream opened after the run finished gets all it emitted; a retry after that runs anew', async () => {
     const { access, client, release } = heldClient();
     await saveSearchRecord({ id: 's3', params: { q: 'restaurants' }, placeIds: ids, createdAt: 1, restarts: 0 });
-    prefetchPlaces(access, { searchId: 's3', places: shown });
+    prefetchPlaces(await foundBy(access, 's3'), answered);
     await settle();
     release();
     await settle();
@@ -114,7 +121,7 @@ describe('prefetchPlaces', () => {
 
   it('a stream that closes ends the run: calls still waiting for their turn are not sent', async () => {
     const { access, client, release } = heldClient();
-    prefetchPlaces(access, { searchId: 's4', places: shown });
+    prefetchPlaces(await foundBy(access, 's4'), answered);
     await settle();
     const controller = new AbortController();
     const events: PlacesEvent[] = [];
@@ -132,7 +139,7 @@ describe('prefetchPlaces', () => {
     vi.useFakeTimers();
     try {
       const { access, client } = heldClient();
-      prefetchPlaces(access, { searchId: 's5', places: shown });
+      prefetchPlaces(await foundBy(access, 's5'), answered);
       await vi.advanceTimersByTimeAsync(4_900);
       expect(signalOf(client).aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(100);
@@ -140,5 +147,29 @@ describe('prefetchPlaces', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a run whose search's answer never left is ended, unless a stream took it; none starts once it is known", async () => {
+    const { access, client } = heldClient();
+    const unanswered = new AbortController();
+    prefetchPlaces(await foundBy(access, 's6'), unanswered.signal);
+    await settle();
+    expect(client.localPois).toHaveBeenCalledTimes(3);
+    unanswered.abort();
+    expect(signalOf(client).aborted).toBe(true);
+    // Nothing is kept for it: a stream for that search runs anew (from its record), as for any other.
+    await expect(enrichPlaces(access, 's6', () => {})).rejects.toMatchObject({ kind: 'searchGone' });
+    prefetchPlaces(await foundBy(access, 's7'), unanswered.signal);
+    await settle();
+    expect(client.localPois).toHaveBeenCalledTimes(3);
+
+    const taken = new AbortController();
+    const held = heldClient();
+    prefetchPlaces(await foundBy(held.access, 's8'), taken.signal);
+    const stream = enrichPlaces(held.access, 's8', () => {});
+    taken.abort();
+    expect(signalOf(held.client).aborted).toBe(false);
+    held.release();
+    await stream;
   });
 });

@@ -21,8 +21,12 @@ export interface ResponseCache {
   get<T>(key: string): Promise<T | undefined>;
   /** Stores a copy; `ttlMs <= 0` or a value bigger than the whole budget is not stored. */
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
-  /** `set` for several entries, in one write of the store. */
-  setMany(entries: readonly (readonly [key: string, value: unknown])[], ttlMs: number): Promise<void>;
+  /** `set` for several entries, in one write of the store; once `after` settles, if given (bounded-index.ts). */
+  setMany(
+    entries: readonly (readonly [key: string, value: unknown])[],
+    ttlMs: number,
+    after?: PromiseLike<unknown>,
+  ): Promise<void>;
   delete(key: string): Promise<void>;
   /** Drops everything, here and in the store (used when the API key is removed or changed). */
   clear(): Promise<void>;
@@ -74,8 +78,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     set: async (key, value, ttlMs) => {
       if (ttlMs > 0) await index.set(key, value, { ttlMs });
     },
-    setMany: async (entries, ttlMs) => {
-      if (ttlMs > 0 && entries.length > 0) await index.setMany(entries, { ttlMs });
+    setMany: async (entries, ttlMs, after) => {
+      if (ttlMs > 0 && entries.length > 0) await index.setMany(entries, { ttlMs, after });
     },
     delete: (key) => index.remove(key),
     clear: () => index.clear(),

@@ -76,7 +76,10 @@ export interface ApiClient {
     params?: LocalPoisParams,
     options?: LocalCallOptions,
   ): Promise<ApiResult<LocalPoisResponse>>;
-  localDescriptions(ids: readonly string[], options?: CallOptions): Promise<ApiResult<LocalDescriptionsResponse>>;
+  localDescriptions(
+    ids: readonly string[],
+    options?: Omit<LocalCallOptions, 'location'>,
+  ): Promise<ApiResult<LocalDescriptionsResponse>>;
   /** Non-terminal statuses are returned as they are (the caller polls); only `complete` answers are cached. */
   summarizer(
     endpoint: SummarizerEndpoint,

@@ -7,7 +7,7 @@ import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { forgetCapabilities } from '@/utils/worker/services/capabilities';
 import { forgetAnswerCache } from '@/utils/worker/services/answer-cache';
 import { removeKey, saveKey } from '@/utils/worker/services/key';
-import { forPage, runSearch } from '@/utils/worker/services/search';
+import { forPage, runSearch, type PlacesFound } from '@/utils/worker/services/search';
 import { prefetchPlaces } from '@/utils/worker/services/places';
 import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
 import { readLastSearch } from '@/utils/worker/services/search-records';
@@ -55,11 +55,18 @@ export function createHandlers(access: ApiAccess): Handlers {
       // a history that cannot be written never fails the search, nor delays it: its reads wait for the write
       // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
       if (request.page === 0) void recordQuery(request.q, access.now()).catch(() => undefined);
-      const view = await supersede(ownerOf(sender), (signal) => runSearch(access, request, signal));
-      // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): its calls start
-      // now, in the task after this answer is sent, so the first result never waits for them.
-      if (request.page === 0 && view.placesState === 'found') setTimeout(() => prefetchPlaces(access, view), 0);
-      return view;
+      // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): their calls
+      // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
+      const unanswered = new AbortController();
+      const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
+      try {
+        return await supersede(ownerOf(sender), (signal) =>
+          runSearch(access, request, signal, request.page === 0 ? { onPlaces } : {}),
+        );
+      } catch (error) {
+        unanswered.abort();
+        throw error;
+      }
     },
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));

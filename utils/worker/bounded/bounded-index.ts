@@ -45,10 +45,12 @@ interface BoundedIndex<T> {
   /**
    * `set` for several entries in one write of the store, in their order (the last the most recent): each write of
    * the store also writes the whole index (utils/worker/api/local-lookup.ts keeps a batch of places with this).
+   * `after`: the write is made once this settles (not at all if everything is cleared meanwhile); a read of its
+   * entries waits for it.
    */
   setMany(
     entries: readonly (readonly [id: string, value: T])[],
-    write?: { at?: number; ttlMs?: number },
+    write?: { at?: number; ttlMs?: number; after?: PromiseLike<unknown> },
   ): Promise<boolean[]>;
   remove(id: string): Promise<void>;
   /** Removes every item (orphans too) and the index. */
@@ -74,6 +76,12 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
   /** JSON text of the values kept in memory: each read parses its own copy. */
   const values = new Map<string, string>();
   let loaded = false;
+  /** With memory: the index has been read (or cleared), so `metas` names every entry there is. */
+  let known = false;
+  /** Ids that writes not yet done are for, each with the latest of them: a read of one waits for it. */
+  const writing = new Map<string, Promise<unknown>>();
+  /** Clears asked for so far: a write put off until after one of them is not made. */
+  let clears = 0;
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <R>(op: () => Promise<R>): Promise<R> => {
     const result = chain.then(op);
@@ -95,9 +103,13 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     loaded = true;
     metas.clear();
     const rows = (await attempt(() => store.get([indexKey]), {}))[indexKey];
-    if (!Array.isArray(rows)) return;
+    if (!Array.isArray(rows)) {
+      known = true;
+      return;
+    }
     for (const row of rows.filter(isRow).slice(-policy.maxEntries))
       metas.set(row[0], { expiresAt: row[1], size: row[2] });
+    known = true;
   }
 
   /** Writes the index, with `items` in the same call (all or nothing); false when the store refused it. */
@@ -196,40 +208,73 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
     return (await attempt(() => store.get([itemKey(id)]), {}))[itemKey(id)];
   }
 
-  return {
-    get: (id) =>
-      serial(async (): Promise<T | undefined> => {
-        if (!options.memory) return fromStoredText(await readStored(id)) as T | undefined;
-        await load();
-        const meta = metas.get(id);
-        if (!meta) return undefined;
-        if (meta.expiresAt !== null && meta.expiresAt <= now()) {
+  /**
+   * `setMany` for these entries, in the queue (once `after` settled, if given); until it has run, a read of one of them
+   * waits for it.
+   */
+  function queuePut(
+    entries: readonly (readonly [string, T])[],
+    at: number,
+    ttlMs: number | undefined,
+    after?: PromiseLike<unknown>,
+  ): Promise<boolean[]> {
+    const asked = clears;
+    const queue = (): Promise<boolean[]> =>
+      // Everything was forgotten since (a key change): this write would bring some of it back.
+      asked === clears ? serial(() => put(entries, at, ttlMs)) : Promise.resolve(entries.map(() => false));
+    const done = after ? Promise.resolve(after).then(queue, queue) : queue();
+    const settled = done.catch(() => undefined);
+    for (const [id] of entries) writing.set(id, settled);
+    void settled.then(() => {
+      for (const [id] of entries) if (writing.get(id) === settled) writing.delete(id);
+    });
+    return done;
+  }
+
+  const read = (id: string) =>
+    serial(async (): Promise<T | undefined> => {
+      if (!options.memory) return fromStoredText(await readStored(id)) as T | undefined;
+      await load();
+      const meta = metas.get(id);
+      if (!meta) return undefined;
+      if (meta.expiresAt !== null && meta.expiresAt <= now()) {
+        drop(id);
+        await discard([id]);
+        await write();
+        return undefined;
+      }
+      if (!values.has(id)) {
+        const stored = await readStored(id);
+        const value = fromStoredText(stored);
+        if (value === undefined) {
           drop(id);
-          await discard([id]);
           await write();
           return undefined;
         }
-        if (!values.has(id)) {
-          const stored = await readStored(id);
-          const value = fromStoredText(stored);
-          if (value === undefined) {
-            drop(id);
-            await write();
-            return undefined;
-          }
-          // The text as stored (parsed once above to know it is whole), not parsed and written out again.
-          values.set(id, typeof stored === 'string' ? stored : JSON.stringify(value));
-        }
-        metas.delete(id);
-        metas.set(id, meta);
-        await write();
-        return JSON.parse(values.get(id)!) as T;
-      }),
+        // The text as stored (parsed once above to know it is whole), not parsed and written out again.
+        values.set(id, typeof stored === 'string' ? stored : JSON.stringify(value));
+      }
+      metas.delete(id);
+      metas.set(id, meta);
+      await write();
+      return JSON.parse(values.get(id)!) as T;
+    });
 
-    set: (id, value, { at, ttlMs } = {}) =>
-      serial(async () => (await put([[id, value]], at ?? now(), ttlMs))[0] ?? false),
+  return {
+    get: (id) => {
+      // A read of an entry being written waits for that write, which may itself wait (`after`).
+      const pending = writing.get(id);
+      if (pending) return pending.then(() => read(id));
+      // A miss is known at once, without waiting behind the queue's writes of other entries (a search's answer is
+      // still being written as its places are looked up: services/search.ts): when memory holds the whole index and
+      // the entry is not in it. Removals and clears can only keep it missing.
+      if (options.memory && known && !metas.has(id)) return Promise.resolve(undefined);
+      return read(id);
+    },
 
-    setMany: (entries, { at, ttlMs } = {}) => serial(() => put(entries, at ?? now(), ttlMs)),
+    set: async (id, value, { at, ttlMs } = {}) => (await queuePut([[id, value]], at ?? now(), ttlMs))[0] ?? false,
+
+    setMany: (entries, { at, ttlMs, after } = {}) => queuePut(entries, at ?? now(), ttlMs, after),
 
     remove: (id) =>
       serial(async () => {
@@ -240,15 +285,18 @@ export function boundedIndex<T>(options: BoundedIndexOptions): BoundedIndex<T> {
         if (indexed) await write();
       }),
 
-    clear: () =>
-      serial(async () => {
+    clear: () => {
+      clears += 1;
+      return serial(async () => {
         loaded = true;
         metas.clear();
+        known = true;
         values.clear();
         const all = await attempt(() => store.get(null), {});
         const owned = Object.keys(all).filter((name) => name.startsWith(itemPrefix));
         await attempt(() => store.remove([...new Set([...owned, indexKey])]), undefined);
-      }),
+      });
+    },
 
     stats: () =>
       serial(async () => {

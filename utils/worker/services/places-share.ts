@@ -29,9 +29,13 @@ function drop(searchId: string, shared: SharedRun): void {
   shared.controller.abort();
 }
 
-/** Starts `run` for a search unless one is already kept for it. */
-export function startShared(searchId: string, run: (emit: Emit, signal: AbortSignal) => Promise<void>): void {
-  if (runs.has(searchId)) return;
+/** Starts `run` for a search unless one is already kept for it; `until` ends it while no stream has taken it. */
+export function startShared(
+  searchId: string,
+  run: (emit: Emit, signal: AbortSignal) => Promise<void>,
+  until?: AbortSignal,
+): void {
+  if (runs.has(searchId) || until?.aborted) return;
   const controller = new AbortController();
   const shared: SharedRun = { events: [], listeners: new Set(), settled: Promise.resolve(), controller };
   shared.settled = run((event) => {
@@ -40,8 +44,15 @@ export function startShared(searchId: string, run: (emit: Emit, signal: AbortSig
   }, controller.signal);
   shared.settled.catch(() => undefined); // observed by the stream that takes it, if one does
   runs.set(searchId, shared);
-  const untaken = setTimeout(() => runs.get(searchId) === shared && drop(searchId, shared), TAKEN_WITHIN_MS);
-  shared.settled.finally(() => clearTimeout(untaken)).catch(() => undefined);
+  const unwanted = () => runs.get(searchId) === shared && drop(searchId, shared);
+  const untaken = setTimeout(unwanted, TAKEN_WITHIN_MS);
+  until?.addEventListener('abort', unwanted, { once: true });
+  shared.settled
+    .finally(() => {
+      clearTimeout(untaken);
+      until?.removeEventListener('abort', unwanted);
+    })
+    .catch(() => undefined);
   for (const [oldest, kept] of runs) if (runs.size > KEPT_RUNS) drop(oldest, kept);
 }
 

@@ -4,7 +4,6 @@
  * UI merges them into the search's order by id (components/streams/places.ts).
  */
 import type { PlacesEvent } from '@/utils/worker/view/schemas';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
 import { isApiError } from '@/utils/worker/api/errors';
 import { ServiceError } from './service-error';
 import type { LocalPoisParams } from '@/utils/worker/api/params';
@@ -14,7 +13,7 @@ import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities } from './capabilities';
 import { readSearchRecord } from './search-records';
-import { cacheTtlMs } from './search';
+import { cacheTtlMs, type PlacesFound } from './search';
 import { startShared, takeShared } from './places-share';
 
 const PLACES_BATCH = 20;
@@ -32,20 +31,24 @@ const localParams = (settings: Settings): LocalPoisParams => ({
 });
 
 async function fillPlaces(
-  access: ApiAccess,
+  { client, settings, keyRead }: PlacesFound['opened'],
   placeIds: readonly string[],
   emit: (event: PlacesEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { client, settings } = await access.open();
   const ttlMs = cacheTtlMs(settings) || 60_000;
   // The coordinates give each place its `distance`; without them the cards simply show none.
   const location = coordinateHints(locationHints(settings));
   let failed = false;
+  // The details are cached once every batch was sent to the UI, not as each arrives: those writes (JSON text of each
+  // place, and the store's copy of it) took the worker's thread between one batch and the next. A look-up of the same
+  // places meanwhile waits for them (utils/worker/api/local-lookup.ts).
+  let sent = () => {};
+  const keepAfter = new Promise<void>((resolve) => (sent = resolve));
   const batch = async (ids: string[]) => {
     const [pois, descriptions] = await Promise.allSettled([
-      client.localPois(ids, localParams(settings), { signal, ttlMs, location }),
-      client.localDescriptions(ids, { signal, ttlMs }),
+      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead, keepAfter }),
+      client.localDescriptions(ids, { signal, ttlMs, keyRead, keepAfter }),
     ]);
     if (pois.status === 'rejected') {
       failed = true;
@@ -59,17 +62,22 @@ async function fillPlaces(
     if (!failed)
       emit({ type: 'places', places: mapPlaces(pois.value.data.results, { descriptions: texts, enriched: true }) });
   };
-  await Promise.all(batches([...new Set(placeIds)], PLACES_BATCH).map(batch));
-  emit({ type: 'done' });
+  try {
+    await Promise.all(batches([...new Set(placeIds)], PLACES_BATCH).map(batch));
+    emit({ type: 'done' });
+  } finally {
+    sent();
+  }
 }
 
 /**
  * Starts a search's places before the UI asks: for the answer the UI is about to show with its places section (it
- * opens the stream for it at once), never for one whose places it does not show.
+ * opens the stream for it once that answer is painted), never for one whose places it does not show. With the client
+ * and settings the search opened. `until`: aborted if that answer never leaves (a newer search replaced it, or it
+ * failed), which ends the run unless a stream took it.
  */
-export function prefetchPlaces(access: ApiAccess, view: Pick<SearchView, 'searchId' | 'places'>): void {
-  const ids = view.places.map((place) => place.id);
-  startShared(view.searchId, (emit, signal) => fillPlaces(access, ids, emit, signal));
+export function prefetchPlaces({ searchId, placeIds, opened }: PlacesFound, until: AbortSignal): void {
+  startShared(searchId, (emit, signal) => fillPlaces(opened, placeIds, emit, signal), until);
 }
 
 export async function enrichPlaces(
@@ -82,5 +90,5 @@ export async function enrichPlaces(
   if (started) return started;
   const record = await readSearchRecord(searchId);
   if (!record) throw new ServiceError('searchGone');
-  await fillPlaces(access, record.placeIds, emit, signal);
+  await fillPlaces(await access.open(), record.placeIds, emit, signal);
 }

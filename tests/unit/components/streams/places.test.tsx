@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'preact';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { usePlaces } from '@/components/streams/places';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
@@ -109,6 +110,20 @@ describe('usePlaces (the generic stream hook, use-stream.ts)', () => {
     ]);
     act(() => opened[0]!.handlers.onEvent({ type: 'done' }));
     expect(result.current.loading).toBe(false);
+  });
+
+  it('opens the stream as the answer is put in the page, not after the frame that paints it', () => {
+    const opened = ports();
+    const view = { searchId: 's1', places: [place('a')] } as unknown as PageSearchView;
+    function Places() {
+      usePlaces(view);
+      return null;
+    }
+    const root = document.createElement('div');
+    // Outside act(): an effect that waits for the frame after the paint has not run when render() returns.
+    render(<Places />, root);
+    expect(opened.map((port) => port.start)).toEqual([{ searchId: 's1' }]);
+    render(null, root);
   });
 
   it('reports a stream lost twice as an error, and a retry opens it again keeping the cards', () => {
