@@ -119,6 +119,41 @@ describe('the reply schemas of view models', () => {
     expect(protocol.account.response.safeParse({ key: { set: 'yes' } }).success).toBe(false);
   });
 
+  it('take every rich text element by its `t`, stripped of other fields, and refuse one whose fields do not fit its `t`', () => {
+    const titled = (title: unknown) =>
+      protocol.search.response.safeParse({ ...search, results: [{ ...results[0]!, title }] });
+    const every = [
+      'text',
+      { t: 'strong', c: ['b', { t: 'em', c: ['i'] }] },
+      { t: 'code', c: ['x'] },
+      { t: 'a', href: 'https://example.com/', c: ['link'] },
+      {
+        t: 'p',
+        c: [
+          { t: 'ul', c: [{ t: 'li', c: ['item'] }] },
+          { t: 'blockquote', c: ['q'] },
+        ],
+      },
+      { t: 'ol', c: [] },
+      { t: 'h', level: 3, c: ['heading'] },
+      { t: 'br' },
+      { t: 'ref', n: 1, href: 'https://example.com/' },
+      { t: 'ref', n: 2 },
+    ];
+    const parsed = titled(every.map((node) => (typeof node === 'string' ? node : { ...node, onclick: 'x' })));
+    expect(parsed.success && parsed.data.results[0]!.title).toEqual(every);
+    for (const bad of [
+      { t: 'a', c: ['no href'] },
+      { t: 'h', level: 2, c: ['h2'] },
+      { t: 'ref', n: '1' },
+      { t: 'strong', c: [{ t: 'img' }] },
+      { c: ['no t'] },
+      { t: 'p', c: 'not a list' },
+      7,
+    ])
+      expect(titled([bad]).success, JSON.stringify(bad)).toBe(false);
+  });
+
   it('strip the account view and the streamed events too', () => {
     expect(
       protocol['key.verify'].response.parse({
