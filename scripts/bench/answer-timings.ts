@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { arm, marksOf, waitForMark, type Browser } from './browser';
-import { rawFetch } from './popup-timings';
+import { rawFetch, rawFetchAll } from './popup-timings';
 import { spread, type Spread } from './stats';
 import type { WireRecord } from './wire';
 import { PopupPage } from '../../tests/e2e/pages/popup';
@@ -22,8 +22,14 @@ export interface PlacesTiming {
   enter_to_places_ms: Spread;
   /** Enter → first web result painted, in the same repetitions. */
   enter_to_result_ms: Spread;
-  /** A raw fetch of the /local/pois request Scout sent: one round trip. */
+  /**
+   * One round trip: the /local calls Scout sent for the search, fetched again at once from a blank page (with another
+   * key) until the last answer. A real server answers them side by side, in one round trip; the emulator, one Node
+   * process, answers them one after another, so this is what its server needs for them.
+   */
   round_trip_ms: Spread;
+  /** A raw fetch of one of them (the last /local/pois): the round trip of a single call. */
+  one_call_ms: Spread;
   /** Per repetition: places done − (first result + one round trip); the physical limit is 0. */
   over_limit_ms: Spread;
   /** Calls per repetition to each /local/* endpoint (the same in every repetition, else the highest). */
@@ -71,6 +77,7 @@ export async function placesTimings(
       const times: number[] = [];
       const results: number[] = [];
       const trips: number[] = [];
+      const oneCalls: number[] = [];
       const over: number[] = [];
       let pois = 0;
       let descriptions = 0;
@@ -91,13 +98,19 @@ export async function placesTimings(
         cards = marks.placeCount ?? 0;
         pois = Math.max(pois, requestsTo(emulator, key, 'local/pois') - before.pois);
         descriptions = Math.max(descriptions, requestsTo(emulator, key, 'local/descriptions') - before.desc);
-        const sent = wire.findLast((r) => r.path.endsWith('/local/pois'));
-        // With another key of the same rate: on Scout's key, this fetch took a slot of the window Scout paces itself
+        // With another key of the same rate: on Scout's key, these fetches took slots of the window Scout paces itself
         // to without knowing (its 429s were retried: a /local/descriptions call more than ceil(N/20) at +0 ms).
-        const trip = await rawFetch(
-          blank,
-          emulator,
-          sent && { ...sent, headers: { ...sent.headers, 'x-subscription-token': ROUND_TRIP_KEY } },
+        const sent = wire
+          .filter((r) => r.arrivedAt >= enteredAt && /\/local\/(pois|descriptions)$/.test(r.path))
+          .filter((r) => r.headers['x-subscription-token'] === key)
+          .map((r) => ({ ...r, headers: { ...r.headers, 'x-subscription-token': ROUND_TRIP_KEY } }));
+        const trip = await rawFetchAll(blank, emulator, sent);
+        oneCalls.push(
+          await rawFetch(
+            blank,
+            emulator,
+            sent.findLast((r) => r.path.endsWith('/local/pois')),
+          ),
         );
         times.push(marks.placesDoneAt! - marks.enterAt!);
         results.push(resultAt! - marks.enterAt!);
@@ -109,6 +122,7 @@ export async function placesTimings(
         enter_to_places_ms: spread(times),
         enter_to_result_ms: spread(results),
         round_trip_ms: spread(trips),
+        one_call_ms: spread(oneCalls),
         over_limit_ms: spread(over),
         calls: { pois, descriptions, expected: Math.ceil(n / 20) },
         cards_shown: cards,

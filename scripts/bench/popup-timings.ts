@@ -116,6 +116,23 @@ export async function rawFetch(blank: Page, emulator: RunningEmulator, sent: Wir
 }
 
 /**
+ * Fetches again, from an extension page and all at once, the requests in `sent`: the network's own time (ms) until the
+ * last answer is read. On the emulator, one Node process that answers one request after another, this is what the
+ * same calls sent together cost the server (a real one answers them side by side: one round trip).
+ */
+export async function rawFetchAll(blank: Page, emulator: RunningEmulator, sent: WireRecord[]): Promise<number> {
+  if (sent.length === 0) throw new Error('Scout sent no such request');
+  return blank.evaluate(
+    async (requests) => {
+      const start = performance.now();
+      await Promise.all(requests.map(async ({ url, headers }) => (await fetch(url, { headers })).json()));
+      return performance.now() - start;
+    },
+    sent.map((record) => sameRequest(emulator, record)),
+  );
+}
+
+/**
  * The physical limit of Enter → first web result painted: the same request fetched from the blank page, in front, and
  * its first result's title put in the page as text, until the first animation frame after that (the frame that paints
  * it, as the probe marks Scout's result). Any page waits for a frame to show anything; this is that wait, measured
