@@ -34,7 +34,7 @@ export function writeReport(results: Results): void {
     '(written by scripts/bench/cold-start.ts), one round trip of the places: the /local calls Scout made for the',
     'search, fetched again at once from the blank page (with another key of the same rate: they take no slot of the',
     'window Scout paces itself to). A real server answers them side by side; the emulator, one Node process, answers',
-    'them one after another, so for 45 places (six calls) that takes about three times one call, shown beside it. The',
+    'them one after another, so for 45 places (six calls) at +0 ms that takes three to four times one call (beside it). The',
     'figures of record come from a quiet machine: `npm run bench && npm run bench:check` (20 repetitions;',
     `each page is opened ${OPENS_PER_REPETITION} times per repetition, as its box is focused at its first frame, up to a frame after it is parsed (scripts/bench/popup-timings.ts);`,
     '`BENCH_REPS=n` for fewer while developing, on a busy machine only as a rough guide; `BENCH_ONLY=places` measures',
