@@ -3,17 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveKey } from '@/utils/worker/services/key';
 import { rateItem } from '@/utils/worker/services/account';
-import { routeAnswering } from './route-helpers';
+import { routeAnswering, SENDERS } from './route-helpers';
 
 /** Scout's panel frame in a news page: what a page can cause goes through it (sender-policy.ts). */
-const page = {
-  id: 'scout',
-  url: 'chrome-extension://scout/panel.html#0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
-  origin: 'chrome-extension://scout',
-  tab: { id: 5 },
-  frameId: 2,
-  documentId: 'D2',
-};
+const { panelFrame: page, popup } = SENDERS;
 const contentScript = {
   id: 'scout',
   url: 'https://news.example/',
@@ -21,7 +14,6 @@ const contentScript = {
   tab: { id: 5 },
   frameId: 0,
 };
-const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
 
 const webAnswer = {
   type: 'search',

@@ -4,19 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveKey } from '@/utils/worker/services/key';
 import { locationResult } from '../api/helpers';
-import { routeAnswering } from './route-helpers';
+import { routeAnswering, SENDERS } from './route-helpers';
 
 const PROBE_ID = 'scout-capability-probe';
 
-const popup = { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' };
-const panel = {
-  id: 'scout',
-  url: 'chrome-extension://scout/panel.html#0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
-  origin: 'chrome-extension://scout',
-  tab: { id: 5 },
-  frameId: 2,
-  documentId: 'D2',
-};
+const { popup, panelFrame: panel } = SENDERS;
 
 const answerWith = (places: number) => ({
   type: 'search',

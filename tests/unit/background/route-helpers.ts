@@ -9,6 +9,19 @@ import { createMemoryStore } from '../api/memory-store';
 
 const EXTENSION = { extensionId: 'scout', extensionOrigin: 'chrome-extension://scout' };
 
+/** The browser-stamped senders the tests route from: Scout's popup, and its panel frame inside a news page's tab 5. */
+export const SENDERS = {
+  popup: { id: 'scout', url: 'chrome-extension://scout/popup.html', origin: 'chrome-extension://scout' },
+  panelFrame: {
+    id: 'scout',
+    url: 'chrome-extension://scout/panel.html#0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+    origin: 'chrome-extension://scout',
+    tab: { id: 5 },
+    frameId: 2,
+    documentId: 'D2',
+  },
+};
+
 /** `fetch` answers every request with `answer` as JSON (plus `headers`); host access is granted. */
 export function routeAnswering(answer: unknown, headers: Record<string, string> = {}) {
   const fetch = vi.fn(
