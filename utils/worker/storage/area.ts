@@ -18,8 +18,8 @@ export interface StorageItem<T> {
 
 function locate(key: StorageKey) {
   const colon = key.indexOf(':');
-  const area = key.slice(0, colon) as 'local' | 'session';
-  return { area: browser.storage[area], name: key.slice(colon + 1) };
+  const areaName = key.slice(0, colon) as 'local' | 'session';
+  return { areaName, area: browser.storage[areaName], name: key.slice(colon + 1) };
 }
 
 interface ReadBatch {
@@ -50,12 +50,10 @@ function openBatch(areaName: string, area: ReturnType<typeof locate>['area']): R
   return { names, send, read };
 }
 
-const areaOf = (key: StorageKey) => key.slice(0, key.indexOf(':'));
-
 async function getItem<T>(key: StorageKey): Promise<T | null> {
-  const { area, name } = locate(key);
-  let batch = batches.get(areaOf(key));
-  if (!batch) batches.set(areaOf(key), (batch = openBatch(areaOf(key), area)));
+  const { areaName, area, name } = locate(key);
+  let batch = batches.get(areaName);
+  if (!batch) batches.set(areaName, (batch = openBatch(areaName, area)));
   batch.names.add(name);
   return ((await batch.read)[name] as T | undefined) ?? null;
 }
@@ -63,7 +61,7 @@ async function getItem<T>(key: StorageKey): Promise<T | null> {
 /** Sends the reads of `key`'s area asked for so far, before a write to it. */
 function sendReads(key: StorageKey): void {
   void batches
-    .get(areaOf(key))
+    .get(locate(key).areaName)
     ?.send()
     .catch(() => undefined);
 }
