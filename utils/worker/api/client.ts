@@ -7,7 +7,14 @@ import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from './cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from './answers/answer-stream';
 import type { AnswerRequest } from './answers/request';
-import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
+import {
+  cacheKeyFor,
+  cachedCall,
+  startPermissionCheck,
+  withSession,
+  type ApiResult,
+  type ClientContext,
+} from './context';
 import { createInflight } from './dedupe';
 import { sha256Hex, type HashText } from './hash';
 import { summarizerPath, WEB_SEARCH_PATH } from './endpoints';
@@ -163,10 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return withSession(
       context,
       async (session) => {
-        // The host-permission check (a browser round trip) runs beside the cache key's hash and lookup; only a
-        // request waits for it.
-        const permitted = context.transport.checkPermission();
-        permitted.catch(() => undefined);
+        const permitted = startPermissionCheck(context);
         const cacheKey = await cacheKeyFor(
           context,
           WEB_SEARCH_NAMESPACE,

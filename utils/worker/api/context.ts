@@ -39,6 +39,17 @@ export async function withSession<T>(
   }
 }
 
+/**
+ * The host-permission check (a browser round trip), started now so that it runs beside a call's hashes and cache
+ * lookups; only a request waits for it (`Transport.get`'s `permitted`), so a call answered from the cache never
+ * fails for it.
+ */
+export function startPermissionCheck(context: ClientContext): Promise<void> {
+  const permitted = context.transport.checkPermission();
+  permitted.catch(() => undefined);
+  return permitted;
+}
+
 /** A cache key: namespaced, tied to the key's identity, hashed so storage never holds a query in clear. */
 export async function cacheKeyFor(
   context: ClientContext,

@@ -2,7 +2,14 @@
  * `/local/pois` and `/local/descriptions`: ids de-duplicated, each id cached on its own (so a place seen before
  * costs nothing), and the rest fetched in batches of at most 20, the API's limit.
  */
-import { cacheKeyFor, cachedCall, withSession, type ApiResult, type ClientContext } from './context';
+import {
+  cacheKeyFor,
+  cachedCall,
+  startPermissionCheck,
+  withSession,
+  type ApiResult,
+  type ClientContext,
+} from './context';
 import { LOCAL_DESCRIPTIONS_PATH, LOCAL_POIS_PATH } from './endpoints';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { normaliseIds, type LocalPoisParams } from './params';
@@ -50,10 +57,7 @@ async function lookup<Item>(
   return withSession(
     context,
     async (session) => {
-      // The host-permission check (a browser round trip) runs beside the hashes and cache lookups, as a web search's
-      // does (client.ts); only a request waits for it.
-      const permitted = context.transport.checkPermission();
-      permitted.catch(() => undefined);
+      const permitted = startPermissionCheck(context);
       const variant = canonicalRequest(spec.path, localEntries([], spec.params), spec.headers);
       // One hash for what the variant holds (languages, the location); the id, the API's opaque name of a place, follows.
       const prefix = ttlMs > 0 ? await cacheKeyFor(context, spec.namespace, session, variant) : '';
