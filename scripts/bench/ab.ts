@@ -25,8 +25,19 @@ const measure = (dir: string, round: number): Promise<{ figures: Figures; places
     async ({ emulator, wire, browser }) => {
       await browser.configure({ apiKey: 'demo-pro', settings: { apiBaseUrl: emulator.baseUrl } });
       const figures: Figures = {};
-      if (PARTS.has('open')) figures.popup_open = await popupOpen(browser, REPS);
-      if (PARTS.has('pages')) Object.assign(figures, await pagesOpen(browser, REPS));
+      if (PARTS.has('open')) {
+        const { frame, loaded } = await popupOpen(browser, REPS);
+        Object.assign(figures, { popup_open: frame, popup_loaded: loaded });
+      }
+      if (PARTS.has('pages')) {
+        const { results, sidepanel } = await pagesOpen(browser, REPS);
+        Object.assign(figures, {
+          results: results.frame,
+          results_loaded: results.loaded,
+          sidepanel: sidepanel.frame,
+          sidepanel_loaded: sidepanel.loaded,
+        });
+      }
       if (PARTS.has('cold')) figures.cold_message = (await coldStart(browser, REPS)).cold_message_ms;
       if (PARTS.has('search')) {
         const { warm, unpainted, cold } = await searchTimings(browser, emulator, wire, REPS, `ab${round}`);

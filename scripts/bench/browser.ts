@@ -131,8 +131,9 @@ export const marksOf = (page: Page): Promise<PopupMarks> => page.evaluate(() => 
 export const arm = (page: Page, ...kinds: ('results' | 'summary' | 'places')[]): Promise<void> =>
   page.evaluate((k) => (window as any).__bench.arm(...k), kinds);
 
-/** Polls the page until `name` is marked. */
-export async function waitForMark(page: Page, name: keyof PopupMarks, timeoutMs = 20_000): Promise<PopupMarks> {
-  await page.waitForFunction((n) => (window as any).__bench.marks[n] !== undefined, name, { timeout: timeoutMs });
-  return marksOf(page);
-}
+/**
+ * Waits until `name` is marked and returns the marks. The page tells when (the probe's `when`): no polling runs in the
+ * measured page while it works, as Playwright's `waitForFunction` would, on every animation frame.
+ */
+export const waitForMark = (page: Page, name: keyof PopupMarks, timeoutMs = 20_000): Promise<PopupMarks> =>
+  page.evaluate(({ n, ms }) => (window as any).__bench.when(n, ms), { n: name, ms: timeoutMs });

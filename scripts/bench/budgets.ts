@@ -17,9 +17,12 @@ export interface Results {
   modules: Record<string, ModuleShare[]>;
   runs: {
     latency_ms: number;
+    /** Open → search box focused, beside a blank page's first frame (popup-timings.ts OpenTimings). */
     popup_open: Versus;
     results_open: Versus;
     sidepanel_open: Versus;
+    /** The same opens beside the blank page's load event; absent from results before 2026-11-27. */
+    open_loaded?: Record<'popup' | 'results' | 'sidepanel', Versus>;
     /** A message to a stopped worker, beside an empty extension's (cold-start.ts). */
     cold_message: Versus;
     warm_message: Versus;

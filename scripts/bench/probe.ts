@@ -9,6 +9,8 @@
 
 /** What the popup probe records, in the page's performance.now() time. */
 export interface PopupMarks {
+  /** The page's first animation frame: the earliest a page can show anything (a blank page's, the open's baseline). */
+  firstFrameAt?: number;
   focusAt?: number;
   enterAt?: number;
   clickAt?: number;
@@ -33,8 +35,11 @@ export interface PopupMarks {
 export const EXTENSION_PAGE_PROBE = `(() => {
   if (location.protocol !== 'chrome-extension:') return;
   const marks = {};
+  const waiters = new Set();
+  const set = (values) => { Object.assign(marks, values); for (const waiter of [...waiters]) waiter(); };
   const watch = { results: 'off', summary: 'off', places: 'off' };
-  const paint = (name, extra) => requestAnimationFrame(() => { marks[name] = performance.now(); Object.assign(marks, extra); });
+  const paint = (name, extra) => requestAnimationFrame(() => set({ [name]: performance.now(), ...extra }));
+  requestAnimationFrame(() => set({ firstFrameAt: performance.now() }));
   const check = () => {
     const section = document.querySelector('.app-results');
     const busy = section && section.getAttribute('aria-busy') === 'true';
@@ -49,25 +54,41 @@ export const EXTENSION_PAGE_PROBE = `(() => {
     const loading = !places || places.getAttribute('aria-busy') === 'true' || document.querySelector('.app-places article.scout-place[aria-busy="true"]');
     if (watch.places === 'armed' && loading) watch.places = 'cleared';
     if (watch.places === 'cleared' && !loading && cards.length > 0) { watch.places = 'off'; paint('placesDoneAt', { placeCount: cards.length }); }
-    if (marks.cardsAt === undefined && document.querySelector('article.scout-place')) marks.cardsAt = performance.timeOrigin + performance.now();
+    if (marks.cardsAt === undefined && document.querySelector('article.scout-place')) set({ cardsAt: performance.timeOrigin + performance.now() });
     const found = document.querySelectorAll('.scout-panel-place-status button').length;
     if (found > (marks.statusFound ?? 0)) {
-      marks.statusFound = found;
-      requestAnimationFrame(() => { marks.statusAt = performance.timeOrigin + performance.now(); });
+      set({ statusFound: found });
+      requestAnimationFrame(() => set({ statusAt: performance.timeOrigin + performance.now() }));
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('focusin', (event) => {
-    if (marks.focusAt === undefined && event.target.matches && event.target.matches('input[type=search]')) marks.focusAt = performance.now();
+    if (marks.focusAt === undefined && event.target.matches && event.target.matches('input[type=search]')) set({ focusAt: performance.now() });
   }, true);
-  document.addEventListener('keydown', (event) => { if (event.key === 'Enter') marks.enterAt = event.timeStamp; }, true);
-  document.addEventListener('click', (event) => { marks.clickAt = event.timeStamp; }, true);
+  document.addEventListener('keydown', (event) => { if (event.key === 'Enter') set({ enterAt: event.timeStamp }); }, true);
+  document.addEventListener('click', (event) => set({ clickAt: event.timeStamp }), true);
   window.__bench = {
     marks,
     arm(...kinds) {
-      for (const key of Object.keys(marks)) if (key !== 'focusAt') delete marks[key];
+      for (const key of Object.keys(marks)) if (key !== 'focusAt' && key !== 'firstFrameAt') delete marks[key];
       for (const kind of kinds) watch[kind] = 'armed';
       check();
+    },
+    when(name, timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const settle = () => {
+          if (marks[name] === undefined) return;
+          waiters.delete(settle);
+          clearTimeout(timer);
+          resolve({ ...marks });
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(settle);
+          reject(new Error('no ' + name + ' mark within ' + timeoutMs + ' ms'));
+        }, timeoutMs);
+        waiters.add(settle);
+        settle();
+      });
     },
   };
 })();`;

@@ -39,8 +39,8 @@ const atLatency = (latencyMs: number) =>
   withBench({ ...NO_SERVICE_WAITS, latencyMs }, DEMO_BUILD, async ({ emulator, wire, browser }) => {
     const settings = { apiBaseUrl: emulator.baseUrl };
     await browser.configure({ apiKey: 'demo-pro', settings });
-    const popup_open = await popupOpen(browser, REPS);
-    const pages_open = await pagesOpen(browser, REPS);
+    const popup = await popupOpen(browser, REPS);
+    const pages = await pagesOpen(browser, REPS);
     const cold_message = await coldStart(browser, REPS);
     const search = await searchTimings(browser, emulator, wire, REPS, `l${latencyMs}`);
     const places = await placesTimings(browser, emulator, wire, 'demo-pro', REPS);
@@ -51,9 +51,10 @@ const atLatency = (latencyMs: number) =>
     const answers = await answerTimings(browser, wire, REPS);
     return {
       latency_ms: latencyMs,
-      popup_open,
-      results_open: pages_open.results,
-      sidepanel_open: pages_open.sidepanel,
+      popup_open: popup.frame,
+      results_open: pages.results.frame,
+      sidepanel_open: pages.sidepanel.frame,
+      open_loaded: { popup: popup.loaded, results: pages.results.loaded, sidepanel: pages.sidepanel.loaded },
       cold_message: cold_message.cold_message_ms,
       warm_message: cold_message.warm_message_ms,
       search: search.warm,
