@@ -28,7 +28,7 @@ export function AnswerResults({ state, places, onMore, onRetry, onSearchInstead 
   const first = firstPage(state);
   const count = state.pages.reduce((n, page) => n + page.results.length, 0);
   const empty = count === 0 && (!first || isEmpty(first.layout));
-  const busy = state.phase === 'searching' || state.phase === 'loadingMore';
+  const busy = state.phase === 'searching' || state.phase === 'loadingMore' || state.pending === true;
   const more = nextPage(state);
 
   useEffect(() => {

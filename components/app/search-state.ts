@@ -15,9 +15,16 @@ export interface SearchState {
   pages: SearchView[];
   phase: 'idle' | 'searching' | 'loadingMore' | 'done' | 'failed';
   error?: PlainError;
+  /**
+   * A search runs that does not show yet (use-search.ts BUSY_AFTER_MS): what is shown stays, only marked busy for
+   * assistive technology. Its `start` ends this.
+   */
+  pending?: true;
 }
 
 export type SearchAction =
+  /** A search was sent: shown as busy at once, though nothing else changes before its `start` (use-search.ts). */
+  | { type: 'pending' }
   | { type: 'start'; requestId: number; request: SearchRequest }
   | { type: 'answer'; requestId: number; view: SearchView }
   | { type: 'fail'; requestId: number; error: PlainError }
@@ -29,6 +36,8 @@ export const initialSearchState: SearchState = { requestId: 0, pages: [], phase:
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
+    case 'pending':
+      return { ...state, pending: true };
     case 'start': {
       const more = action.request.page > 0 && state.pages.length > 0;
       return {

@@ -9,6 +9,17 @@ export type SendSearch = (request: SearchRequest) => ReturnType<typeof send<'sea
 
 const sendSearch: SendSearch = (request) => send('search', request);
 
+/**
+ * How long a search may take before the page says it is searching. A quicker answer (from the cache, over a fast
+ * network) replaces the one shown in a single render, with no "Searching…" flashed in between. And a page that drew
+ * nothing since Enter is painted as soon as the answer is in it, where one that drew "Searching…" a moment before
+ * waits for its next frame: about 5 ms more, measured (scripts/bench/popup-timings.ts, 2026-11-27). Meanwhile the
+ * results are marked busy at once (`pending`), which draws nothing: no style rule reads `aria-busy` in these pages
+ * (components/answer-text.css). 100 ms is the limit under which a response still feels instantaneous (Nielsen,
+ * "Response Times: The 3 Important Limits").
+ */
+export const BUSY_AFTER_MS = 100;
+
 export function useSearch(search: SendSearch = sendSearch) {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const latest = useRef(0);
@@ -17,11 +28,22 @@ export function useSearch(search: SendSearch = sendSearch) {
   const run = useCallback(
     async (request: SearchRequest): Promise<SearchView | undefined> => {
       const requestId = ++latest.current;
-      dispatch({ type: 'start', requestId, request });
-      const reply = await search(request);
+      let started = false;
+      const start = () => {
+        started = true;
+        dispatch({ type: 'start', requestId, request });
+      };
+      const busy = setTimeout(() => latest.current === requestId && start(), BUSY_AFTER_MS);
+      const sent = search(request);
+      dispatch({ type: 'pending' });
+      const reply = await sent;
+      clearTimeout(busy);
+      // A newer search (or a clear) took over: this one shows nothing, and never shows "Searching…" late.
+      if (latest.current !== requestId) return undefined;
+      if (!started) start();
       if (reply.ok) dispatch({ type: 'answer', requestId, view: reply.data });
       else dispatch({ type: 'fail', requestId, error: reply.error });
-      return reply.ok && latest.current === requestId ? reply.data : undefined;
+      return reply.ok ? reply.data : undefined;
     },
     [search],
   );
@@ -30,11 +52,10 @@ export function useSearch(search: SendSearch = sendSearch) {
 
   /** A marker for `restore`: the last search is shown only if nothing was started since the marker was taken. */
   const mark = useCallback(() => latest.current, []);
-  const restore = useCallback(
-    (marker: number, request: SearchRequest, view: SearchView) =>
-      dispatch({ type: 'restore', requestId: marker, request, view }),
-    [],
-  );
+  const restore = useCallback((marker: number, request: SearchRequest, view: SearchView) => {
+    // A search started since (whose "Searching…" may not show yet) wins.
+    if (marker === latest.current) dispatch({ type: 'restore', requestId: marker, request, view });
+  }, []);
 
   return { state, run, clear, mark, restore };
 }

@@ -49,6 +49,19 @@ describe('searchReducer', () => {
     expect(state.phase).toBe('done');
   });
 
+  it('pending marks the answer shown busy and changes nothing else; the start, or a clear, ends it', () => {
+    const shown = run([
+      { type: 'start', requestId: 1, request: request('heron') },
+      { type: 'answer', requestId: 1, view: view() },
+    ]);
+    const pending = run([{ type: 'pending' }], shown);
+    expect(pending).toEqual({ ...shown, pending: true });
+    const started = run([{ type: 'start', requestId: 2, request: request('ibis') }], pending);
+    expect(started.pending).toBeUndefined();
+    expect(started.phase).toBe('searching');
+    expect(run([{ type: 'clear', requestId: 3 }], pending)).toEqual({ ...initialSearchState, requestId: 3 });
+  });
+
   it('a new search clears the old answer; a next page keeps it and appends', () => {
     const first = run([
       { type: 'start', requestId: 1, request: request('heron') },

@@ -9,6 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { announceHandover } from '@/components/app/handover';
+import { BUSY_AFTER_MS } from '@/components/app/use-search';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
 import type { SearchView } from '@/utils/worker/view/reply-schemas';
@@ -76,6 +77,9 @@ async function search(q: string) {
   await act(async () => {});
 }
 
+/** Past the wait after which a search running says so (use-search.ts). */
+const busyDelay = () => act(() => new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 10)));
+
 async function answer(index: number, data: SearchView) {
   await act(async () => searches[index]!.resolve(ok(data)));
 }
@@ -116,6 +120,10 @@ describe('the popup', () => {
       page: 0,
       filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' },
     });
+    // Nothing was shown, so nothing changes before the answer or BUSY_AFTER_MS.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    await busyDelay();
     expect(screen.getByRole('status').textContent).toBe('Searching…');
     expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
     await answer(0, view());
@@ -137,6 +145,7 @@ describe('the popup', () => {
     await search('slow');
     await search('fast');
     await answer(0, view({ searchId: 'slow' }));
+    await busyDelay();
     expect(resultLinks()).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('Searching…');
     await answer(1, view({ searchId: 'fast', results: [result(9)] }));
@@ -429,7 +438,37 @@ describe('places and the summary', () => {
     await answer(0, view({ summaryState: 'available', placesState: 'found', places: [place('a')] }));
     expect(closers).toHaveLength(2);
     await search('ibis');
+    // They stay open while the old answer is shown: until the new one says it is searching, or arrives.
+    expect(closers.every((close) => close.mock.calls.length === 0)).toBe(true);
+    await busyDelay();
     expect(closers.every((close) => close.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('a quick answer replaces the one shown at once: no "Searching…" between, the old streams closed then', async () => {
+    const closers: ReturnType<typeof vi.fn>[] = [];
+    vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {
+      streams.push({ name, start, handlers });
+      const close = vi.fn();
+      closers.push(close);
+      return close;
+    }) as never);
+    await open();
+    await search('heron');
+    await answer(0, view({ summaryState: 'available', placesState: 'found', places: [place('a')] }));
+    const added: string[] = [];
+    const watcher = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => added.push(n.textContent ?? ''))),
+    );
+    watcher.observe(document.body, { subtree: true, childList: true });
+    await search('ibis');
+    expect(resultLinks().map((a) => a.textContent)).toEqual(['Result 0.1', 'Result 0.2', 'Result 0.3']);
+    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
+    await answer(1, view({ searchId: 'ibis', results: [result(9)] }));
+    watcher.disconnect();
+    expect(resultLinks().map((a) => a.textContent)).toEqual(['Result 0.9']);
+    expect(added.join('\n')).not.toContain('Searching…');
+    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false');
+    expect(closers.slice(0, 2).every((close) => close.mock.calls.length === 1)).toBe(true);
   });
 });
 
