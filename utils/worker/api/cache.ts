@@ -27,7 +27,6 @@ export interface ResponseCache {
     ttlMs: number,
     after?: PromiseLike<unknown>,
   ): Promise<void>;
-  delete(key: string): Promise<void>;
   /** Drops everything, here and in the store (used when the API key is removed or changed). */
   clear(): Promise<void>;
   stats(): Promise<{ entries: number; bytes: number }>;
@@ -81,7 +80,6 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     setMany: async (entries, ttlMs, after) => {
       if (ttlMs > 0 && entries.length > 0) await index.setMany(entries, { ttlMs, after });
     },
-    delete: (key) => index.remove(key),
     clear: () => index.clear(),
     stats: () => index.stats(),
   };
