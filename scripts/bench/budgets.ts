@@ -96,7 +96,7 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
     ] as const)
       out.push(
         atMost(
-          `${name} open → focused, over a blank page, median ms ${at}`,
+          `${name} open → focused, over a blank page's first frame, median ms ${at}`,
           open.overhead_ms.median,
           b('open_over_blank_median_ms'),
         ),
