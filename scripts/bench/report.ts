@@ -4,6 +4,7 @@ import { ANSWER_SPACING_MS, placesSpacingMs } from './answer-timings';
 import { readBudgets, verdicts, type Results } from './budgets';
 import { GATE_REFILL_MS } from './in-page-timings';
 import { OPENS_PER_REPETITION } from './popup-timings';
+import { beforeAfterLines } from './before-after';
 import type { Spread, Versus } from './stats';
 
 const ms = (s: Spread) => `${s.median} / ${s.p90}`;
@@ -190,7 +191,7 @@ export function writeReport(results: Results): void {
   lines.push(
     `- Worker JS heap after a forced GC: ${m.heap_mb_after_100} MB after 100 distinct searches, ${m.heap_mb_after_200} MB after 200; storage.session ${m.session_kb_after_100} KB, then ${m.session_kb_after_200} KB.`,
   );
-  lines.push('', '## Budgets (bench/budgets.json)', '');
+  lines.push('', ...beforeAfterLines(results), '## Budgets (bench/budgets.json)', '');
   lines.push(row(['figure', 'value', 'budget', 'result']), row(['---', '---', '---', '---']));
   for (const v of verdicts(results, readBudgets()))
     lines.push(row([v.figure, v.value, v.budget, v.pass ? 'pass' : '**FAIL**']));
