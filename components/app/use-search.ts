@@ -17,6 +17,7 @@ const sendSearch: SendSearch = (request) => send('search', request);
  * results are marked busy at once (`pending`), which draws nothing: no style rule reads `aria-busy` in these pages
  * (components/answer-text.css). 100 ms is the limit under which a response still feels instantaneous (Nielsen,
  * "Response Times: The 3 Important Limits").
+ * @internal Exported for the tests alone (tests/unit/app/use-search.test.ts, tests/unit/popup/App.test.tsx).
  */
 export const BUSY_AFTER_MS = 100;
 
