@@ -425,7 +425,8 @@ describe('places and the summary', () => {
     expect(screen.getByText(/An Answers key, added in the options/)).toBeTruthy();
   });
 
-  it('a new search closes the streams of the old one', async () => {
+  /** The close function of every stream opened from now on, in order. */
+  function recordStreamClosers(): ReturnType<typeof vi.fn>[] {
     const closers: ReturnType<typeof vi.fn>[] = [];
     vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {
       streams.push({ name, start, handlers });
@@ -433,6 +434,11 @@ describe('places and the summary', () => {
       closers.push(close);
       return close;
     }) as never);
+    return closers;
+  }
+
+  it('a new search closes the streams of the old one', async () => {
+    const closers = recordStreamClosers();
     await open();
     await search('heron');
     await answer(0, view({ summaryState: 'available', placesState: 'found', places: [place('a')] }));
@@ -445,13 +451,7 @@ describe('places and the summary', () => {
   });
 
   it('a quick answer replaces the one shown at once: no "Searching…" between, the old streams closed then', async () => {
-    const closers: ReturnType<typeof vi.fn>[] = [];
-    vi.mocked(openStream).mockImplementation(((name: string, start: unknown, handlers: StreamHandlers<never>) => {
-      streams.push({ name, start, handlers });
-      const close = vi.fn();
-      closers.push(close);
-      return close;
-    }) as never);
+    const closers = recordStreamClosers();
     await open();
     await search('heron');
     await answer(0, view({ summaryState: 'available', placesState: 'found', places: [place('a')] }));
