@@ -58,7 +58,13 @@ async function focusTime(browser: Browser, file = 'popup.html'): Promise<number>
   return focusAt!;
 }
 
-async function blankTimes(browser: Browser): Promise<{ frame: number; loaded: number }> {
+/** A blank page's first frame and load event, in its own clock (ms). */
+interface BlankTimes {
+  frame: number;
+  loaded: number;
+}
+
+async function blankTimes(browser: Browser): Promise<BlankTimes> {
   const page = await browser.open('blank.html');
   const { firstFrameAt } = await waitForMark(page, 'firstFrameAt');
   const loaded = await page.evaluate(
@@ -68,7 +74,7 @@ async function blankTimes(browser: Browser): Promise<{ frame: number; loaded: nu
   return { frame: firstFrameAt!, loaded };
 }
 
-const openTimings = (page: number[], blank: { frame: number; loaded: number }[]): OpenTimings => ({
+const openTimings = (page: number[], blank: BlankTimes[]): OpenTimings => ({
   frame: versus(
     page,
     blank.map((b) => b.frame),
@@ -81,7 +87,7 @@ const openTimings = (page: number[], blank: { frame: number; loaded: number }[])
 
 export async function popupOpen(browser: Browser, reps: number): Promise<OpenTimings> {
   const popup: number[] = [];
-  const blank: { frame: number; loaded: number }[] = [];
+  const blank: BlankTimes[] = [];
   await focusTime(browser);
   for (let i = 0; i < reps * OPENS_PER_REPETITION; i++) {
     popup.push(await focusTime(browser));
@@ -98,7 +104,7 @@ export async function pagesOpen(
   const samples = {
     results: [] as number[],
     sidepanel: [] as number[],
-    blank: [] as { frame: number; loaded: number }[],
+    blank: [] as BlankTimes[],
   };
   await focusTime(browser, 'results.html');
   await focusTime(browser, 'sidepanel.html');
