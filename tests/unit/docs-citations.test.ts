@@ -12,7 +12,7 @@ const SOURCE_DIRS = ['entrypoints', 'components', 'utils', 'emulator', 'scripts'
 const DOCS = {
   'docs/api-reference.md': /^#{2,3} (\d+(?:\.\d+)?)[. ]/gm,
   'docs/answers-api.md': /^#{2,3} (\d+(?:\.\d+)?)[. ]/gm,
-  'docs/security-plan.md': /^\| ([A-G]\d+) \|/gm,
+  'docs/security-plan.md': /^\| ([A-H]\d+) \|/gm,
 } as const;
 type Doc = keyof typeof DOCS;
 
@@ -39,9 +39,9 @@ function citations(): [string, Doc, string][] {
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(
-      /(docs\/(?:api-reference|answers-api|security-plan)\.md)((?:[ ,/–-]*(?:§\d+(?:\.\d+)?|[A-G]\d+\b))+)/g,
+      /(docs\/(?:api-reference|answers-api|security-plan)\.md)((?:[ ,/–-]*(?:§\d+(?:\.\d+)?|[A-H]\d+\b))+)/g,
     )) {
-      for (const id of m[2]!.match(/§\d+(?:\.\d+)?|[A-G]\d+/g) ?? [])
+      for (const id of m[2]!.match(/§\d+(?:\.\d+)?|[A-H]\d+/g) ?? [])
         found.push([file, m[1] as Doc, id.replace('§', '')]);
     }
   }
