@@ -45,8 +45,8 @@ function requestsView(state: EmulatorState, limit: string | null) {
 }
 
 /**
- * The /__emulator/ control surface: JSON, no key, no CORS (see README), for this machine's tools only (control-guard.ts).
- * The generated images are the exception: pages embed them, and they read and change nothing.
+ * The /__emulator/ control surface: JSON, no key, no CORS (see README), for this machine's tools only
+ * (control-guard.ts). The generated images are the exception: pages embed them, and they read and change nothing.
  */
 export async function handleControl(req: IncomingMessage, url: URL, state: EmulatorState): Promise<BodyReply> {
   const path = url.pathname.slice(CONTROL_PREFIX.length);
