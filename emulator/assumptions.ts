@@ -48,9 +48,14 @@ export const SUPPORTED_API_VERSIONS: Readonly<Partial<Record<ApiFamily, readonly
 
 /**
  * A6. /local/*: ids not issued by us, or expired, are simply absent from `results` (no error). Duplicate ids are
- * answered once. A comma-joined `ids=a,b` is ONE (unknown) id: only the repeated parameter is standard (§3.1).
+ * answered once. A comma-joined `ids=a,b` is read as the ids `a` and `b`, the emulator's choice: the repeated
+ * parameter is the documented form (§3.1), the npm `brave-search` client sends one comma-joined value ([EB], "may not
+ * work" live, unverified), and reading it as one unknown id answered it with a silent empty list (security plan
+ * case H2). Ids never hold a comma (base32 and `=`). Empty ids (`ids=`, `a,,b`) are left out; none left is the
+ * `missing` 422, and more than 20 in all (repeated or joined) the `too_long` 422 on `ids`.
  */
 export const LOCAL_IDS_MAX = 20;
+export const LOCAL_IDS_SEPARATOR = ',';
 
 /** A7. `/summarizer/summary_streaming` wire format (undocumented, §4.5): Server-Sent Events, one SummaryMessage
  * JSON per `data:` line, a blank line after each, then `data: [DONE]`. Streams are never gzipped. A failed

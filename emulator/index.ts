@@ -61,6 +61,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
   state.origin = url;
+  state.listen = { requested: host, bound: address };
   return {
     url,
     baseUrl: `${url}/res/v1`,

@@ -5,6 +5,7 @@ import { FaultQueue } from './faults/queue';
 import { SummaryStore } from './summarizer/store';
 import { seededRandom } from './random';
 import { RequestLog } from './api/request-log';
+import type { ListenAddress } from './http/listen-hosts';
 
 /** Everything a running emulator remembers between requests. */
 export class EmulatorState {
@@ -16,6 +17,8 @@ export class EmulatorState {
   random: () => number;
   /** `http://127.0.0.1:PORT`, known once listening; image and favicon URLs point here. */
   origin = '';
+  /** Where the server listens, known once listening; the control API answers requests to it only. */
+  listen: ListenAddress | undefined;
 
   constructor(readonly settings: EmulatorSettings) {
     this.random = seededRandom(settings.seed);

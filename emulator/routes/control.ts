@@ -6,6 +6,7 @@ import { parseQueuedFault } from '../faults/types';
 import { readBody } from '../api/body';
 import { imageReply } from './images';
 import { ENDPOINTS } from '../api/endpoints';
+import { controlRefusal } from './control-guard';
 
 export const CONTROL_PREFIX = '/__emulator/';
 
@@ -43,12 +44,17 @@ function requestsView(state: EmulatorState, limit: string | null) {
   };
 }
 
-/** The /__emulator/ control surface: JSON, no key, no CORS (see README). */
+/**
+ * The /__emulator/ control surface: JSON, no key, no CORS (see README), for this machine's tools only
+ * (control-guard.ts). The generated images are the exception: pages embed them, and they read and change nothing.
+ */
 export async function handleControl(req: IncomingMessage, url: URL, state: EmulatorState): Promise<BodyReply> {
   const path = url.pathname.slice(CONTROL_PREFIX.length);
   const method = req.method ?? 'GET';
+  if (path.startsWith('img/') && method === 'GET') return imageReply(path.slice(4)) ?? problem(404, 'no such image');
+  const refusal = controlRefusal(req, state.listen);
+  if (refusal) return refusal;
   try {
-    if (path.startsWith('img/') && method === 'GET') return imageReply(path.slice(4)) ?? problem(404, 'no such image');
     switch (`${method} ${path}`) {
       case 'GET ':
       case 'GET health':

@@ -2,7 +2,7 @@ import type { ValidationIssue } from '../http/errors';
 import { FieldReader } from './fields';
 import type { ParamSource } from './params';
 import { SEARCH_LANGS, UI_LANGS, UNITS, type Units } from './enums';
-import { LOCAL_IDS_MAX } from '../assumptions';
+import { LOCAL_IDS_MAX, LOCAL_IDS_SEPARATOR } from '../assumptions';
 
 interface LocalParams {
   /** Distinct ids in request order (A6). */
@@ -14,10 +14,16 @@ interface LocalParams {
 
 export type LocalParamsResult = { ok: true; params: LocalParams } | { ok: false; issues: ValidationIssue[] };
 
-/** /local/pois and /local/descriptions: `ids` repeated 1–20 times (docs/api-reference.md §3.1). */
+/**
+ * /local/pois and /local/descriptions: `ids` repeated (docs/api-reference.md §3.1), each value also split on commas
+ * as the npm `brave-search` client joins them (A6); 1–20 ids in all, empty ones left out.
+ */
 export function readLocalParams(source: ParamSource): LocalParamsResult {
   const read = new FieldReader(source);
-  const ids = source.all('ids');
+  const ids = source
+    .all('ids')
+    .flatMap((value) => value.split(LOCAL_IDS_SEPARATOR))
+    .filter((id) => id !== '');
   if (ids.length === 0) read.missing('ids');
   if (ids.length > LOCAL_IDS_MAX) {
     read.add(

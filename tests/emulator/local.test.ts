@@ -257,6 +257,48 @@ describe('local/pois and local/descriptions', () => {
     expect(badUnits.status).toBe(422);
   });
 
+  it('read comma-joined ids (ids=a,b, as the npm brave-search client sends them) as every id, on both endpoints (A6, H2)', async () => {
+    const ids = (await locations('coffee in lisbon')).map((place) => String(place.id));
+    expect(ids.length).toBeGreaterThan(2);
+    for (const endpoint of ['local/pois', 'local/descriptions']) {
+      const joined = await call(emulator, apiPath(endpoint, { ids: ids.join(',') }), { key: 'demo-ai' });
+      expect(joined.status).toBe(200);
+      expect(joined.json().results.map((item: Location) => item.id)).toEqual(ids);
+      const [first, ...rest] = ids;
+      const mixed = await call(emulator, apiPath(endpoint, { ids: [String(first), `${rest.join(',')},`] }), {
+        key: 'demo-ai',
+      });
+      expect(mixed.json().results.map((item: Location) => item.id)).toEqual(ids);
+    }
+  });
+
+  it('refuse more than 20 ids in all, joined or repeated, and an empty list, with a 422 naming ids (H2)', async () => {
+    const [first] = await locations('restaurants berlin');
+    const many = Array.from({ length: 21 }, (_, i) => `${String(first?.id)}${i}`);
+    for (const endpoint of ['local/pois', 'local/descriptions']) {
+      for (const ids of [many.join(','), [many.slice(0, 10).join(','), ...many.slice(10)]]) {
+        const res = await call(emulator, apiPath(endpoint, { ids }), { key: 'demo-ai' });
+        expect(res.status).toBe(422);
+        expect(res.json()).toMatchObject({ type: 'ErrorResponse', error: { status: 422, code: 'VALIDATION' } });
+        expect(res.json().error.meta.errors[0]).toMatchObject({
+          type: 'too_long',
+          loc: ['query', 'ids'],
+          input: many,
+          ctx: { max_length: 20, actual_length: 21 },
+        });
+      }
+      for (const ids of ['', ',', ['', ',,']]) {
+        const res = await call(emulator, apiPath(endpoint, { ids }), { key: 'demo-ai' });
+        expect(res.status).toBe(422);
+        expect(res.json().error.meta.errors[0]).toMatchObject({ type: 'missing', loc: ['query', 'ids'] });
+      }
+    }
+    const twenty = await call(emulator, apiPath('local/pois', { ids: many.slice(0, 20).join(',') }), {
+      key: 'demo-ai',
+    });
+    expect(twenty.status).toBe(200);
+  });
+
   it('local/pois adds distance from X-Loc headers', async () => {
     const [first] = await locations('coffee san francisco');
     const res = (
