@@ -24,17 +24,22 @@ const forbidden = [
   { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
 ];
 
-// Layers (ARCHITECTURE.md). The tree says who may import what: utils/ui-safe/ holds what the UIs may import (zod-free,
-// off the worker's layers), utils/worker/ the service worker's layers. A UI file may import values only from
-// utils/ui-safe/ (types from anywhere: `import type` is erased), and utils/ui-safe/ may not reach into utils/worker/ or
-// its packages. Together the rules keep zod, the parsers and the API client out of the popup, tab, side panel, options
-// and page.
+// Three sides (ARCHITECTURE.md), and the tree says which: utils/worker/ is the service worker's application, utils/ui-safe/
+// what the UIs may import (zod-free), and utils/contract/ the shapes the two exchange (the protocol, the view and reply
+// schemas, the settings and the search request). A UI file imports values only from utils/ui-safe/, types from
+// utils/contract/, and nothing of utils/worker/; utils/ui-safe/ likewise; the contract imports nothing of the worker.
+// Together the rules keep zod, the parsers and the API client out of the popup, tab, side panel, options and page.
 // Every entrypoint but the worker's is a UI, and so is every component: a new UI needs no edit here.
 const UI = ['components/**', 'entrypoints/**'];
 const WORKER_ENTRY = 'entrypoints/background.ts';
 const UI_SAFE = 'utils/ui-safe/**';
+const CONTRACT = 'utils/contract/**';
 const BACKGROUND_PACKAGES = ['zod', 'zod/*', 'marked'];
-const notForUi = 'UIs are thin clients (ARCHITECTURE.md): values only from utils/ui-safe/, and types from anywhere.';
+const notForUi =
+  'UIs are thin clients (ARCHITECTURE.md): values only from utils/ui-safe/, types from utils/contract/, nothing of utils/worker/.';
+/** By alias, or relative from anywhere (`../worker/…`, `../../utils/worker/…`). */
+const WORKER_PATH = '(^@/utils/|^(\\.\\./)+(utils/)?)worker/';
+const CONTRACT_PATH = '(^@/utils/|^(\\.\\./)+(utils/)?)contract/';
 
 /**
  * Which lower layers a layer may not import (types included), on either side (utils/worker/<layer>,
@@ -89,7 +94,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^@/|^(\\.\\./)+)utils/(?!ui-safe/)', allowTypeImports: true, message: notForUi },
+            { regex: WORKER_PATH, message: notForUi },
+            { regex: CONTRACT_PATH, allowTypeImports: true, message: notForUi },
+            { regex: '(^@/|^(\\.\\./)+)utils/(?!ui-safe/|contract/)', message: notForUi },
             { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
           ],
         },
@@ -104,12 +111,25 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // By alias, or relative from inside utils/ui-safe/ (`../worker/…`, `../../worker/…`).
-              regex: '(^@/utils/|^(\\.\\./)+)worker/',
-              allowTypeImports: true,
+              regex: WORKER_PATH,
               message: 'A module the UIs import must stay zod-free and off the worker (utils/worker/).',
             },
+            { regex: CONTRACT_PATH, allowTypeImports: true, message: notForUi },
             { group: BACKGROUND_PACKAGES, allowTypeImports: true, message: notForUi },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is what both sides share: it may use zod and utils/ui-safe/, never the worker's code.
+    files: [CONTRACT],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: WORKER_PATH, message: 'The contract (utils/contract/) imports nothing of utils/worker/.' },
           ],
         },
       ],

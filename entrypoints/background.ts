@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '@/utils/worker/messaging/router';
-import { protocol } from '@/utils/worker/messaging/protocol';
-import { lazyHandlers } from '@/utils/worker/background/lazy-handlers';
-import { createLightHandlers } from '@/utils/worker/background/light-handlers';
-import { createServices, type Services } from '@/utils/worker/background/services';
+import { protocol } from '@/utils/contract/protocol';
+import { handlerTable } from '@/utils/worker/background/handlers/table';
+import { createLightHandlers } from '@/utils/worker/background/handlers/light';
+import { createHeavy, type Heavy } from '@/utils/worker/background/handlers/heavy-load';
 import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/worker/background/menus';
 import { createOmnibox } from '@/utils/worker/background/omnibox';
 import { openResults } from '@/utils/worker/background/open-results';
@@ -20,30 +20,29 @@ import { historyMatches } from '@/utils/worker/services/history';
 z.config({ jitless: true });
 
 /**
- * The API client and the services behind searches (utils/worker/background/services.ts) are created on the first
+ * The API client and the services behind searches (utils/worker/background/handlers/heavy-load.ts) are created on the first
  * message or port that needs them, once per worker. Their modules are imported statically: their top levels only
- * declare, since every zod schema is built on its first use (utils/worker/on-first-use.ts). A bundled `import()` would
+ * declare, since every zod schema is built on its first use (utils/contract/on-first-use.ts). A bundled `import()` would
  * defer those top levels too, but the bundler then wraps every module it reaches in a lazy-init function: 3.2 KB of
  * background.js's gzip for no start-up time saved (issue 27, docs/benchmarks.md).
  */
-let services: Promise<Services> | undefined;
-const loadServices = (): Promise<Services> =>
-  (services ??= Promise.resolve().then(() => createServices(policyContext())));
+let heavy: Promise<Heavy> | undefined;
+const loadHeavy = (): Promise<Heavy> => (heavy ??= Promise.resolve().then(() => createHeavy(policyContext())));
 
 // Listeners are registered synchronously on every start: the MV3 worker is killed after 30 s idle.
 export default defineBackground(() => {
   void restrictStorageToTrustedContexts();
   const route = createRouter(
     protocol,
-    lazyHandlers(
+    handlerTable(
       createLightHandlers(() => Date.now()),
-      loadServices,
+      loadHeavy,
     ),
     policyContext(),
   );
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   // A port's first message is a later task than its connection: the handler is attached before it arrives.
-  browser.runtime.onConnect.addListener((port) => void loadServices().then(({ onConnect }) => onConnect(port)));
+  browser.runtime.onConnect.addListener((port) => void loadHeavy().then(({ onConnect }) => onConnect(port)));
   // Created on install and update; again at browser start, where a browser does not keep an event page's menus (nor a
   // toolbar button's popup set at run time). On install and update, the keys and settings are brought to this
   // version's layout, never reset.
@@ -66,7 +65,7 @@ export default defineBackground(() => {
     format: import.meta.env.FIREFOX ? 'plain' : 'xml',
     setDefaultSuggestion: (suggestion) => browser.omnibox.setDefaultSuggestion(suggestion),
     historyMatches,
-    apiSuggestions: async (typed, signal) => (await loadServices()).suggestions(typed, signal),
+    apiSuggestions: async (typed, signal) => (await loadHeavy()).suggestions(typed, signal),
     open: openResults,
   });
   browser.omnibox.onInputChanged.addListener(omnibox.onInputChanged);

@@ -2,13 +2,13 @@
  * Everything under the search box once there is something to show, by phase: an error, or the answer's sections.
  * Loaded after the popup's first paint (parts.ts), with the styles only the answer uses.
  */
-import '@/components/answer-text.css';
-import '@/components/results.css';
-import '@/components/places.css';
-import '@/components/summary.css';
-import '@/components/sections.css';
+import '@/components/common/answer-text.css';
+import '@/components/sections/results.css';
+import '@/components/places/places.css';
+import '@/components/summary/summary.css';
+import '@/components/sections/sections.css';
 import './answer.css';
-import { ActionableError } from '@/components/ActionableError';
+import { ActionableError } from '@/components/errors/ActionableError';
 import { AnswerPlaces } from './AnswerPlaces';
 import { PlanNotes } from './PlanNotes';
 import { AnswerResults } from './AnswerResults';

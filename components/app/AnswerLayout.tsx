@@ -5,14 +5,14 @@
  * host's CSS places: under the main column in the popup and side panel, beside it in a wide results tab.
  */
 import type { ComponentChildren } from 'preact';
-import { WebResultItem } from '@/components/WebResultItem';
+import { WebResultItem } from '@/components/sections/WebResultItem';
 import { DiscussionList } from '@/components/sections/DiscussionList';
 import { FaqList } from '@/components/sections/FaqList';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
-import type { WebResultView } from '@/utils/worker/view/schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
+import type { WebResultView } from '@/utils/contract/view-schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
 
 /** Sections inside the app's "Results" (h2) take h3 headings. */

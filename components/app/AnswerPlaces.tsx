@@ -5,13 +5,13 @@
  */
 import type { VNode } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { PlaceView } from '@/utils/worker/view/schemas';
-import { PlaceCard } from '@/components/PlaceCard';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { PlaceView } from '@/utils/contract/view-schemas';
+import { PlaceCard } from '@/components/places/PlaceCard';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { PageAction } from './PageAction';
-import { ActionableError } from '@/components/ActionableError';
+import { ActionableError } from '@/components/errors/ActionableError';
 import { usePlaces } from '@/components/streams/places';
 import { byDistance, canSortByDistance } from './place-order';
 

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
-import { ActionableError } from '@/components/ActionableError';
+import { ActionableError } from '@/components/errors/ActionableError';
 import { AnswerLayout } from './AnswerLayout';
 import { SpellingNote } from './SpellingNote';
 import { firstPage, nextPage, type SearchState } from './search-state';

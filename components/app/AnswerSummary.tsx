@@ -10,9 +10,9 @@ import { CopyAnswer } from '@/components/summary/CopyAnswer';
 import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/summary/SummaryExtras';
 import { SummarySources } from '@/components/summary/SummarySources';
-import { AnswerCost } from '@/components/AnswerCost';
+import { AnswerCost } from '@/components/summary/AnswerCost';
 import { t } from '@/utils/ui-safe/i18n';
-import { ActionableError } from '@/components/ActionableError';
+import { ActionableError } from '@/components/errors/ActionableError';
 import { useSummary } from '@/components/streams/summary';
 
 export interface AnswerSummaryProps {

@@ -4,8 +4,8 @@
  * side panel stays open beside it.
  */
 import { useContext, useState } from 'preact/hooks';
-import { errorSentence } from '@/components/ErrorNotice';
-import type { Envelope } from '@/utils/worker/messaging/protocol';
+import { errorSentence } from '@/components/errors/ErrorNotice';
+import type { Envelope } from '@/utils/contract/protocol';
 import { PageTabContext } from './active-tab';
 
 export interface PageActionProps {

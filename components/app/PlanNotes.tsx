@@ -1,5 +1,5 @@
 /** Says plainly what the plan lacks, instead of leaving a silent gap where places or a summary would be. */
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 
 export function PlanNotes({ view }: { view: SearchView }) {

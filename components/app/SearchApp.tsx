@@ -7,8 +7,8 @@
 import type { ComponentChildren } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
-import { openOptions } from '@/components/open-options';
-import { SiteChip } from '@/components/SiteChip';
+import { openOptions } from '@/components/common/open-options';
+import { SiteChip } from '@/components/app/SiteChip';
 import { PageTabContext } from './active-tab';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget, isSearchKey } from './keyboard';

@@ -2,7 +2,7 @@
  * "Showing results for “altered”. Search instead for “original”": the API searched its spelling correction; the
  * button runs the query as typed, with spellcheck off. That is a new search, billed, and only on the user's click.
  */
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 
 export function SpellingNote({

@@ -3,7 +3,7 @@
  * heading), and a whole section is one block. Pure, so the popup's ordering is tested without rendering.
  */
 import type { ResultSection } from '@/utils/ui-safe/settings/choices';
-import type { SlotView } from '@/utils/worker/view/schemas';
+import type { SlotView } from '@/utils/contract/view-schemas';
 
 export interface AnswerBlock {
   section: ResultSection;

@@ -3,8 +3,8 @@
  * filters from the options, whether a key is set, and the last search if its answer is still cached.
  */
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { ResponseOf } from '@/utils/worker/messaging/protocol';
-import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
+import type { ResponseOf } from '@/utils/contract/protocol';
+import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 
 export interface AppStart {
   defaults: SearchFilters;

@@ -8,7 +8,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
-import { Notice } from '@/components/Notice';
+import { Notice } from '@/components/common/Notice';
 
 export interface LazyPart<P> {
   Part: ComponentType<P>;

@@ -1,5 +1,5 @@
 /** "Sort by distance" in the popup's places: nearest first, places without a distance last, ties in the API's order. */
-import type { PlaceView } from '@/utils/worker/view/schemas';
+import type { PlaceView } from '@/utils/contract/view-schemas';
 
 /** Metres per unit, for the units the API reports (`km`, `miles`) and the plain ones around them. */
 const METRES: Readonly<Record<string, number>> = {

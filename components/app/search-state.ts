@@ -3,8 +3,8 @@
  * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchRequest } from '@/utils/contract/search-request';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 
 export interface SearchState {
   /** Number of the latest request; replies carrying another number are stale. */

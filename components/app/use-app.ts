@@ -3,8 +3,8 @@
  * the search, and what each button does. Hosts differ only in what they open on (`open`) and in their layout.
  */
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { isLastSearch, lastRequest, loadAppStart } from './app-start';
 import { nextPage } from './search-state';
 import { useSearch } from './use-search';

@@ -1,9 +1,9 @@
 /** Runs web searches through the background and keeps only the newest answer (see search-state.ts). */
 import { useCallback, useReducer, useRef } from 'preact/hooks';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { initialSearchState, searchReducer } from './search-state';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchRequest } from '@/utils/contract/search-request';
 
 export type SendSearch = (request: SearchRequest) => ReturnType<typeof send<'search'>>;
 
@@ -15,7 +15,7 @@ const sendSearch: SendSearch = (request) => send('search', request);
  * nothing since Enter is painted as soon as the answer is in it, where one that drew "Searching…" a moment before
  * waits for its next frame: about 5 ms more, measured (scripts/bench/popup-timings.ts, 2026-11-27). Meanwhile the
  * results are marked busy at once (`pending`), which draws nothing: no style rule reads `aria-busy` in these pages
- * (components/answer-text.css). 100 ms is the limit under which a response still feels instantaneous (Nielsen,
+ * (components/common/answer-text.css). 100 ms is the limit under which a response still feels instantaneous (Nielsen,
  * "Response Times: The 3 Important Limits").
  * @internal Exported for the tests alone (tests/unit/app/use-search.test.ts, tests/unit/popup/App.test.tsx).
  */

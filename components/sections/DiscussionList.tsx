@@ -1,9 +1,9 @@
 /** Forum threads: title link, forum, age, answer and vote counts, the question and the top comment. */
-import type { DiscussionView } from '@/utils/worker/view/schemas';
+import type { DiscussionView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
-import type { Level } from '../Heading';
-import { ItemDescription } from '../ItemDescription';
-import { RichText } from '../RichText';
+import type { Level } from '../common/Heading';
+import { ItemDescription } from './ItemDescription';
+import { RichText } from '../common/RichText';
 import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { counted } from './plural';

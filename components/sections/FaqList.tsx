@@ -1,9 +1,9 @@
 /** FAQ: each question a disclosure (`details`/`summary`) holding the answer and a link to its source. */
-import type { FaqView } from '@/utils/worker/view/schemas';
+import type { FaqView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
-import type { Level } from '../Heading';
-import { EXTERNAL_LINK, RichText } from '../RichText';
+import type { Level } from '../common/Heading';
+import { EXTERNAL_LINK, RichText } from '../common/RichText';
 import { SectionFrame } from './SectionFrame';
 
 function FaqItem({ item }: { item: FaqView }) {

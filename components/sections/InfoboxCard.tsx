@@ -2,13 +2,13 @@
  * The knowledge panel: the entity's name as the section heading (a link when it has a URL), label, image in a
  * fixed box, description, key facts as a description list, ratings, and the official site before other profiles.
  */
-import type { InfoboxView } from '@/utils/worker/view/schemas';
+import type { InfoboxView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
-import { Favicon } from '../Favicon';
-import { formatNumber } from '../format';
-import type { Level } from '../Heading';
-import { EXTERNAL_LINK, RichText } from '../RichText';
+import { Favicon } from './Favicon';
+import { formatNumber } from '../common/format';
+import type { Level } from '../common/Heading';
+import { EXTERNAL_LINK, RichText } from '../common/RichText';
 import { counted } from './plural';
 import { SectionFrame } from './SectionFrame';
 import { Thumb } from './Thumb';

@@ -1,6 +1,6 @@
 /** A section of results of one kind (news, videos, discussions): their list under the section's heading. */
 import type { ComponentChildren, ComponentType } from 'preact';
-import type { Level } from '../Heading';
+import type { Level } from '../common/Heading';
 import { SectionFrame } from './SectionFrame';
 
 interface ItemListProps<T extends { id: string }> {

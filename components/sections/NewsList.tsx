@@ -1,8 +1,8 @@
 /** News: title link, source and age, a text "Breaking" badge, a thumbnail in a fixed box and a short description. */
-import type { NewsView } from '@/utils/worker/view/schemas';
+import type { NewsView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
-import type { Level } from '../Heading';
-import { ItemDescription } from '../ItemDescription';
+import type { Level } from '../common/Heading';
+import { ItemDescription } from './ItemDescription';
 import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';

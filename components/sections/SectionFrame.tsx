@@ -1,7 +1,7 @@
 /** A result section: a landmark named by its own heading, so a screen reader can jump between sections. */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { Heading, type Level } from '../Heading';
+import { Heading, type Level } from '../common/Heading';
 
 interface SectionFrameProps {
   heading: ComponentChildren;

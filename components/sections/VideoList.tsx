@@ -2,11 +2,11 @@
  * Videos: a thumbnail with the duration over it, the title linking to the video's page in a new tab, creator,
  * publisher and age. Nothing is embedded: no player, no iframe, no autoplay.
  */
-import type { VideoView } from '@/utils/worker/view/schemas';
+import type { VideoView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { safeImageUrl } from '@/utils/ui-safe/richtext/links';
-import type { Level } from '../Heading';
-import { ItemDescription } from '../ItemDescription';
+import type { Level } from '../common/Heading';
+import { ItemDescription } from './ItemDescription';
 import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';

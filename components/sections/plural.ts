@@ -3,7 +3,7 @@
  * `…Other` message and the UI language's plural rules pick one.
  */
 import { t, uiLanguage, type MessageKey } from '@/utils/ui-safe/i18n';
-import { formatNumber } from '../format';
+import { formatNumber } from '../common/format';
 
 interface PluralKeys {
   one: MessageKey;

@@ -4,8 +4,8 @@
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useState } from 'preact/hooks';
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
-import type { PlaceView, PlacesEvent } from '@/utils/worker/view/schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
+import type { PlaceView, PlacesEvent } from '@/utils/contract/view-schemas';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface PlacesState {
@@ -55,7 +55,7 @@ const placesStream: StreamReducer<'scout.places', PlacesState> = {
 
 /**
  * Opens the `scout.places` stream for a search and fills its cards in as batches arrive. Mount once per search. The
- * worker started the places with the search (utils/worker/background/handlers.ts) and holds what arrived until the
+ * worker started the places with the search (utils/worker/background/handlers/heavy.ts) and holds what arrived until the
  * stream takes it: opened with the answer, not a frame later, the stream gets each batch as it comes, where opened
  * after the paint it found most of them waiting and got them all in a burst.
  */

@@ -4,7 +4,7 @@
  * means the work is lost, and the caller is told so it can offer a retry.
  */
 import { openStream } from '@/utils/ui-safe/messaging/port-client';
-import type { PortEvent, PortName, PortStart } from '@/utils/worker/messaging/protocol';
+import type { PortEvent, PortName, PortStart } from '@/utils/contract/protocol';
 
 export interface ResumableHandlers<N extends PortName> {
   onEvent(event: PortEvent<N>): void;

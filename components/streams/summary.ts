@@ -1,7 +1,7 @@
 /** A summary (or AI answer) as it arrives over the `scout.summary` stream: text so far, then the final one or an error. */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useState } from 'preact/hooks';
-import type { SummaryEvent, SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryEvent, SummaryView } from '@/utils/contract/view-schemas';
 import { useStream, type StreamReducer } from './use-stream';
 
 export interface SummaryState {

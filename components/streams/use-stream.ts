@@ -4,7 +4,7 @@
  * close as the stream's own error event. A new `attempt` opens it again, from the reducer's `restart` state.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { PortEvent, PortName, PortStart } from '@/utils/worker/messaging/protocol';
+import type { PortEvent, PortName, PortStart } from '@/utils/contract/protocol';
 import { LOST_STREAM, openResumableStream } from './resumable-stream';
 
 export interface StreamReducer<N extends PortName, S> {

@@ -4,7 +4,7 @@
  * (no `clipboardWrite`) during a user's click in an extension page; if the browser still refuses, it says so.
  */
 import { useState } from 'preact/hooks';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { answerMarkdown } from './answer-markdown';
 

@@ -1,7 +1,7 @@
 /** The body of a summary: paragraphs with citation markers, and lists of entities. */
-import type { SummaryBlock, SummaryListItem } from '@/utils/worker/view/schemas';
+import type { SummaryBlock, SummaryListItem } from '@/utils/contract/view-schemas';
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
-import { EXTERNAL_LINK, RichText } from '../RichText';
+import { EXTERNAL_LINK, RichText } from '../common/RichText';
 
 function ListItem({ item }: { item: SummaryListItem }) {
   const href = safeHttpUrl(item.url);

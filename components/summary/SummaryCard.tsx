@@ -4,9 +4,9 @@
  *
  */
 import { useId } from 'preact/hooks';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
-import { below, Heading, type Level } from '../Heading';
+import { below, Heading, type Level } from '../common/Heading';
 import { CopyAnswer } from './CopyAnswer';
 import { SummaryBlocks } from './SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from './SummaryExtras';

@@ -1,9 +1,9 @@
 /** What follows a summary: the entities it mentions and follow-up questions (buttons when `onFollowup` is given). */
-import type { EntityView } from '@/utils/worker/view/schemas';
+import type { EntityView } from '@/utils/contract/view-schemas';
 import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
 import { t } from '@/utils/ui-safe/i18n';
-import { Heading, type Level } from '../Heading';
-import { EXTERNAL_LINK, RichText } from '../RichText';
+import { Heading, type Level } from '../common/Heading';
+import { EXTERNAL_LINK, RichText } from '../common/RichText';
 
 export function SummaryEntities({ entities, headingLevel }: { entities: readonly EntityView[]; headingLevel: Level }) {
   if (entities.length === 0) return null;

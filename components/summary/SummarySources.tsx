@@ -1,10 +1,10 @@
 /** Where a summary comes from: numbered citations (matching the `[n]` markers), then other sources. */
-import type { Citation, SourceLink } from '@/utils/worker/view/schemas';
+import type { Citation, SourceLink } from '@/utils/contract/view-schemas';
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import { t } from '@/utils/ui-safe/i18n';
-import { Heading, type Level } from '../Heading';
-import { Favicon } from '../Favicon';
-import { EXTERNAL_LINK } from '../RichText';
+import { Heading, type Level } from '../common/Heading';
+import { Favicon } from '../sections/Favicon';
+import { EXTERNAL_LINK } from '../common/RichText';
 
 function SourceAnchor({ source }: { source: SourceLink }) {
   const href = safeHttpUrl(source.url);

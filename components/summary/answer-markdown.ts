@@ -7,7 +7,7 @@
 import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import type { RichNode } from '@/utils/ui-safe/richtext/tree';
-import type { SummaryBlock, SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryBlock, SummaryView } from '@/utils/contract/view-schemas';
 
 /** Characters that mean something inline in Markdown (CommonMark lets any ASCII punctuation be escaped). */
 const INLINE = /[\\`*_[\]<>~|!]/g;

@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
 import { checkBaseUrl, DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
-import { requestHostAccess } from '@/components/host-access';
+import { requestHostAccess } from '@/components/errors/host-access';
 import { DEFAULT_ORIGIN, needsPermission, originOf, releaseOrigin } from './base-url';
 import { FormOutcome, TextField } from './fields';
 import { saveSettings, useForm } from './use-form';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { baseUrlProblemText } from './validation';
 
 export interface AdvancedSectionProps {

@@ -4,7 +4,7 @@
  * The options page: the keys, what the plan includes, search preferences, saved Goggles, location, the search history
  * and the API address.
  */
-import { ErrorNotice } from '@/components/ErrorNotice';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { t } from '@/utils/ui-safe/i18n';
 import { AboutFooter } from './AboutFooter';
 import { AdvancedSection } from './AdvancedSection';

@@ -7,7 +7,7 @@ import { t } from '@/utils/ui-safe/i18n';
 import { MAX_GOGGLES, normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { FormOutcome, TextField } from './fields';
 import { saveSettings, useForm } from './use-form';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 
 export interface GogglesSectionProps {
   /** The saved Goggles; undefined while the page loads. */

@@ -2,10 +2,10 @@
  * "Keep a history": off by default. On, Scout keeps the last 100 searches (text and time) on this device, listed here
  * with a Delete per search and "Clear history"; off deletes them all at once (utils/worker/services/history.ts).
  */
-import '@/components/history.css';
-import { ErrorNotice } from '@/components/ErrorNotice';
-import { HistoryList } from '@/components/HistoryList';
-import { useHistory } from '@/components/use-history';
+import '@/components/history/history.css';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { HistoryList } from '@/components/history/HistoryList';
+import { useHistory } from '@/components/history/use-history';
 import { t } from '@/utils/ui-safe/i18n';
 import { CheckboxField } from './fields';
 

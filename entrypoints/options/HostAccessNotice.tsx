@@ -4,9 +4,9 @@
  * Checks again when the page regains focus, after the user changed site access in the browser's settings.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
-import { HostAccessButton } from '@/components/HostAccessButton';
-import { hasHostAccess } from '@/components/host-access';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { HostAccessButton } from '@/components/errors/HostAccessButton';
+import { hasHostAccess } from '@/components/errors/host-access';
 
 export function HostAccessNotice({ origin }: { origin: string }) {
   const [missing, setMissing] = useState(false);

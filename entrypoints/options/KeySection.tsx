@@ -5,11 +5,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { RequestOf } from '@/utils/worker/messaging/protocol';
-import type { KeyStatus } from '@/utils/worker/view/reply-schemas';
+import type { RequestOf } from '@/utils/contract/protocol';
+import type { KeyStatus } from '@/utils/contract/reply-schemas';
 import { TextField } from './fields';
 import { useForm } from './use-form';
 import { keyProblemText, MAX_KEY_INPUT } from './validation';

@@ -5,11 +5,11 @@
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatUsd } from '@/components/format';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { formatUsd } from '@/components/common/format';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { AccountView } from '@/utils/worker/view/reply-schemas';
+import type { AccountView } from '@/utils/contract/reply-schemas';
 
 type Check =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; costUsd?: number } | { phase: 'failed'; error: PlainError };

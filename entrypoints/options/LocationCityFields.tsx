@@ -9,7 +9,7 @@ import {
 } from '@/utils/ui-safe/settings/location';
 import { SelectField, TextField } from './fields';
 import type { CityDraft, CityProblems } from './location-draft';
-import { countryChoices } from '@/components/choice-names';
+import { countryChoices } from '@/components/common/choice-names';
 
 export const CITY_FIELD_IDS: Record<keyof CityDraft, string> = {
   city: 'options-location-city',

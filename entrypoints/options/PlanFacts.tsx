@@ -1,6 +1,6 @@
 /** What the plan includes (yes / no / not known) and the rate and quota from the last rate-limit headers. */
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
-import type { AccountView } from '@/utils/worker/view/reply-schemas';
+import type { AccountView } from '@/utils/contract/reply-schemas';
 import { capabilityText, monthlyText, observedText, perSecondText } from './limits';
 
 const AI_SOURCE_TEXT = {

@@ -4,11 +4,11 @@
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatNumber } from '@/components/format';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { formatNumber } from '@/components/common/format';
 import { t } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { AccountView } from '@/utils/worker/view/reply-schemas';
+import type { AccountView } from '@/utils/contract/reply-schemas';
 import { PlanFacts } from './PlanFacts';
 
 type Check =

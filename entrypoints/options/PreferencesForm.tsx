@@ -1,6 +1,6 @@
 /** Search preferences: loaded once, edited locally, saved explicitly with "Save preferences". */
 import { useMemo, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { t } from '@/utils/ui-safe/i18n';
 import {
   CACHE_MINUTES,
@@ -10,9 +10,9 @@ import {
   UI_LANGUAGES,
 } from '@/utils/ui-safe/settings/choices';
 import { CheckboxField, NumberField, RadioGroup, SelectField } from './fields';
-import { countryChoices, languageChoices, type Choice } from '@/components/choice-names';
+import { countryChoices, languageChoices, type Choice } from '@/components/common/choice-names';
 import { toDraft, toPatch, type Draft, type Problems } from './preferences';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { saveSettings, useForm } from './use-form';
 
 export interface PreferencesFormProps {

@@ -1,5 +1,5 @@
 /** The options page's side of the API base URL: which origin the key goes to, and whether to ask for it first. */
-import { releaseHostAccess } from '@/components/host-access';
+import { releaseHostAccess } from '@/components/errors/host-access';
 import { hostPattern } from '@/utils/ui-safe/host-pattern';
 import { DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
 

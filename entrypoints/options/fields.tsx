@@ -3,8 +3,8 @@
  * to the control by aria-describedby; `FormOutcome` shows what an attempt ended with (use-form.ts).
  */
 import type { ComponentChildren, Ref } from 'preact';
-import { ErrorNotice } from '@/components/ErrorNotice';
-import type { Choice } from '@/components/choice-names';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import type { Choice } from '@/components/common/choice-names';
 import type { Form } from './use-form';
 
 interface FieldFrame {

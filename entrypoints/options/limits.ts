@@ -1,7 +1,7 @@
 /** Plan capabilities, rate and quota as sentences for the options page. Pure: the page passes in what it knows. */
 import { t } from '@/utils/ui-safe/i18n';
-import { formatDateTime, formatNumber } from '@/components/format';
-import type { RateView } from '@/utils/worker/view/reply-schemas';
+import { formatDateTime, formatNumber } from '@/components/common/format';
+import type { RateView } from '@/utils/contract/reply-schemas';
 
 /** Yes, no, or not known (a capability Scout has not seen an answer about yet). */
 export function capabilityText(value: boolean | undefined): string {

@@ -1,6 +1,6 @@
 /** The city form's model: what its fields hold, and the checked `location` to save or the problems to show. */
 import { t } from '@/utils/ui-safe/i18n';
-import type { RequestOf } from '@/utils/worker/messaging/protocol';
+import type { RequestOf } from '@/utils/contract/protocol';
 import {
   isCountryCode,
   isPostalCode,

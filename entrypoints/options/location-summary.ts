@@ -1,5 +1,5 @@
 /** What the saved location sends, said concretely (the values as they go out), for the options page. */
-import { formatDateTime, formatNumber } from '@/components/format';
+import { formatDateTime, formatNumber } from '@/components/common/format';
 import { t } from '@/utils/ui-safe/i18n';
 import { locationHints, type LocationSetting } from '@/utils/ui-safe/settings/location';
 

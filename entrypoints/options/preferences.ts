@@ -1,7 +1,7 @@
 /** The preferences form's model: what the fields hold (text for numbers) and how it becomes a settings patch. */
 import { t } from '@/utils/ui-safe/i18n';
-import type { RequestOf } from '@/utils/worker/messaging/protocol';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { RequestOf } from '@/utils/contract/protocol';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/ui-safe/settings/choices';
 import { parseWholeNumber } from './validation';
 

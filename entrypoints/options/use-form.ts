@@ -6,7 +6,7 @@
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useState } from 'preact/hooks';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { Settings, SettingsPatch } from '@/utils/worker/settings/schema';
+import type { Settings, SettingsPatch } from '@/utils/contract/settings-schema';
 
 export function useForm() {
   const [busy, setBusy] = useState(false);

@@ -2,8 +2,8 @@
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { Settings } from '@/utils/worker/settings/schema';
-import type { AccountView } from '@/utils/worker/view/reply-schemas';
+import type { Settings } from '@/utils/contract/settings-schema';
+import type { AccountView } from '@/utils/contract/reply-schemas';
 
 export interface OptionsData {
   account?: AccountView;

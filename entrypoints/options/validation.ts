@@ -2,7 +2,7 @@
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import type { IntRange } from '@/utils/ui-safe/settings/choices';
 
-/** `badKey` codes from the one key check (utils/worker/api/key.ts, run by the background), localised here. */
+/** `badKey` codes from the one key check (utils/worker/api/endpoints/key.ts, run by the background), localised here. */
 const KEY_PROBLEMS: Record<string, MessageKey> = {
   empty: 'options_keyEmpty',
   tooLong: 'options_keyTooLong',

@@ -4,7 +4,7 @@
  * has the answer), then shows the summary or the places. Focus moves into it on open; Esc or ✕ closes it.
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { ErrorRemedy } from '@/components/ErrorRemedy';
+import { ErrorRemedy } from '@/components/errors/ErrorRemedy';
 import type { PanelJob } from '@/utils/ui-safe/messaging/panel-link';
 import { t } from '@/utils/ui-safe/i18n';
 import { clampPageText, wasShortened } from '@/utils/ui-safe/query/limits';

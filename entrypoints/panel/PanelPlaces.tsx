@@ -4,11 +4,11 @@
  * highlight picks its card here. "Clear highlights" (and closing the panel) gives the page back as it was.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ErrorRemedy } from '@/components/ErrorRemedy';
-import { PlaceList } from '@/components/PlaceList';
+import { ErrorRemedy } from '@/components/errors/ErrorRemedy';
+import { PlaceList } from '@/components/places/PlaceList';
 import { usePlaces } from '@/components/streams/places';
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
-import type { PlaceView } from '@/utils/worker/view/schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
+import type { PlaceView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { useHighlights } from './use-highlights';
 

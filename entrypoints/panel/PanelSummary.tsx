@@ -3,12 +3,12 @@
  * follow-ups). Where the API gives no summary for it (not eligible, not in the plan, or the summary failed), the top
  * web results stand in, with one sentence saying why.
  */
-import { ErrorRemedy } from '@/components/ErrorRemedy';
+import { ErrorRemedy } from '@/components/errors/ErrorRemedy';
 import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
-import { WebResultList } from '@/components/WebResultList';
-import { AnswerCost } from '@/components/AnswerCost';
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import { WebResultList } from '@/components/sections/WebResultList';
+import { AnswerCost } from '@/components/summary/AnswerCost';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 import { guardBilled } from './click-guard';

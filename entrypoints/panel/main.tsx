@@ -5,10 +5,10 @@
  */
 import { render } from 'preact';
 import '@/components/scout.css';
-import '@/components/answer-text.css';
-import '@/components/results.css';
-import '@/components/places.css';
-import '@/components/summary.css';
+import '@/components/common/answer-text.css';
+import '@/components/sections/results.css';
+import '@/components/places/places.css';
+import '@/components/summary/summary.css';
 import './panel.css';
 import { t } from '@/utils/ui-safe/i18n';
 import { Panel } from './Panel';

@@ -4,7 +4,7 @@
  * A highlight clicked on the page picks its place here (`onActivate`).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { PlaceView } from '@/utils/worker/view/schemas';
+import type { PlaceView } from '@/utils/contract/view-schemas';
 import { askPage, onPageEvent } from './page-link';
 
 interface HighlightState {

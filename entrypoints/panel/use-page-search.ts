@@ -6,7 +6,7 @@
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { send } from '@/utils/ui-safe/messaging/client';
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
 
 type PageSearchState =
   { phase: 'searching' } | { phase: 'done'; view: PageSearchView } | { phase: 'failed'; error: PlainError };

@@ -4,7 +4,7 @@
  * again). Loaded right after the tab's first paint (App.tsx), with the URL rules it needs.
  */
 import { parseResultsQuery, resultsQuery, type ResultsTarget } from '@/utils/ui-safe/results-url';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchRequest } from '@/utils/contract/search-request';
 
 /** What this tab's URL asks for: a search, text for the box, or nothing. */
 export const targetInUrl = (): ResultsTarget | undefined => parseResultsQuery(location.search);

@@ -43,7 +43,7 @@ const PLACES_PLAN_PER_SECOND = 20;
 /**
  * Time between two places repetitions' Enter: each makes 1 + 2 × ceil(N/20) calls (the search, then /local/pois and
  * /local/descriptions per batch), and back to back the repetitions outran the plan's 20 a second (7 calls about every
- * 300 ms at 45 places): once the server said none was left of its window, Scout's pacer (utils/worker/api/pacer.ts)
+ * 300 ms at 45 places): once the server said none was left of its window, Scout's pacer (utils/worker/api/pacing/pacer.ts)
  * rightly waited out the reset it gave in whole seconds, one repetition in three or four about 1 s longer (the
  * p90s of 1,010 to 1,116 ms in the run of 2026-11-27T14:52). Spaced so that the repetitions starting within Scout's
  * window (1 s stretched by its 1.1) leave room for the calls of one still under way, the figure is what a search

@@ -72,7 +72,7 @@ const epoch = () => performance.timeOrigin + performance.now();
 const marksOf = (page: Page): Promise<ArticleMarks> => page.evaluate(() => ({ ...(window as any).__bench.marks }));
 
 /**
- * A tab's page may ask for 2 searches at once and 1 more per second (utils/worker/background/handlers.ts, the page gate):
+ * A tab's page may ask for 2 searches at once and 1 more per second (utils/worker/background/handlers/heavy.ts, the page gate):
  * the benchmark clicks no faster than a tab is allowed to search, so no click is refused with "slow down".
  */
 export const GATE_REFILL_MS = 2_100;

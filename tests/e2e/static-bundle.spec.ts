@@ -285,7 +285,7 @@ function pageScripts(dir: string, page: string): string[] {
   return [...seen];
 }
 
-test("the in-page panel's page holds no host-access button; Scout's own pages do (components/ActionableError.tsx)", () => {
+test("the in-page panel's page holds no host-access button; Scout's own pages do (components/errors/ActionableError.tsx)", () => {
   // The button's label is named by its message's name (its short name in the build), which minification keeps.
   const holdsButton = (dir: string, page: string) =>
     pageScripts(dir, page).some((file) =>

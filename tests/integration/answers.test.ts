@@ -4,10 +4,10 @@
  * citations into the same summary model as the summarizer's, is billed once per distinct question, and never again
  * for a repeat or a reconnect.
  */
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/worker/background/handlers';
+import { createHeavyHandlers } from '@/utils/worker/background/handlers/heavy';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { saveKey } from '@/utils/worker/services/key';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
@@ -29,7 +29,7 @@ async function setup(askBeforeAnswer = true) {
   await saveKey('demo-answers', async () => {}, 'answers');
   await updateSettings({ askBeforeAnswer });
   const access = createApiAccess();
-  return { access, handlers: createHandlers(access) };
+  return { access, handlers: createHeavyHandlers(access) };
 }
 
 async function summarize(access: ReturnType<typeof createApiAccess>, start: { searchId: string; ask?: string }) {
@@ -95,7 +95,7 @@ describe('AI answers for a Search-plan key plus an Answers key', () => {
 
   it('with a Search-plan key alone, says the plan has no AI summaries', async () => {
     await useEmulator(emulator, 'demo-search');
-    const handlers = createHandlers(createApiAccess());
+    const handlers = createHeavyHandlers(createApiAccess());
     const view = await handlers.search(search('coffee in Lisbon'), popup);
     expect(view.summaryState).toBe('notInPlan');
     expect(await handlers.account({}, popup)).toMatchObject({ aiSource: 'none', answersKey: { set: false } });

@@ -3,10 +3,10 @@
  * The background's handlers and streams against the real emulator over HTTP: what a user's session costs in
  * billed searches, and what each plan gives.
  */
-import type { PlacesEvent, SummaryEvent } from '@/utils/worker/view/schemas';
+import type { PlacesEvent, SummaryEvent } from '@/utils/contract/view-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/worker/background/handlers';
+import { createHeavyHandlers } from '@/utils/worker/background/handlers/heavy';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
@@ -23,7 +23,7 @@ afterAll(() => emulator.close());
 
 function setup() {
   const access = createApiAccess();
-  return { access, handlers: createHandlers(access) };
+  return { access, handlers: createHeavyHandlers(access) };
 }
 
 // First: a later test would count the places an earlier test's search started as it ended.

@@ -2,8 +2,8 @@
 /** The API client against the emulator over real HTTP: every endpoint, every error kind. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createApiClient, type ApiClientOptions } from '@/utils/worker/api/client';
-import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createApiClient, type ApiClientOptions } from '@/utils/worker/api/endpoints/client';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
 import { startTestEmulator } from './emulator-fixture';
 
 let emulator: RunningEmulator;

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RunningEmulator } from 'brave-search-emulator';
-import { createHandlers } from '@/utils/worker/background/handlers';
+import { createHeavyHandlers } from '@/utils/worker/background/handlers/heavy';
 import { createPortHandler } from '@/utils/worker/background/ports';
-import { protocol } from '@/utils/worker/messaging/protocol';
+import { protocol } from '@/utils/contract/protocol';
 import { createRouter } from '@/utils/worker/messaging/router';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { startTestEmulator, useEmulator } from './emulator-fixture';
@@ -28,7 +28,7 @@ afterAll(() => emulator.close());
 
 /** Replies and port events recorded from the real router and port handler, as the UIs would receive them. */
 function recorder(access: ReturnType<typeof createApiAccess>, seen: unknown[]) {
-  const route = createRouter(protocol, createHandlers(access), ctx);
+  const route = createRouter(protocol, createHeavyHandlers(access), ctx);
   const ask = async (type: string, data: unknown = {}, sender: object = popup) => {
     const reply = await route({ type, data }, sender);
     seen.push(reply);

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLANS, type RunningEmulator } from 'brave-search-emulator';
-import { createApiClient } from '@/utils/worker/api/client';
-import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createApiClient } from '@/utils/worker/api/endpoints/client';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
 import { startTestEmulator } from './emulator-fixture';
 
 let emulator: RunningEmulator;

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_FLOWS, dataCollectionPermissions, type DataFlow } from '@/utils/ui-safe/data-flows';
 import { answerBody, type AnswerRequest } from '@/utils/worker/api/answers/request';
-import type { LocalPoisParams, SummarizerParams, WebSearchParams } from '@/utils/worker/api/params';
-import { createScheduler } from '@/utils/worker/api/scheduler';
-import { createTransport } from '@/utils/worker/api/transport';
-import { localEntries, locationHeaders, summarizerEntries, webSearchEntries } from '@/utils/worker/api/url';
+import type { LocalPoisParams, SummarizerParams, WebSearchParams } from '@/utils/worker/api/endpoints/params';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
+import { createTransport } from '@/utils/worker/api/wire/transport';
+import { localEntries, locationHeaders, summarizerEntries, webSearchEntries } from '@/utils/worker/api/wire/url';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { BASE, json, scriptedFetch, SECRET_KEY } from './api/helpers';
 

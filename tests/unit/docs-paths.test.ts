@@ -17,6 +17,8 @@ const DOCS = [
   'docs/benchmarks.md',
   'SOURCE_BUILD.md',
   'PRIVACY.md',
+  // The decisions ARCHITECTURE.md links to, one file each.
+  ...readdirSync('docs/decisions').map((file) => `docs/decisions/${file}`),
 ];
 const SKIPPED = new Set(['node_modules', '.git', '.output', '.wxt', 'demo']);
 /** Names of what a build or a run makes, never files of the repository. */

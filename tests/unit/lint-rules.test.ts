@@ -41,46 +41,62 @@ describe('eslint layer rules', () => {
   const RESTRICTED_LAYER = 'no-restricted-imports';
 
   it.each([
-    ['components/Probe.tsx', "import { createApiClient } from '@/utils/worker/api/client';"],
+    ['components/Probe.tsx', "import { createApiClient } from '@/utils/worker/api/endpoints/client';"],
     ['entrypoints/popup/Probe.tsx', "import { search } from '@/utils/worker/services/search';"],
-    ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/worker/settings/schema';"],
-    ['entrypoints/in-page/Probe.ts', "import { protocol } from '@/utils/worker/messaging/protocol';"],
+    ['entrypoints/options/Probe.tsx', "import { settingsSchema } from '@/utils/contract/settings-schema';"],
+    ['entrypoints/in-page/Probe.ts', "import { protocol } from '@/utils/contract/protocol';"],
     ['components/Probe.tsx', "import { z } from 'zod';"],
     ['components/Probe.tsx', "import * as z from 'zod/mini';"],
     ['components/Probe.tsx', "import { mapWeb } from '@/utils/worker/view/map-web';"],
+    // Nothing of the worker, types included: what the UIs share with it is the contract's.
+    ['components/Probe.tsx', "import type { ApiAccess } from '@/utils/worker/services/api-access';"],
+    ['entrypoints/popup/Probe.tsx', "import type { Handlers } from '../../utils/worker/background/handlers/heavy';"],
   ])('a UI file (%s) may not import a background module: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
   });
 
   it.each([
-    ['components/Probe.tsx', "import type { PlainError } from '@/utils/worker/messaging/protocol';"],
+    ['components/Probe.tsx', "import type { PlainError } from '@/utils/contract/protocol';"],
     ['components/Probe.tsx', "import { t } from '@/utils/ui-safe/i18n';"],
     ['entrypoints/popup/Probe.tsx', "import { send } from '@/utils/ui-safe/messaging/client';"],
     ['entrypoints/popup/Probe.tsx', "import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';"],
-  ])('a UI file (%s) may import types from anywhere and the zod-free modules: %s', async (file, code) => {
+    ['entrypoints/popup/Probe.tsx', "import type { SearchView } from '../../utils/contract/reply-schemas';"],
+  ])('a UI file (%s) may import the contract types and the zod-free modules: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).not.toContain(RESTRICTED_UI);
   });
 
   it.each([
     ['utils/ui-safe/messaging/client.ts', "import { protocol } from '../../worker/messaging/protocol';"],
     ['utils/ui-safe/messaging/client.ts', "import { createApiClient } from '../../worker/api/client';"],
-    ['utils/ui-safe/settings/choices.ts', "import { settingsSchema } from '@/utils/worker/settings/schema';"],
+    ['utils/ui-safe/settings/choices.ts', "import { settingsSchema } from '@/utils/contract/settings-schema';"],
     ['utils/ui-safe/richtext/links.ts', "import { parseMarkdown } from '../../worker/richtext/markdown';"],
     ['utils/ui-safe/query/limits.ts', "import { z } from 'zod';"],
+    ['utils/ui-safe/query/limits.ts', "import type { ApiAccess } from '../../worker/services/api-access';"],
   ])('a module the UIs import (%s) stays off the background layers: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_UI);
   });
 
   it.each([
-    ['utils/worker/api/client.ts', "import { search } from '@/utils/worker/services/search';"],
-    ['utils/worker/api/client.ts', "import type { SearchView } from '@/utils/worker/view/reply-schemas';"],
+    ['utils/worker/api/endpoints/client.ts', "import { search } from '@/utils/worker/services/search';"],
+    ['utils/worker/api/endpoints/client.ts', "import type { Mapped } from '@/utils/worker/view/map-web';"],
     ['utils/worker/view/map-web.ts', "import { handlers } from '../background/handlers';"],
     ['utils/ui-safe/richtext/tree.ts', "import type { Settings } from '../settings/schema';"],
     ['utils/worker/messaging/router.ts', "import { search } from '@/utils/worker/services/search';"],
-    ['utils/worker/services/search.ts', "import type { PlainError } from '@/utils/worker/messaging/protocol';"],
+    ['utils/worker/services/search.ts', "import type { Route } from '@/utils/worker/messaging/router';"],
     ['utils/worker/services/search.ts', "import { handlers } from '../background/handlers';"],
   ])('a lower layer (%s) may not import a higher one, types included: %s', async (file, code) => {
     expect(await rules(`${code}\nexport const probe = 1;`, file)).toContain(RESTRICTED_LAYER);
+  });
+
+  it('keeps the contract off the worker, and lets every worker layer and the UIs read it', async () => {
+    for (const code of [
+      "import { search } from '@/utils/worker/services/search';",
+      "import type { ApiAccess } from '../worker/services/api-access';",
+    ])
+      expect(await rules(`${code}\nexport const probe = 1;`, 'utils/contract/x.ts')).toContain(RESTRICTED_UI);
+    const contract = "import { protocol } from '@/utils/contract/protocol';\nexport const probe = protocol;";
+    for (const file of ['utils/worker/api/x.ts', 'utils/worker/storage/x.ts', 'utils/worker/services/x.ts'])
+      expect(await rules(contract, file)).toEqual([]);
   });
 
   it('lets a higher layer import a lower one', async () => {

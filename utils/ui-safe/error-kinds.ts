@@ -56,7 +56,7 @@ export const isErrorKind = (value: unknown): value is ErrorKind => typeof value 
 export interface PlainError {
   /** One of the closed list; a kind from a background of another version is mapped to `unknown` on arrival. */
   kind: ErrorKind;
-  /** For developers (an API error's is its kind); the UI words each kind itself (components/ErrorNotice.tsx). */
+  /** For developers (an API error's is its kind); the UI words each kind itself (components/errors/ErrorNotice.tsx). */
   message: string;
   status?: number;
   code?: string;

@@ -17,7 +17,7 @@ import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/util
 import { normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { isFreshness } from '@/utils/ui-safe/query/freshness';
 import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
-import type { SearchFilters, SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 
 /** What a results URL asks for: a search to run, or text to put in the box. */
 export type ResultsTarget = { search: SearchRequest } | { prefill: string };

@@ -5,10 +5,10 @@
  */
 import './filters.css';
 import { useMemo } from 'preact/hooks';
-import type { SearchFilters } from '@/utils/worker/settings/search-request';
+import type { SearchFilters } from '@/utils/contract/search-request';
 import { COUNTRIES, SAFESEARCH, SEARCH_LANGUAGES, type SafeSearch } from '@/utils/ui-safe/settings/choices';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
-import { countryChoices, languageChoices } from '@/components/choice-names';
+import { countryChoices, languageChoices } from '@/components/common/choice-names';
 import { FilterSelect } from './FilterSelect';
 import { GoggleFilter } from './GoggleFilter';
 import { ResultTypeFilter } from './ResultTypeFilter';

@@ -1,5 +1,5 @@
 /** One labelled drop-down of the popup's filters. */
-import type { Choice } from '@/components/choice-names';
+import type { Choice } from '@/components/common/choice-names';
 
 interface FilterSelectProps<T extends string> {
   label: string;

@@ -1,8 +1,8 @@
 /** Fakes for the Answers stream's tests: SSE bodies as the service frames them, and a client with an Answers key. */
 import type { AnswerUpdate } from '@/utils/worker/api/answers/answer-stream';
-import type { ApiClientOptions } from '@/utils/worker/api/client';
-import type { SchedulerOptions } from '@/utils/worker/api/scheduler';
-import { makeClient } from './client-helpers';
+import type { ApiClientOptions } from '@/utils/worker/api/endpoints/client';
+import type { SchedulerOptions } from '@/utils/worker/api/pacing/scheduler';
+import { makeClient } from './endpoints/client-helpers';
 import type { Responder } from './helpers';
 
 export const ANSWERS_KEY = 'ak-test-ANSWERS456';

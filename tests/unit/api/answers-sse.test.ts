@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { completionText, MAX_EVENT_CHARS, type CompletionOutcome } from '@/utils/worker/api/answers/sse';
-import { readLineBatches } from '@/utils/worker/api/stream';
+import { readLineBatches } from '@/utils/worker/api/wire/stream';
 import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 async function* chunks(...parts: string[]): AsyncGenerator<string> {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerUpdate } from '@/utils/worker/api/answers/answer-stream';
-import { createApiClient } from '@/utils/worker/api/client';
-import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createApiClient } from '@/utils/worker/api/endpoints/client';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
 import { hangingFetch, scriptedFetch, SECRET_KEY, type Responder } from './helpers';
-import { drive, testHash, useFakeTime } from './client-helpers';
+import { drive, testHash, useFakeTime } from './endpoints/client-helpers';
 import { ANSWERS_KEY, answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 const QUESTION = { question: 'How tall is Mont Blanc?' };

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createResponseCache } from '@/utils/worker/api/cache';
-import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
 import type { KeyValueStore } from '@/utils/worker/bounded/store';
 
 describe('browser.storage.session as the store', () => {

@@ -4,7 +4,7 @@ import { ApiError, fromUnknown } from '@/utils/worker/api/errors';
 import { API_ERROR_KINDS, SECRET_KEY } from './helpers';
 
 describe('ApiError', () => {
-  it('is named by its kind: the UI words each kind itself (components/ErrorNotice.tsx)', () => {
+  it('is named by its kind: the UI words each kind itself (components/errors/ErrorNotice.tsx)', () => {
     for (const kind of API_ERROR_KINDS) expect(new ApiError(kind).message).toBe(kind);
     expect(new ApiError('invalidKey', { message: 'The API key is not text.' }).message).toBe(
       'The API key is not text.',

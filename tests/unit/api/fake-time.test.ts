@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
-import { drive, testHash, useFakeTime } from './client-helpers';
+import { drive, testHash, useFakeTime } from './endpoints/client-helpers';
 
 /** Whether the promise settles before the next real macrotask (setImmediate is not faked by useFakeTime). */
 async function settlesInMicrotasks(promise: Promise<unknown>): Promise<boolean> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { json, locationResult, webAnswer, type RecordedCall } from './helpers';
-import { makeClient } from './client-helpers';
+import { makeClient } from './endpoints/client-helpers';
 
 const search = () => json(webAnswer());
 const BERLIN = { city: 'Berlin', country: 'DE' };

@@ -15,7 +15,7 @@ import { parseResponse } from '@/utils/worker/api/schemas/parse';
 import { localDescriptionsResponseSchema, localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
 import { summarizerResponseSchema } from '@/utils/worker/api/schemas/summarizer';
 import { webSearchResponseSchema } from '@/utils/worker/api/schemas/web';
-import { parseSummaryLines, readLineBatches, readLines, type StreamOutcome } from '@/utils/worker/api/stream';
+import { parseSummaryLines, readLineBatches, readLines, type StreamOutcome } from '@/utils/worker/api/wire/stream';
 import { parseMarkdown } from '@/utils/worker/richtext/markdown';
 import { parseSnippet } from '@/utils/worker/richtext/snippet';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
@@ -27,7 +27,7 @@ import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { mapWebResults } from '@/utils/worker/view/map-web';
 import { HOSTILE_CASES } from '../richtext/hostile-inputs';
 import { expectTreeWithin } from '../richtext/tree-assertions';
-import { makeClient } from './client-helpers';
+import { makeClient } from './endpoints/client-helpers';
 
 const FIXED_SEED = 11_2026;
 const RANDOM_SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);

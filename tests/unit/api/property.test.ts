@@ -7,7 +7,7 @@ import { localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
 import { summarizerResponseSchema } from '@/utils/worker/api/schemas/summarizer';
 import { webSearchResponseSchema } from '@/utils/worker/api/schemas/web';
 import { SECRET_KEY } from './helpers';
-import { makeClient } from './client-helpers';
+import { makeClient } from './endpoints/client-helpers';
 
 /** JSON with the key planted in strings now and then, as a hostile or careless server might echo it. */
 const leakyString = fc.oneof(

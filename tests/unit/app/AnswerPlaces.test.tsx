@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import type { PlaceView } from '@/utils/worker/view/schemas';
-import type * as PlaceCardModule from '@/components/PlaceCard';
+import type { PlaceView } from '@/utils/contract/view-schemas';
+import type * as PlaceCardModule from '@/components/places/PlaceCard';
 import { place, view } from '../popup/fixtures';
 
 const state = { places: [] as PlaceView[], loading: false };
@@ -11,7 +11,7 @@ vi.mock('@/components/streams/places', () => ({
 vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 /** Ids of the places whose card rendered, in order. */
 const renders: string[] = [];
-vi.mock('@/components/PlaceCard', async (importOriginal) => {
+vi.mock('@/components/places/PlaceCard', async (importOriginal) => {
   const real = await importOriginal<typeof PlaceCardModule>();
   return {
     PlaceCard: (props: Parameters<typeof real.PlaceCard>[0]) => {

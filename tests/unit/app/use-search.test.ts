@@ -117,7 +117,7 @@ describe('the pages a search runs in', () => {
   );
 
   it('select nothing on aria-busy, so marking a search pending draws no frame', () => {
-    expect(sheets).toContain(path.join('components', 'answer-text.css'));
+    expect(sheets).toContain(path.join('components', 'common', 'answer-text.css'));
     const reading = sheets.filter((file) =>
       fs
         .readFileSync(file, 'utf8')

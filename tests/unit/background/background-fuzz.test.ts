@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/worker/background/handlers';
-import { protocol } from '@/utils/worker/messaging/protocol';
+import { createHeavyHandlers } from '@/utils/worker/background/handlers/heavy';
+import { protocol } from '@/utils/contract/protocol';
 import { createRouter } from '@/utils/worker/messaging/router';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
@@ -35,7 +35,7 @@ describe('the real background router under random messages (A5)', () => {
       console.log(`background fuzz: ${name} seed ${seed}, ${RUNS} messages`);
       const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
       const access = createApiAccess({ fetch, store: createMemoryStore() });
-      const route = createRouter(protocol, createHandlers(access), ctx);
+      const route = createRouter(protocol, createHeavyHandlers(access), ctx);
       const types = [...Object.keys(protocol), 'getKey', '__proto__', 'constructor', 'toString'];
       const message = fc.oneof(
         fc.anything(),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** A new search key starts from nothing learned with the old one (utils/worker/background/handlers.ts, `forgetAccount`). */
+/** A new search key starts from nothing learned with the old one (utils/worker/background/handlers/heavy.ts, `forgetAccount`). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveKey } from '@/utils/worker/services/key';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The `search` handler starts a first page's places before the UI asks, and for nothing else (handlers.ts). */
+/** The `search` handler starts a first page's places before the UI asks, and for nothing else (handlers/heavy.ts). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveKey } from '@/utils/worker/services/key';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortHandler, type Stream } from '@/utils/worker/background/ports';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
-import type * as Protocol from '@/utils/worker/messaging/protocol';
+import type * as Protocol from '@/utils/contract/protocol';
 
 /**
  * Every port of the protocol is open to content scripts, so a port only Scout's own pages may open is added here, named
  * like one of them: whether a content script gets it must depend on its sender alone (docs/security-plan.md A7).
  */
-vi.mock('@/utils/worker/messaging/protocol', async (importOriginal) => {
+vi.mock('@/utils/contract/protocol', async (importOriginal) => {
   const actual = await importOriginal<typeof Protocol>();
   return { ...actual, ports: { ...actual.ports, popup: { ...actual.ports['scout.summary'], audience: 'extension' } } };
 });

@@ -1,8 +1,8 @@
 /** The background as a message reaches it: the router over the real handlers, with an API whose every answer is set. */
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '@/utils/worker/background/handlers';
-import { protocol } from '@/utils/worker/messaging/protocol';
+import { createHeavyHandlers } from '@/utils/worker/background/handlers/heavy';
+import { protocol } from '@/utils/contract/protocol';
 import { createRouter } from '@/utils/worker/messaging/router';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { createMemoryStore } from '../api/memory-store';
@@ -30,5 +30,5 @@ export function routeAnswering(answer: unknown, headers: Record<string, string> 
   );
   const access = createApiAccess({ fetch, store: createMemoryStore() });
   fakeBrowser.permissions.contains = async () => true;
-  return { fetch, route: createRouter(protocol, createHandlers(access), EXTENSION) };
+  return { fetch, route: createRouter(protocol, createHeavyHandlers(access), EXTENSION) };
 }

@@ -37,9 +37,9 @@ describe('moduleShares', () => {
       file,
       JSON.stringify({
         'background.js': [
-          [`${ROOT}/utils/worker/api/client.ts`, 100],
+          [`${ROOT}/utils/worker/api/endpoints/client.ts`, 100],
           [`${ROOT}/node_modules/zod/v4/core/schemas.js`, 250],
-          [`${ROOT}/utils/worker/api/url.ts`, 50],
+          [`${ROOT}/utils/worker/api/wire/url.ts`, 50],
           [`${ROOT}/node_modules/zod/v4/mini/schemas.js`, 350],
           [`${ROOT}/utils/worker/view/map-web.ts`, 250],
         ],

@@ -8,7 +8,7 @@ const css = readFileSync('components/scout.css', 'utf8');
  * the text of sections and places they share (answer-text.css, out of the search pages' first paint).
  */
 const AREAS = ['answer-text', 'results', 'places', 'summary', 'sections'];
-const answerText = readFileSync('components/answer-text.css', 'utf8');
+const answerText = readFileSync('components/common/answer-text.css', 'utf8');
 const areas = AREAS.map((area) => [area, readFileSync(`components/${area}.css`, 'utf8')] as const);
 
 describe('components/scout.css', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protocol } from '@/utils/worker/messaging/protocol';
+import { protocol } from '@/utils/contract/protocol';
 
 /** The text of a `page.search` request as the protocol checks it (its `pageQuery`), or undefined when refused. */
 function pageQuery(q: unknown): string | undefined {

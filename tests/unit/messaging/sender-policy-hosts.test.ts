@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { protocol, ports, type Audience } from '@/utils/worker/messaging/protocol';
+import { protocol, ports, type Audience } from '@/utils/contract/protocol';
 import { senderMayUse, type PolicyContext, type Sender } from '@/utils/worker/messaging/sender-policy';
 import { saveKey } from '@/utils/worker/services/key';
 import { routeAnswering } from '../background/route-helpers';

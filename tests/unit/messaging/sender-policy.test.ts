@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { senderMayUse, type PolicyContext, type Sender } from '@/utils/worker/messaging/sender-policy';
-import type { Audience } from '@/utils/worker/messaging/protocol';
+import type { Audience } from '@/utils/contract/protocol';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = {

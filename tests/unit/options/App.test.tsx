@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/preact';
 import { browser } from 'wxt/browser';
-import type { Envelope } from '@/utils/worker/messaging/protocol';
-import type { AccountView } from '@/utils/worker/view/reply-schemas';
+import type { Envelope } from '@/utils/contract/protocol';
+import type { AccountView } from '@/utils/contract/reply-schemas';
 import { answers, resetSend } from './send-mock';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));

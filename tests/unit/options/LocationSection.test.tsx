@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { answers, resetSend, sent } from './send-mock';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));

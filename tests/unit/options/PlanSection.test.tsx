@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { AccountView, VerifyView } from '@/utils/worker/view/reply-schemas';
+import type { AccountView, VerifyView } from '@/utils/contract/reply-schemas';
 import { answers, resetSend, sent } from './send-mock';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => import('./send-mock'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilityText, monthlyText, observedText, perSecondText } from '@/entrypoints/options/limits';
-import type { RateView } from '@/utils/worker/view/reply-schemas';
+import type { RateView } from '@/utils/contract/reply-schemas';
 
 const RESET = Date.UTC(2030, 4, 1, 0, 0);
 const rate = (monthly?: RateView['monthly'], perSecond?: RateView['perSecond']): RateView => ({

@@ -1,6 +1,6 @@
 /** A stand-in for the messaging client: each test says what the background answers. */
 import { vi } from 'vitest';
-import type { Envelope, MessageType, RequestOf, ResponseOf } from '@/utils/worker/messaging/protocol';
+import type { Envelope, MessageType, RequestOf, ResponseOf } from '@/utils/contract/protocol';
 
 type Answer = (data: unknown) => Envelope<unknown> | Promise<Envelope<unknown>>;
 

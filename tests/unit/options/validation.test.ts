@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDraft, toPatch } from '@/entrypoints/options/preferences';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { baseUrlProblemText, keyProblemText, parseWholeNumber } from '@/entrypoints/options/validation';
 import { CACHE_MINUTES, RESULTS_PER_PAGE } from '@/utils/ui-safe/settings/choices';
 

@@ -10,7 +10,7 @@ import { Panel } from '@/entrypoints/panel/Panel';
 import type { PanelJob, PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { place, result, summary, view } from '../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));

@@ -12,12 +12,12 @@ import { announceHandover } from '@/components/app/handover';
 import { BUSY_AFTER_MS } from '@/components/app/use-search';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { place, result, summary, view } from './fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
-vi.mock('@/components/open-options', () => ({ openOptions: vi.fn() }));
+vi.mock('@/components/common/open-options', () => ({ openOptions: vi.fn() }));
 vi.mock('@/components/app/handover', () => ({ announceHandover: vi.fn() }));
 
 type Reply = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };

@@ -1,6 +1,6 @@
 /** Small view models for the popup's unit tests. */
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
-import type { PlaceView, SummaryView } from '@/utils/worker/view/schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
+import type { PlaceView, SummaryView } from '@/utils/contract/view-schemas';
 
 export function result(n: number, page = 0) {
   return {

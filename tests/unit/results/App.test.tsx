@@ -10,7 +10,7 @@ import { App } from '@/entrypoints/results/App';
 import { Answer, FilterFields } from '@/components/app/parts';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { openStream } from '@/utils/ui-safe/messaging/port-client';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 import { result, view } from '../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));

@@ -1,6 +1,6 @@
 /** A scripted ApiClient behind an ApiAccess, for service tests that are about flow, not HTTP. */
 import { vi } from 'vitest';
-import type { ApiClient } from '@/utils/worker/api/client';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
 import { ApiError } from '@/utils/worker/api/errors';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { DEFAULT_SETTINGS } from '../settings/defaults';

@@ -6,7 +6,7 @@ import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSearch } from '@/utils/worker/services/search';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
-import { type Settings } from '@/utils/worker/settings/schema';
+import { type Settings } from '@/utils/contract/settings-schema';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { complete, fakeAccess, type Script } from './fake-access';
 

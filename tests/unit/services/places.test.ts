@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/worker/api/errors';
 import { enrichPlaces, prefetchPlaces } from '@/utils/worker/services/places';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
-import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import type { PlacesEvent } from '@/utils/contract/view-schemas';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { localPoisResponseSchema } from '@/utils/worker/api/schemas/local';
 import { parseResponse } from '@/utils/worker/api/schemas/parse';

@@ -2,14 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '@/utils/worker/api/errors';
-import { webSearchEntries } from '@/utils/worker/api/url';
-import type { SearchFilters } from '@/utils/worker/settings/search-request';
-import { type Settings } from '@/utils/worker/settings/schema';
+import { webSearchEntries } from '@/utils/worker/api/wire/url';
+import type { SearchFilters } from '@/utils/contract/search-request';
+import { type Settings } from '@/utils/contract/settings-schema';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { runSearch } from '@/utils/worker/services/search';
 import { searchParams } from '@/utils/worker/services/search-params';
 import { json, webAnswer } from '../api/helpers';
-import { makeClient } from '../api/client-helpers';
+import { makeClient } from '../api/endpoints/client-helpers';
 import { fakeAccess } from './fake-access';
 
 const GOGGLE = 'https://goggles.example/tech.goggle';

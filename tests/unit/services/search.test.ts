@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { saveKey } from '@/utils/worker/services/key';
 import { runSearch } from '@/utils/worker/services/search';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import type { SearchRequest } from '@/utils/contract/search-request';
 import { readLastSearch, readSearchRecord } from '@/utils/worker/services/search-records';
 import { rateItem } from '@/utils/worker/services/account';
 import { fillSessionStorage } from '../storage/quota-fakes';

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /** The whole summary flow against a hostile stream, and its one deadline (issue 11, docs/security-plan.md C4/C6). */
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiClient, type ApiClient } from '@/utils/worker/api/client';
-import { createScheduler } from '@/utils/worker/api/scheduler';
+import { createApiClient, type ApiClient } from '@/utils/worker/api/endpoints/client';
+import { createScheduler } from '@/utils/worker/api/pacing/scheduler';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { saveSearchRecord } from '@/utils/worker/services/search-records';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
-import { drive, makeClient, testHash, useFakeTime } from '../api/client-helpers';
+import { drive, makeClient, testHash, useFakeTime } from '../api/endpoints/client-helpers';
 import { json, scriptedFetch, SECRET_KEY, type Responder } from '../api/helpers';
 
 const SEARCH = 'search-1';

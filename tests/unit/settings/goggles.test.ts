@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from '@/utils/ui-safe/settings/goggles';
-import { repairSettings, settingsSchema } from '@/utils/worker/settings/schema';
+import { repairSettings, settingsSchema } from '@/utils/contract/settings-schema';
 import { DEFAULT_SETTINGS } from './defaults';
 import { readSettings, updateSettings } from '@/utils/worker/settings/service';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { locationHeaders } from '@/utils/worker/api/url';
+import { locationHeaders } from '@/utils/worker/api/wire/url';
 import { COUNTRIES } from '@/utils/ui-safe/settings/choices';
 import {
   coordinateHints,

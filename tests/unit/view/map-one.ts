@@ -4,7 +4,7 @@
  */
 import { mapPlaces } from '@/utils/worker/view/map-place';
 import { mapWebResults } from '@/utils/worker/view/map-web';
-import type { PlaceView, WebResultView } from '@/utils/worker/view/schemas';
+import type { PlaceView, WebResultView } from '@/utils/contract/view-schemas';
 import type { parsedPlace, webResult } from './parsed';
 
 type PlaceOptions = NonNullable<Parameters<typeof mapPlaces>[1]>;

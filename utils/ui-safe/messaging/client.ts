@@ -1,6 +1,6 @@
 /** How UIs talk to the background. Type-only imports keep zod out of UI bundles. */
 import { browser } from 'wxt/browser';
-import type { Envelope, MessageType, RequestOf, ResponseOf } from '../../worker/messaging/protocol';
+import type { Envelope, MessageType, RequestOf, ResponseOf } from '../../contract/protocol';
 import { knownError } from '@/utils/ui-safe/view/plain-error';
 
 /**

@@ -4,7 +4,7 @@
  * the background relays (utils/ui-safe/messaging/panel-link.ts). The content script checks every command with
  * `parsePageCommand` by hand: zod stays out of its bundle.
  */
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { isPanelToken, parsePanelRequest, type PanelRequest } from './panel-link';
 
 export type PageCommand =

@@ -12,7 +12,7 @@
  * holds no content script with that token, so a request reaches only the document the user acted on.
  * zod-free: the content script and the frame import it; the background checks the same shapes with zod (protocol.ts).
  */
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
 
 /** The panel's page (WXT builds entrypoints/panel/index.html to it); web-accessible to http(s) pages only. */
 export const PANEL_PAGE = '/panel.html';

@@ -1,6 +1,6 @@
 /** How UIs open a stream (places, summary) from the background. Type-only imports keep zod out of UI bundles. */
 import { browser } from 'wxt/browser';
-import type { PortEvent, PortName, PortStart } from '../../worker/messaging/protocol';
+import type { PortEvent, PortName, PortStart } from '../../contract/protocol';
 import { knownError } from '@/utils/ui-safe/view/plain-error';
 
 export interface StreamHandlers<N extends PortName> {

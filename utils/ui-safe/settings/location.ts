@@ -3,7 +3,7 @@
  * what a setting sends. Plain code without zod, so the options page can use the same rules without the validation
  * library in its bundle (the settings schema wraps them).
  */
-import type { Settings } from '../../worker/settings/schema';
+import type { Settings } from '../../contract/settings-schema';
 
 /** X-Loc-* request headers: where the user is, for local results and distances. */
 export interface LocationHints {

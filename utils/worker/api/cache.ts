@@ -35,7 +35,7 @@ export interface ResponseCache {
 export const DEFAULT_TTL_MS = 10 * 60 * 1000;
 
 /**
- * The namespace of web-search answers (keys are `namespace.hash`, utils/worker/api/context.ts), the only billed ones. They
+ * The namespace of web-search answers (keys are `namespace.hash`, utils/worker/api/endpoints/context.ts), the only billed ones. They
  * are evicted only once no unbilled entry is left: a single "restaurants berlin" caches ~100 place details, and
  * those must not push out the searches a repeat would pay for again (measured by `npm run bench`'s billing session).
  */

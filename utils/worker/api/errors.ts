@@ -33,7 +33,7 @@ export class ApiError extends Error {
   readonly detail?: string;
 
   constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
-    // The UI words each kind itself (components/ErrorNotice.tsx) and never shows this: the kind's name is enough for a
+    // The UI words each kind itself (components/errors/ErrorNotice.tsx) and never shows this: the kind's name is enough for a
     // developer, and no table of English sentences is parsed at every start of the worker.
     super(init.message ?? kind);
     this.kind = kind;

@@ -2,7 +2,7 @@
 
 /**
  * A text's SHA-256 in hex. The client takes one (`ApiClientOptions.hash`): WebCrypto's digest finishes on a thread
- * pool, a real task later, so fake-time tests pass one that settles in a microtask (tests/unit/api/client-helpers.ts).
+ * pool, a real task later, so fake-time tests pass one that settles in a microtask (tests/unit/api/endpoints/client-helpers.ts).
  */
 export type HashText = (text: string) => Promise<string>;
 

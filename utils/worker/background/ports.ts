@@ -5,7 +5,7 @@
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import type { Browser } from 'wxt/browser';
-import { ports, type PortName, type PortStart } from '@/utils/worker/messaging/protocol';
+import { ports, type PortName, type PortStart } from '@/utils/contract/protocol';
 import { errorForPage, toPlainError } from '@/utils/ui-safe/view/plain-error';
 import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/worker/messaging/sender-policy';
 import type { ApiAccess } from '@/utils/worker/services/api-access';

@@ -44,7 +44,7 @@ interface BoundedIndex<T> {
   set(id: string, value: T, write?: { at?: number; ttlMs?: number }): Promise<boolean>;
   /**
    * `set` for several entries in one write of the store, in their order (the last the most recent): each write of
-   * the store also writes the whole index (utils/worker/api/local-lookup.ts keeps a batch of places with this).
+   * the store also writes the whole index (utils/worker/api/endpoints/local-lookup.ts keeps a batch of places with this).
    * `after`: the write is made once this settles (not at all if everything is cleared meanwhile); a read of its
    * entries waits for it.
    */

@@ -3,7 +3,7 @@
  * request valid → handler → response stripped to its schema. Every failure is a value, never a throw.
  */
 import { z } from 'zod/mini';
-import type { Audience, Envelope } from './protocol';
+import type { Audience, Envelope } from '../../contract/protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
 import { errorForPage, toPlainError } from '@/utils/ui-safe/view/plain-error';
 import type { ErrorKind } from '@/utils/ui-safe/error-kinds';

@@ -7,7 +7,7 @@
  * `sender.id === runtime.id` proves nothing alone: content scripts carry the extension's id too. An extension page
  * inside a web page's frame is not an extension page here: a page could embed it to borrow the popup's rights.
  */
-import type { Audience } from './protocol';
+import type { Audience } from '../../contract/protocol';
 import { PANEL_PAGE } from '../../ui-safe/messaging/panel-link';
 
 /** The browser-stamped fields of `runtime.MessageSender` that policy looks at. */

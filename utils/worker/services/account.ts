@@ -4,9 +4,9 @@
  */
 import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
-import type { ApiClient } from '@/utils/worker/api/client';
-import type { RateLimitInfo } from '@/utils/worker/api/ratelimit';
-import type { AccountView, RateView, VerifyView } from '@/utils/worker/view/reply-schemas';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
+import type { RateLimitInfo } from '@/utils/worker/api/pacing/ratelimit';
+import type { AccountView, RateView, VerifyView } from '@/utils/contract/reply-schemas';
 import type { ApiAccess } from './api-access';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { aiSource } from './ai-source';

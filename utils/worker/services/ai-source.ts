@@ -2,7 +2,7 @@
  * Where Scout's AI answers come from: the search plan's summarizer when it has one (not billed per answer), else the
  * Answers plan when its key is set (billed per answer), else nowhere — and then the UI names what would add them.
  */
-import type { AiSource, Capabilities, SearchView } from '@/utils/worker/view/reply-schemas';
+import type { AiSource, Capabilities, SearchView } from '@/utils/contract/reply-schemas';
 import { readCachedAnswer, type AnswerQuestion } from './answer-cache';
 import { readAnswersKey } from './key';
 

@@ -5,9 +5,9 @@
  * Answers key or the API address changes (docs/security-plan.md B8).
  */
 import { keyIdentity, sha256Hex } from '@/utils/worker/api/hash';
-import type { WebSearchParams } from '@/utils/worker/api/params';
+import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
 import type { SafeSearch } from '@/utils/ui-safe/settings/choices';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED } from '@/utils/worker/storage/items';
 import { readAnswersKey } from './key';

@@ -4,17 +4,17 @@
  * cache reloads from `storage.session`.
  */
 import { browser } from 'wxt/browser';
-import { createApiClient, type ApiClient } from '@/utils/worker/api/client';
+import { createApiClient, type ApiClient } from '@/utils/worker/api/endpoints/client';
 import { createResponseCache, type ResponseCache } from '@/utils/worker/api/cache';
-import { createScheduler, type Scheduler } from '@/utils/worker/api/scheduler';
+import { createScheduler, type Scheduler } from '@/utils/worker/api/pacing/scheduler';
 import type { KeyValueStore } from '@/utils/worker/bounded/store';
 import type { Timers } from '@/utils/worker/api/timers';
-import type { FetchLike } from '@/utils/worker/api/transport';
+import type { FetchLike } from '@/utils/worker/api/wire/transport';
 import { mayCollect } from '@/utils/ui-safe/data-consent';
 import { LOCATION_DATA } from '@/utils/ui-safe/data-flows';
 import { readSettings } from '@/utils/worker/settings/service';
 import { sessionStore } from '@/utils/worker/storage/area';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { readAnswersKey, readKey, readSuggestKey } from './key';
 import { hostPattern } from '@/utils/ui-safe/host-pattern';
 

@@ -4,7 +4,7 @@
  */
 import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
-import type { Capabilities } from '@/utils/worker/view/reply-schemas';
+import type { Capabilities } from '@/utils/contract/reply-schemas';
 
 const capabilitiesItem = defineItem<Capabilities | null>(LOCAL.capabilities, null);
 

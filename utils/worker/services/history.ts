@@ -8,7 +8,7 @@
 import { MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
-import type { HistoryEntry, HistoryView } from '@/utils/worker/view/reply-schemas';
+import type { HistoryEntry, HistoryView } from '@/utils/contract/reply-schemas';
 
 const MAX_HISTORY = 100;
 

@@ -2,8 +2,8 @@
  * The API keys (the search key, and the optional Answers and Autosuggest keys): validated on the way in, only ever described (never
  * returned) on the way out.
  */
-import { checkKey, type KeyCheck } from '@/utils/worker/api/key';
-import type { KeyStatus } from '@/utils/worker/view/reply-schemas';
+import { checkKey, type KeyCheck } from '@/utils/worker/api/endpoints/key';
+import type { KeyStatus } from '@/utils/contract/reply-schemas';
 import { answersKeyItem, apiKeyItem, suggestKeyItem } from '@/utils/worker/storage/items';
 
 /** Which key: the search plan's, the Answers plan's or the Autosuggest plan's. */

@@ -1,11 +1,11 @@
 /**
- * Places started in the worker as soon as a search's answer is on its way (utils/worker/background/handlers.ts), so
+ * Places started in the worker as soon as a search's answer is on its way (utils/worker/background/handlers/heavy.ts), so
  * the UI's `scout.places` stream, opened only once that answer is painted, finds them under way or done instead of
  * starting them then. A run is handed to one stream, which gets what it emitted so far and then follows it; a retry,
  * or a stream for a search not started here, runs anew. As before, a run ends with its stream: when the UI moves on,
  * the calls still waiting for their turn are never sent; so does a run no stream takes soon.
  */
-import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import type { PlacesEvent } from '@/utils/contract/view-schemas';
 import { ApiError } from '@/utils/worker/api/errors';
 
 type Emit = (event: PlacesEvent) => void;

@@ -3,11 +3,11 @@
  * batches at once (the scheduler keeps them within the plan's rate), each sent to the UI as soon as it arrives; the
  * UI merges them into the search's order by id (components/streams/places.ts).
  */
-import type { PlacesEvent } from '@/utils/worker/view/schemas';
+import type { PlacesEvent } from '@/utils/contract/view-schemas';
 import { isApiError } from '@/utils/worker/api/errors';
 import { ServiceError } from './service-error';
-import type { LocalPoisParams } from '@/utils/worker/api/params';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { LocalPoisParams } from '@/utils/worker/api/endpoints/params';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { coordinateHints, locationHints } from '@/utils/ui-safe/settings/location';
 import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
 import type { ApiAccess } from './api-access';
@@ -42,7 +42,7 @@ async function fillPlaces(
   let failed = false;
   // The details are cached once every batch was sent to the UI, not as each arrives: those writes (JSON text of each
   // place, and the store's copy of it) took the worker's thread between one batch and the next. A look-up of the same
-  // places meanwhile waits for them (utils/worker/api/local-lookup.ts).
+  // places meanwhile waits for them (utils/worker/api/endpoints/local-lookup.ts).
   let sent = () => {};
   const keepAfter = new Promise<void>((resolve) => (sent = resolve));
   const batch = async (ids: string[]) => {

@@ -4,9 +4,9 @@
  * not summarizable. A probe with a made-up id tells the two apart: `OPTION_NOT_IN_PLAN` means "not in the plan",
  * any other answer from the endpoint means it is.
  */
-import type { ApiClient } from '@/utils/worker/api/client';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
 import { isApiError } from '@/utils/worker/api/errors';
-import type { Capabilities } from '@/utils/worker/view/reply-schemas';
+import type { Capabilities } from '@/utils/contract/reply-schemas';
 import { noteCapabilities } from './capabilities';
 
 const PROBE_ID = 'scout-capability-probe';

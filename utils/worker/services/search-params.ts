@@ -1,8 +1,8 @@
 /** A web search's API parameters: the request's filters over the settings, as search.ts sends them. */
 import { ApiError } from '@/utils/worker/api/errors';
-import type { ResultType, WebSearchParams } from '@/utils/worker/api/params';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { ResultType, WebSearchParams } from '@/utils/worker/api/endpoints/params';
+import type { SearchRequest } from '@/utils/contract/search-request';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { RESULT_SECTIONS } from '@/utils/ui-safe/settings/choices';
 
 export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {

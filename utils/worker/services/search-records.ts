@@ -9,9 +9,9 @@ import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
 import { keepIfRoom } from '@/utils/worker/storage/quota';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
-import type { WebSearchParams } from '@/utils/worker/api/params';
-import type { SearchFilters } from '@/utils/worker/settings/search-request';
-import type { SearchView } from '@/utils/worker/view/reply-schemas';
+import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
+import type { SearchFilters } from '@/utils/contract/search-request';
+import type { SearchView } from '@/utils/contract/reply-schemas';
 
 export interface SearchRecord {
   id: string;

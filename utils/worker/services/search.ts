@@ -1,13 +1,13 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
-import type { ApiClient } from '@/utils/worker/api/client';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
 import { isApiError } from '@/utils/worker/api/errors';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
-import type { WebSearchParams } from '@/utils/worker/api/params';
+import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import type { WebSearchResponse } from '@/utils/worker/api/schemas/web';
-import type { Capabilities, PageSearchView, SearchView } from '@/utils/worker/view/reply-schemas';
-import type { SearchRequest } from '@/utils/worker/settings/search-request';
-import type { Settings } from '@/utils/worker/settings/schema';
+import type { Capabilities, PageSearchView, SearchView } from '@/utils/contract/reply-schemas';
+import type { SearchRequest } from '@/utils/contract/search-request';
+import type { Settings } from '@/utils/contract/settings-schema';
 import { locationHints } from '@/utils/ui-safe/settings/location';
 import { mapPlaces } from '@/utils/worker/view/map-place';
 import { mapLayout } from '@/utils/worker/view/map-layout';
@@ -98,7 +98,7 @@ export async function runSearch(
   // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
   // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
   // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a
-  // reload must find so as not to pay again, was issued (fetchSearch, utils/worker/api/context.ts) before this point.
+  // reload must find so as not to pay again, was issued (fetchSearch, utils/worker/api/endpoints/context.ts) before this point.
   // - The record, for the places port, the summary and a hand-over, all by id (readSearchRecord waits for it).
   keepSearchRecord({
     id: view.searchId,

@@ -1,5 +1,5 @@
 import { settingsItem } from '@/utils/worker/storage/items';
-import { repairSettings, settingsPatchSchema, type Settings, type SettingsPatch } from './schema';
+import { repairSettings, settingsPatchSchema, type Settings, type SettingsPatch } from '../../contract/settings-schema';
 
 export async function readSettings(): Promise<Settings> {
   return repairSettings(await settingsItem.getValue());

@@ -51,7 +51,7 @@ export const BOUNDED = {
 /*
  * Also in `storage.session`, through the store utils/worker/services/api-access.ts gives the API layer (which may not import
  * this folder, so it names them itself): the response cache, `scout.apiCache.` (utils/worker/api/cache.ts), and what the
- * scheduler learned of each key's limits, `scout.rateLimit.` (utils/worker/api/scheduler.ts).
+ * scheduler learned of each key's limits, `scout.rateLimit.` (utils/worker/api/pacing/scheduler.ts).
  */
 
 export const apiKeyItem = defineItem<string | null>(LOCAL.apiKey, null);

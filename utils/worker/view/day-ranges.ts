@@ -2,7 +2,7 @@
  * DayOpeningHours entries (`{abbr_name, full_name, opens, closes}`, docs/api-reference.md §2.4–2.5) → time ranges
  * keyed by day. Tolerant: odd entries are dropped, names are matched by their first three letters in any case.
  */
-import type { DayKey } from './schemas';
+import type { DayKey } from '../../contract/view-schemas';
 import { isRecord } from './guards';
 import { WEEK } from './local-time';
 

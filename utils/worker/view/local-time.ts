@@ -1,5 +1,5 @@
 /** The weekday and time of day at an instant in a given IANA time zone, via Intl (no DOM, no date library). */
-import type { DayKey } from './schemas';
+import type { DayKey } from '../../contract/view-schemas';
 
 export const WEEK: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 

@@ -1,5 +1,5 @@
 /** Forum threads (docs/api-reference.md §2.3 DiscussionResult and its `data`) → DiscussionView. */
-import type { DiscussionView } from './schemas';
+import type { DiscussionView } from '../../contract/view-schemas';
 import { safeHttpUrl } from '../../ui-safe/richtext/links';
 import { snippetLine } from '../richtext/snippet';
 import { cleanLine } from '../../ui-safe/richtext/text';

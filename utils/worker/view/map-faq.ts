@@ -1,5 +1,5 @@
 /** FAQ (docs/api-reference.md §2 `faq`: QA `{question, answer, title, url}`) → FaqView. */
-import type { FaqView } from './schemas';
+import type { FaqView } from '../../contract/view-schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../../ui-safe/richtext/links';
 import { optional } from './guards';

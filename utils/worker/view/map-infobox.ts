@@ -2,7 +2,7 @@
  * The knowledge panel (docs/api-reference.md §2.3 GraphInfobox) → InfoboxView. The service sends a list; Scout shows the
  * first entry that has a title. Subtype-specific fields (code, location, movie…) are not shown.
  */
-import type { InfoboxView } from './schemas';
+import type { InfoboxView } from '../../contract/view-schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';
 import { cleanLine } from '../../ui-safe/richtext/text';

@@ -7,7 +7,7 @@
  * otherwise), which is also the whole layout when the API sent no `mixed` at all.
  */
 import { RESULT_SECTIONS, type ResultSection } from '../../ui-safe/settings/choices';
-import type { LayoutView, SlotView } from './schemas';
+import type { LayoutView, SlotView } from '../../contract/view-schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 
 type Reference = NonNullable<WebSearchResponse['mixed']>['main'][number];

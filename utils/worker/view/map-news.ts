@@ -1,5 +1,5 @@
 /** News results (docs/api-reference.md §2.3 NewsResult), as parsed → NewsView: bounded text, allow-listed URLs. */
-import type { NewsView } from './schemas';
+import type { NewsView } from '../../contract/view-schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl } from '../../ui-safe/richtext/links';

@@ -5,7 +5,7 @@
  * again. What the schema leaves loose is still checked here and in the mappers, each saying so: a string's content
  * (markup, invisible characters, length), a URL's scheme, a number's range.
  */
-import type { RichNode } from './schemas';
+import type { RichNode } from '../../contract/view-schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet } from '../richtext/snippet';
 import { hostnameOf, safeImageUrl } from '../../ui-safe/richtext/links';

@@ -5,7 +5,7 @@
  * A place is first shown from the web search's basic data (`enriched: false`, the UI says details are
  * loading), then mapped again from the POI data and description (`enriched: true`).
  */
-import type { PlaceView } from './schemas';
+import type { PlaceView } from '../../contract/view-schemas';
 import { parseMarkdown } from '../richtext/markdown';
 import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';

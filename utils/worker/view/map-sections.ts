@@ -1,5 +1,5 @@
 /** The answer's sections besides web results and places (docs/api-reference.md §2, §2.3), as parsed → SectionsView. */
-import type { SectionsView } from './schemas';
+import type { SectionsView } from '../../contract/view-schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { optional } from './guards';
 import { mapDiscussions } from './map-discussions';

@@ -1,5 +1,5 @@
 /** Video results (docs/api-reference.md §2.3 VideoResult) → VideoView: links to the video's page, never an embed. */
-import type { VideoView } from './schemas';
+import type { VideoView } from '../../contract/view-schemas';
 import { parseSnippet, snippetLine } from '../richtext/snippet';
 import { safeHttpUrl } from '../../ui-safe/richtext/links';
 import { cleanLine } from '../../ui-safe/richtext/text';

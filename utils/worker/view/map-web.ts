@@ -3,7 +3,7 @@
  * it (which caps the lists: 20 results, 5 extra snippets, 10 sitelinks). Strings are cleaned and bounded here, URLs
  * allow-listed: the schema checks their types only.
  */
-import type { WebResultView } from './schemas';
+import type { WebResultView } from '../../contract/view-schemas';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { parseSnippet } from '../richtext/snippet';
 import { safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';

@@ -9,7 +9,7 @@
  * time runs past midnight (18:00–02:00), and equal times mean around the clock. "Today" and "now" are read in the
  * place's own IANA time zone via Intl, with `now` injected so tests (and callers) control the clock.
  */
-import type { DayHours, DayKey } from './schemas';
+import type { DayHours, DayKey } from '../../contract/view-schemas';
 import { localTime, WEEK } from './local-time';
 import { hhmm, rangesOf, type Range } from './day-ranges';
 

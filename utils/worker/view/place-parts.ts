@@ -3,7 +3,7 @@
  * parsed it: types, list caps and coordinate ranges are the schema's; text is cleaned and bounded, URLs allow-listed
  * and numbers range-checked here, which the schema leaves loose.
  */
-import type { PlaceView } from './schemas';
+import type { PlaceView } from '../../contract/view-schemas';
 import type { PlaceInput } from './map-place';
 import { snippetLine } from '../richtext/snippet';
 import { hostnameOf, safeHttpUrl, safeImageUrl } from '../../ui-safe/richtext/links';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { FilterGrid } from '@/components/app/filters/FilterGrid';
-import type { SearchFilters } from '@/utils/worker/settings/search-request';
+import type { SearchFilters } from '@/utils/contract/search-request';
 
 const TECH = 'https://goggles.example/lists/tech%20news.goggle';
 const RUST = 'https://raw.githubusercontent.com/brave/goggles-quickstart/main/goggles/rust_programming.goggle';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { FaqList } from '@/components/sections/FaqList';
 import { mapFaq } from '@/utils/worker/view/map-faq';
-import type { FaqView } from '@/utils/worker/view/schemas';
+import type { FaqView } from '@/utils/contract/view-schemas';
 import { FAQ } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

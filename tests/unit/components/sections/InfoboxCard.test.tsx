@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { mapInfobox } from '@/utils/worker/view/map-infobox';
-import type { InfoboxView } from '@/utils/worker/view/schemas';
+import type { InfoboxView } from '@/utils/contract/view-schemas';
 import { IMG, INFOBOX } from '../../view/section-answers';
 import { expectNoDangerousAttributes } from '../dom-checks';
 import { parsedSection } from '../../view/parsed';

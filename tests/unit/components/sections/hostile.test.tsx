@@ -8,10 +8,10 @@ import { FaqList } from '@/components/sections/FaqList';
 import { InfoboxCard } from '@/components/sections/InfoboxCard';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
-import { WebResultList } from '@/components/WebResultList';
+import { WebResultList } from '@/components/sections/WebResultList';
 import { mapSections } from '@/utils/worker/view/map-sections';
 import { mapWebResults } from '@/utils/worker/view/map-web';
-import type { SectionsView, WebResultView } from '@/utils/worker/view/schemas';
+import type { SectionsView, WebResultView } from '@/utils/contract/view-schemas';
 import { HOSTILE_CASES } from '../../richtext/hostile-inputs';
 import { DISCUSSIONS, FAQ, INFOBOX, NEWS, VIDEOS } from '../../view/section-answers';
 import {

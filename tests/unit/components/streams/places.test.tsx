@@ -3,8 +3,8 @@ import { render } from 'preact';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { usePlaces } from '@/components/streams/places';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
-import type { PageSearchView } from '@/utils/worker/view/reply-schemas';
-import type { PlacesEvent, PlaceView } from '@/utils/worker/view/schemas';
+import type { PageSearchView } from '@/utils/contract/reply-schemas';
+import type { PlacesEvent, PlaceView } from '@/utils/contract/view-schemas';
 import { place } from '../../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));

@@ -1,4 +1,4 @@
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
 import { openResumableStream, type OpenStream } from '@/components/streams/resumable-stream';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { useSummary } from '@/components/streams/summary';
 import { openStream, type StreamHandlers } from '@/utils/ui-safe/messaging/port-client';
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { summary } from '../../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));

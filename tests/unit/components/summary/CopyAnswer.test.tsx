@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { CopyAnswer } from '@/components/summary/CopyAnswer';
 import { SummaryCard } from '@/components/summary/SummaryCard';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerMarkdown } from '@/components/summary/answer-markdown';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 
 const SUMMARY: SummaryView = {
   title: 'Python',

@@ -1,5 +1,5 @@
 /** AI answers from the Answers plan: billed per answer, so never asked for twice unless the user asks again. */
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/worker/api/errors';

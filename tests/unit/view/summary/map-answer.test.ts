@@ -5,7 +5,7 @@ import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
-import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
+import type { RichNode, SummaryBlock } from '@/utils/contract/view-schemas';
 
 /** The answer text (tags included) as the API layer turns it into messages. */
 function messagesOf(...chunks: string[]): SummaryMessage[] {

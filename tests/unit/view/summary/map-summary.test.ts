@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
-import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
+import type { RichNode, SummaryBlock } from '@/utils/contract/view-schemas';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 
 const token = (data: string) => ({ type: 'token', data });

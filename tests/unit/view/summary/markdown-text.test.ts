@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
-import type { RichNode, SummaryBlock } from '@/utils/worker/view/schemas';
+import type { RichNode, SummaryBlock } from '@/utils/contract/view-schemas';
 
 const token = (data: string): SummaryMessage => ({ type: 'token', data });
 const ref = (number: number, at: number): SummaryMessage => ({

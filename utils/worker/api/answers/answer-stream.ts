@@ -16,13 +16,13 @@
  * abort) is thrown; the updates already yielded hold the partial answer.
  */
 import { ApiError, fromUnknown } from '../errors';
-import { ANSWERS_PATH } from '../endpoints';
-import { errorFromResponse } from '../http-errors';
+import { ANSWERS_PATH } from '../endpoints/paths';
+import { errorFromResponse } from '../wire/http-errors';
 import { readErrorModel } from '../schemas/error-response';
 import type { SummaryMessage } from '../schemas/summarizer';
-import { decodeBody, readLineBatches } from '../stream';
+import { decodeBody, readLineBatches } from '../wire/stream';
 import { globalTimers, type TimerHandle, type Timers } from '../timers';
-import type { KeySession, Transport } from '../transport';
+import type { KeySession, Transport } from '../wire/transport';
 import { createAnswerAssembler, type AnswerAssembler } from './assemble';
 import { answerBody, type AnswerRequest } from './request';
 import { completionText, MAX_EVENT_CHARS, type CompletionOutcome } from './sse';

@@ -3,8 +3,8 @@
  * An answer is billed, so anything the service would refuse, or that makes no sense to ask, is refused here before
  * a request is made.
  */
-import { invalid } from '../params';
-import type { SafeSearch } from '../params';
+import { invalid } from '../endpoints/params';
+import type { SafeSearch } from '../endpoints/params';
 import { SAFESEARCH } from '@/utils/ui-safe/settings/choices';
 
 export interface AnswerRequest {

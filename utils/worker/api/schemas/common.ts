@@ -2,10 +2,10 @@
  * Small shapes shared by several responses (docs/api-reference.md §2.2–2.4). All fields optional and tolerant. Built on
  * the first use of a response schema that holds them, as every response schema here is built on its own first use
  * (`z.lazy`): building them all at load was most of a cold worker's start once the services were no longer a bundled
- * `import()` (entrypoints/background.ts; utils/worker/on-first-use.ts).
+ * `import()` (entrypoints/background.ts; utils/contract/on-first-use.ts).
  */
 import { z } from 'zod/mini';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../../contract/on-first-use';
 import { opt, optBool, optNum, optStr, str } from './tolerant';
 
 /** A count or score the API sends sometimes as a number, sometimes as text ("1.2K"); anything else → undefined. */

@@ -1,6 +1,6 @@
 /**
  * LocationResult, used in web search `locations.results[]` and in `/local/pois` (docs/api-reference.md §2.4). Built
- * on its first use (`z.lazy`), like every response schema here: utils/worker/on-first-use.ts says why.
+ * on its first use (`z.lazy`), like every response schema here: utils/contract/on-first-use.ts says why.
  */
 import { z } from 'zod/mini';
 import { commonSchemas } from './common';

@@ -3,7 +3,7 @@
  * thin, so one lenient schema with every field optional serves all of them. Built on first use (common.ts says why).
  */
 import { z } from 'zod/mini';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../../contract/on-first-use';
 import { commonSchemas } from './common';
 import { opt, optInt, optList, optNum, optRecord, optStr, str } from './tolerant';
 

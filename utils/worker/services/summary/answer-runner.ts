@@ -7,7 +7,7 @@
 import { isApiError } from '@/utils/worker/api/errors';
 import { toPlainError } from '@/utils/ui-safe/view/plain-error';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
-import type { SummaryEvent, SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryEvent, SummaryView } from '@/utils/contract/view-schemas';
 import type { ApiAccess } from '../api-access';
 import { cacheAnswer, questionOf, readCachedAnswer } from '../answer-cache';
 import { cacheTtlMs } from '../search';

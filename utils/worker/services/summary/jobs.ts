@@ -6,7 +6,7 @@ import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED } from '@/utils/worker/storage/items';
 import { MAX_RECORDS } from '../search-records';
-import type { SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryView } from '@/utils/contract/view-schemas';
 
 export type SummaryJob =
   | { status: 'running'; attempts: number; updatedAt: number; answer?: AnswerProgress }

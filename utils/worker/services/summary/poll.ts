@@ -3,7 +3,7 @@
  * ask again with growing pauses, and stop at a cap on attempts and at the summary's deadline (docs/security-plan.md C6). The
  * deadline's signal also ends a call under way, with its retries.
  */
-import type { ApiClient } from '@/utils/worker/api/client';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
 import { sleep, type Deadline } from '@/utils/worker/api/abort';
 import { ApiError } from '@/utils/worker/api/errors';
 import { globalTimers } from '@/utils/worker/api/timers';

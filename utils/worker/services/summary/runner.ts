@@ -3,7 +3,7 @@
  * off, or gives up on one interrupted too often, so every UI gets a definite end (docs/security-plan.md E1). Runs for
  * one search take turns (job-lock.ts), so two ports at once never start two billed answers (A12).
  */
-import type { SummaryEvent } from '@/utils/worker/view/schemas';
+import type { SummaryEvent } from '@/utils/contract/view-schemas';
 import { isApiError } from '@/utils/worker/api/errors';
 import { toPlainError } from '@/utils/ui-safe/view/plain-error';
 import type { ApiAccess } from '../api-access';

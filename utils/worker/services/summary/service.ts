@@ -5,13 +5,13 @@
  * stream, polls, retries and restart, has one deadline: its signal ends whatever call is under way (docs/security-plan.md C6).
  */
 import { startDeadline, type Deadline } from '@/utils/worker/api/abort';
-import type { ApiClient } from '@/utils/worker/api/client';
+import type { ApiClient } from '@/utils/worker/api/endpoints/client';
 import { isApiError } from '@/utils/worker/api/errors';
 import type { ApiErrorKind } from '@/utils/ui-safe/error-kinds';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
-import type { SummaryEvent, SummaryView } from '@/utils/worker/view/schemas';
+import type { SummaryEvent, SummaryView } from '@/utils/contract/view-schemas';
 import type { ApiAccess } from '../api-access';
 import { noteCapabilities } from '../capabilities';
 import { saveSearchRecord, type SearchRecord } from '../search-records';

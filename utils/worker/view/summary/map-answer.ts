@@ -6,7 +6,7 @@
  */
 import { mapSummary } from './map-summary';
 import { MARKDOWN_TEXT } from './markdown-text';
-import type { SummaryStatus, SummaryView } from '../schemas';
+import type { SummaryStatus, SummaryView } from '../../../contract/view-schemas';
 
 export function mapAnswer(messages: readonly unknown[] | null | undefined, status: SummaryStatus): SummaryView {
   return mapSummary({ summary: messages, status }, MARKDOWN_TEXT);

@@ -5,12 +5,12 @@
  * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
  * the background may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages, `enrichments.raw` is the text.
  */
-import type { SummaryBlock, SummaryView } from '../schemas';
+import type { SummaryBlock, SummaryView } from '../../../contract/view-schemas';
 import { isRecord, optional, recordsOf } from '../guards';
 import { paragraphsOf, SNIPPET_TEXT, type Marker, type ParagraphReader, type TextFormat } from './text';
 import { collect, type Part } from './messages';
 import { citationsOf, contextOf, uncitedSources } from './sources';
-import { entitiesOf, followupsOf } from './items';
+import { entitiesOf, followupsOf } from './extras';
 import { snippetLine } from '../../richtext/snippet';
 
 export interface SummarizerInput {

@@ -11,7 +11,7 @@
  */
 import type { RichNode } from '../../../ui-safe/richtext/tree';
 import { parseMarkdown } from '../../richtext/markdown';
-import type { SummaryBlock } from '../schemas';
+import type { SummaryBlock } from '../../../contract/view-schemas';
 import { PARAGRAPH_CHARS, placeMarkers, refNode, type ParagraphReader, type TextFormat } from './text';
 
 /** One character per marker (at most MAX_SUMMARY_MARKERS, messages.ts), in the Private Use Area. */

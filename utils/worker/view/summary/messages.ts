@@ -3,11 +3,11 @@
  * `inline_reference` items become markers at their end index (or where they arrived), and
  * `enum_start`/`enum_item`/`enum_end` become lists between the runs. Tokens inside a list extend its last item.
  */
-import type { SummaryListItem } from '../schemas';
+import type { SummaryListItem } from '../../../contract/view-schemas';
 import { safeHttpUrl, safeImageUrl } from '../../../ui-safe/richtext/links';
 import { finiteNumber, isRecord, optional } from '../guards';
 import { SNIPPET_TEXT, type Marker, type TextFormat, type TextRun } from './text';
-import { listItemOf } from './items';
+import { listItemOf } from './extras';
 
 const MAX_LIST_ITEMS = 20;
 /**

@@ -1,5 +1,5 @@
 /** Where a summary comes from: `enrichments.context` pages and the numbered inline citations. */
-import type { Citation, SourceLink } from '../schemas';
+import type { Citation, SourceLink } from '../../../contract/view-schemas';
 import type { Marker } from './text';
 import { hostnameOf, safeImageUrl, safeHttpUrl } from '../../../ui-safe/richtext/links';
 import { isRecord, optional, recordsOf } from '../guards';

@@ -8,7 +8,7 @@
  * markers goes through the snippet parser, so markup in summary text gets the same allow-list as snippets.
  */
 import type { RichNode } from '../../../ui-safe/richtext/tree';
-import type { SummaryBlock } from '../schemas';
+import type { SummaryBlock } from '../../../contract/view-schemas';
 import { parseSnippet } from '../../richtext/snippet';
 
 export interface Marker {

@@ -1,0 +1,61 @@
+/**
+ * One web result: the title as the link, the address with favicon, age, an "Adult content" badge, a thumbnail the
+ * text wraps around, the description, extra snippets and the site's further pages (sitelinks).
+ */
+import type { WebResultView } from '@/utils/contract/view-schemas';
+import { t } from '@/utils/ui-safe/i18n';
+import { safeHttpUrl } from '@/utils/ui-safe/richtext/links';
+import { Favicon } from './Favicon';
+import { ItemDescription } from './ItemDescription';
+import { EXTERNAL_LINK, RichText } from '../common/RichText';
+import { ItemTitle } from './ItemTitle';
+import { Thumb } from './Thumb';
+
+/** Only a plausible language tag becomes a `lang` attribute. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
+  // Older views (a cached search from before sitelinks) have none.
+  const safe = (links ?? []).filter((link) => safeHttpUrl(link.url) !== undefined);
+  if (safe.length === 0) return null;
+  return (
+    <ul class="scout-deeplinks" aria-label={t('webSitelinks')}>
+      {safe.map((link) => (
+        <li key={link.url}>
+          <a href={safeHttpUrl(link.url)} {...EXTERNAL_LINK}>
+            <bdi>{link.title}</bdi>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WebResultItem({ result }: { result: WebResultView }) {
+  return (
+    <li
+      class="scout-result scout-has-thumb"
+      lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}
+    >
+      <Thumb src={result.thumbnail} width={96} height={72} class="scout-thumb-side" />
+      <ItemTitle title={result.title} url={result.url} />
+      <div class="scout-result-meta">
+        <Favicon src={result.faviconUrl} />
+        <bdi class="scout-result-url">{result.displayUrl}</bdi>
+        {result.age && <span class="scout-result-age">{result.age}</span>}
+        {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
+      </div>
+      <ItemDescription nodes={result.description} />
+      {result.extraSnippets.length > 0 && (
+        <ul class="scout-result-extra">
+          {result.extraSnippets.map((snippet, i) => (
+            <li key={i}>
+              <RichText nodes={snippet} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeepLinks links={result.deepLinks} />
+    </li>
+  );
+}

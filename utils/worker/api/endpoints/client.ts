@@ -1,0 +1,248 @@
+/**
+ * The typed client the background calls. Pure TypeScript with injected fetch, clock, scheduler, cache and key
+ * source, so every rule (limits, retries, caching, errors) is unit-tested with fakes.
+ */
+import { DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
+import type { LocationHints } from '@/utils/ui-safe/settings/location';
+import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from '../cache';
+import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from '../answers/answer-stream';
+import type { AnswerRequest } from '../answers/request';
+import {
+  cacheKeyFor,
+  cachedCall,
+  startPermissionCheck,
+  withSession,
+  type ApiResult,
+  type ClientContext,
+} from './context';
+import { createInflight } from '../pacing/dedupe';
+import { sha256Hex, type HashText } from '../hash';
+import { summarizerPath, WEB_SEARCH_PATH } from './paths';
+import { localDescriptions, localPois, type LocalCallOptions } from './local-lookup';
+import {
+  checkSummarizerEndpoint,
+  checkSummaryKey,
+  type LocalPoisParams,
+  type SummarizerEndpoint,
+  type SummarizerParams,
+  type WebSearchParams,
+} from './params';
+import type { RateLimitInfo } from '../pacing/ratelimit';
+import { createScheduler, type Scheduler } from '../pacing/scheduler';
+import type { LocalDescriptionsResponse, LocalPoisResponse } from '../schemas/local';
+import { parseResponse } from '../schemas/parse';
+import { summarizerResponseSchema, type SummarizerResponse, type SummaryMessage } from '../schemas/summarizer';
+import { webSearchResponseSchema, type WebSearchResponse } from '../schemas/web';
+import { summaryStream, type SummaryStreamOptions } from './summarizer-stream';
+import { createSuggester, type Suggester } from './suggest';
+import type { Timers } from '../timers';
+import { createTransport, type FetchLike } from '../wire/transport';
+import { canonicalRequest, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from '../wire/url';
+
+export interface ApiClientOptions {
+  /** Default `https://api.search.brave.com/res/v1`; the local emulator in tests. */
+  baseUrl?: string;
+  /** Read on every call, so a changed or removed key applies at once. */
+  getKey: () => string | undefined | null | Promise<string | undefined | null>;
+  /**
+   * The key of the separate Answers plan, read on every `answerStream` call. Never falls back to the search key: a
+   * Search-plan key is refused by that endpoint. Missing → `noKey`.
+   */
+  getAnswersKey?: () => string | undefined | null | Promise<string | undefined | null>;
+  /** The key of the separate Autosuggest plan, read on every `suggest` call; never the search key. Missing → `noKey`. */
+  getSuggestKey?: () => string | undefined | null | Promise<string | undefined | null>;
+  fetch?: FetchLike;
+  scheduler?: Scheduler;
+  cache?: ResponseCache;
+  now?: () => number;
+  timers?: Timers;
+  /** SHA-256 for the key's identity and the cache keys; default WebCrypto's (hash.ts). */
+  hash?: HashText;
+  /** Answers false when the browser has no host permission for the API origin → `noPermission`. */
+  hasHostPermission?: (origin: string) => boolean | Promise<boolean>;
+  /** TTL for successful answers unless a call says otherwise. Default 10 minutes. */
+  defaultTtlMs?: number;
+}
+
+interface CallOptions {
+  signal?: AbortSignal;
+  /** How long to keep the answer; 0 = neither read nor write the cache (a fresh answer). */
+  ttlMs?: number;
+}
+
+interface WebSearchOptions extends CallOptions {
+  location?: LocationHints;
+  /** The search key as the caller read it with its settings, in the same storage read; default `getKey()`. */
+  keyRead?: { key: unknown };
+}
+
+export interface ApiClient {
+  webSearch(params: WebSearchParams, options?: WebSearchOptions): Promise<ApiResult<WebSearchResponse>>;
+  localPois(
+    ids: readonly string[],
+    params?: LocalPoisParams,
+    options?: LocalCallOptions,
+  ): Promise<ApiResult<LocalPoisResponse>>;
+  localDescriptions(
+    ids: readonly string[],
+    options?: Omit<LocalCallOptions, 'location'>,
+  ): Promise<ApiResult<LocalDescriptionsResponse>>;
+  /** Non-terminal statuses are returned as they are (the caller polls); only `complete` answers are cached. */
+  summarizer(
+    endpoint: SummarizerEndpoint,
+    key: string,
+    params?: SummarizerParams,
+    options?: CallOptions,
+  ): Promise<ApiResult<SummarizerResponse>>;
+  summaryStream(key: string, options?: SummaryStreamOptions): AsyncIterable<SummaryMessage>;
+  /**
+   * A streamed answer from the Answers plan, billed per answer: every update holds all messages so far, the last
+   * one has `done: true`. Never cached or shared here (the caller decides whether to ask again).
+   */
+  answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
+  /** Suggestions for a typed prefix from the Autosuggest plan (utils/worker/api/endpoints/suggest.ts), billed per request. */
+  suggest: Suggester['suggest'];
+  /** Forgets remembered suggestions (the Autosuggest key changed or was removed). */
+  forgetSuggestions(): void;
+  /** The latest rate-limit figures for the current key, if a response has been seen. */
+  rateLimit(): Promise<RateLimitInfo | undefined>;
+  /**
+   * Forgets what was learned of the current key's limits, a spent monthly quota included, so the next call asks the
+   * API again: the user's own "check again" (a plan upgraded before the month is over), never automatic (D5).
+   */
+  forgetLimits(): Promise<void>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_API_BASE_URL);
+  const now = options.now ?? (() => Date.now());
+  const scheduler = options.scheduler ?? createScheduler({ now, timers: options.timers });
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const hash = options.hash ?? sha256Hex;
+  const context: ClientContext = {
+    transport: createTransport({
+      baseUrl,
+      getKey: options.getKey,
+      fetch: fetchImpl,
+      scheduler,
+      now,
+      hasHostPermission: options.hasHostPermission,
+      hash,
+    }),
+    cache: options.cache ?? createResponseCache({ now }),
+    inflight: createInflight(),
+    defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
+    hash,
+  };
+  // Same scheduler, own queue: the Answers key is paced and limited on its own, at its plan's rate.
+  const answersTransport = createTransport({
+    baseUrl,
+    getKey: options.getAnswersKey ?? (() => undefined),
+    fetch: fetchImpl,
+    scheduler,
+    now,
+    hasHostPermission: options.hasHostPermission,
+    scope: 'answers',
+    hash,
+  });
+  // The Autosuggest key likewise: its own queue at its own plan's rate.
+  const suggester = createSuggester(
+    createTransport({
+      baseUrl,
+      getKey: options.getSuggestKey ?? (() => undefined),
+      fetch: fetchImpl,
+      scheduler,
+      now,
+      hasHostPermission: options.hasHostPermission,
+      scope: 'suggest',
+      hash,
+    }),
+    now,
+  );
+
+  async function webSearch(
+    params: WebSearchParams,
+    call: WebSearchOptions = {},
+  ): Promise<ApiResult<WebSearchResponse>> {
+    const entries = webSearchEntries(params);
+    const headers = locationHeaders(call.location);
+    const ttlMs = call.ttlMs ?? context.defaultTtlMs;
+    return withSession(
+      context,
+      async (session) => {
+        const permitted = startPermissionCheck(context);
+        const cacheKey = await cacheKeyFor(
+          context,
+          WEB_SEARCH_NAMESPACE,
+          session,
+          canonicalRequest(WEB_SEARCH_PATH, entries, headers),
+        );
+        const { value, fromCache, shared } = await cachedCall(
+          context,
+          cacheKey,
+          ttlMs,
+          async (signal) =>
+            parseResponse(
+              webSearchResponseSchema,
+              await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal, permitted }),
+            ),
+          call.signal,
+        );
+        return { data: value, fromCache, billed: !fromCache && !shared };
+      },
+      call.keyRead,
+    );
+  }
+
+  async function summarizer(
+    endpoint: SummarizerEndpoint,
+    key: string,
+    params: SummarizerParams = {},
+    call: CallOptions = {},
+  ): Promise<ApiResult<SummarizerResponse>> {
+    const path = summarizerPath(checkSummarizerEndpoint(endpoint));
+    const entries = summarizerEntries(checkSummaryKey(key), params);
+    const ttlMs = call.ttlMs ?? context.defaultTtlMs;
+    return withSession(context, async (session) => {
+      const cacheKey = await cacheKeyFor(context, 'summarizer', session, canonicalRequest(path, entries));
+      const { value, fromCache } = await cachedCall(
+        context,
+        cacheKey,
+        ttlMs,
+        async (signal) => {
+          // A "failed" answer is returned as it is: the summarizer could not summarize this query, and treating
+          // it as an expired key would start a new, billed web search for a summary that fails again.
+          return parseResponse(
+            summarizerResponseSchema,
+            await context.transport.get(session, { path, entries, signal }),
+          );
+        },
+        call.signal,
+        (answer) => answer.status === 'complete',
+      );
+      return { data: value, fromCache, billed: false };
+    });
+  }
+
+  return {
+    webSearch,
+    localPois: (ids, params, call) => localPois(context, ids, params, call),
+    localDescriptions: (ids, call) => localDescriptions(context, ids, call),
+    summarizer,
+    summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
+    answerStream: (request, call) => answerStream(answersTransport, request, call, options.timers),
+    suggest: (params, call) => suggester.suggest(params, call),
+    forgetSuggestions: () => suggester.forget(),
+    rateLimit: async () => {
+      try {
+        return await context.transport.rateLimit(await context.transport.session());
+      } catch {
+        return undefined;
+      }
+    },
+    forgetLimits: async () => {
+      const active = await context.transport.session().catch(() => undefined);
+      if (active) scheduler.reset(active.identity);
+    },
+  };
+}
