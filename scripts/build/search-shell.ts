@@ -5,7 +5,9 @@
  * the browser focuses at the page's first frame, and the buttons' places (their icons come with the app, which takes
  * the box over: components/app/shell.ts). The page's own stylesheets are inlined in it, because the browser focuses
  * nothing while a stylesheet file is still loading; so the lazy parts must not load those files again
- * (`withoutFirstPaintStyles`).
+ * (`withoutFirstPaintStyles`). Measured (issue 36: 4 runs of 30 opens, alternating builds), the box was focused about
+ * 16–29 ms later in each run with the styles linked instead (popup medians 117–141 ms from the navigation against
+ * 93–125), and 28–52 ms later with no shell.
  */
 import type { Plugin } from 'vite';
 import english from '../../public/_locales/en/messages.json';
