@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
@@ -8,8 +7,6 @@ import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
 import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
 import { searchShell } from './scripts/build/search-shell';
-import { shippedLocale, type SourceMessage } from './scripts/build/locale-messages';
-import { messageNames, messageNamesPlugin, renameManifestText } from './scripts/build/message-names';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
 // WXT sets NODE_ENV to the mode when it is unset ('demo' for the demo/test build), and Vite then builds for
@@ -39,12 +36,6 @@ const BUILD_TARGETS = [`chrome${MIN_CHROME}`, `firefox${MIN_FIREFOX}`];
 
 /** The locale whose messages the browser shows where the user's language has none; its file names every message. */
 const DEFAULT_LOCALE = 'en';
-const readMessages = (file: string): Record<string, SourceMessage> => JSON.parse(fs.readFileSync(file, 'utf8'));
-const DEFAULT_MESSAGES = readMessages(
-  fileURLToPath(new URL(`./public/_locales/${DEFAULT_LOCALE}/messages.json`, import.meta.url)),
-);
-/** Each message's name in the build (scripts/build/message-names.ts), by its name in the sources. */
-const MESSAGE_NAMES = messageNames(DEFAULT_MESSAGES);
 
 /** An empty extension page, in the demo/test build only. */
 const BLANK_PAGE = 'blank.html';
@@ -113,7 +104,6 @@ export default defineConfig({
         markedLexerOnly(),
         polyfillWorkerApis(),
         searchShell(),
-        messageNamesPlugin(MESSAGE_NAMES),
         ...(report ? [moduleReport(report)] : []),
       ],
       // Both browsers preload modules themselves: no polyfill in every page. Built for the browsers Scout runs in,
@@ -148,24 +138,12 @@ export default defineConfig({
         output: { ...rollup.output, codeSplitting: { groups: [...PAGE_CHUNK_GROUPS] } },
       };
     },
-    // The manifest's messages under their names in the build (scripts/build/message-names.ts). The toolbar button's
-    // tooltip first: WXT 0.21 gives `action.default_title` the popup page's <title> ("Scout"), over both the
-    // `manifest.default_title` meta and `manifest.action` above, and the button would not say what it does.
+    // The toolbar button's tooltip: WXT 0.21 gives `action.default_title` the popup page's <title> ("Scout"), over both
+    // the `manifest.default_title` meta and `manifest.action` above, and the button would not say what it does.
     'build:manifestGenerated': (_wxt, manifest) => {
       manifest.action = { ...manifest.action, default_title: '__MSG_actionTitle__' };
-      Object.assign(manifest, JSON.parse(renameManifestText(JSON.stringify(manifest), MESSAGE_NAMES)));
     },
     'build:publicAssets': (wxt, files) => {
-      // The locales as the browser reads them, without the indentation and named placeholders kept for translators,
-      // under the messages' short names, and without another locale's messages worded as the default's
-      // (scripts/build/locale-messages.ts; 0.4, 0.8 and about 2.3 KB of the store zip).
-      files.forEach((file, index) => {
-        if (!('absoluteSrc' in file) || !file.relativeDest.endsWith('messages.json')) return;
-        const isDefault = file.relativeDest === `_locales/${DEFAULT_LOCALE}/messages.json`;
-        const messages = readMessages(file.absoluteSrc);
-        const shipped = shippedLocale(messages, MESSAGE_NAMES, isDefault ? undefined : DEFAULT_MESSAGES);
-        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(shipped) };
-      });
       // `npm run bench` opens this beside the popup to measure what any extension page costs to open (its baseline).
       if (wxt.config.mode === 'demo')
         files.push({ relativeDest: BLANK_PAGE, contents: '<!doctype html><title>-</title>' });

@@ -1,19 +1,27 @@
 /**
  * `npm run demo`: runs Scout for real against the offline API emulator. Starts the emulator, builds the demo
- * extension, opens Chromium with Scout loaded and set up with the `demo-search` and `demo-answers` keys (nobody types anything), and
- * shows the popup with a sample search, then Scout on a web page (places highlighted, a selection summarized). With a display the browser stays open until Ctrl-C; without one it runs
- * headless, saves screenshots under demo/ and prints their paths. Ctrl-C leaves no process behind.
+ * extension, opens Chromium with Scout loaded and set up with the `demo-search` and `demo-answers` keys (nobody types
+ * anything), and shows every surface: the popup with a sample search, the address bar's suggestions, the results tab
+ * and the side panel (scripts/demo-surfaces.ts), then Scout on a web page (places highlighted, a selection
+ * summarized). With a display the browser stays open until Ctrl-C; without one it runs headless, saves screenshots
+ * under demo/ and prints their paths. Ctrl-C leaves no process behind.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { createEmulator } from 'brave-search-emulator';
 import { startPageServer } from '../tests/e2e/page-server';
 import { ARTICLE } from '../tests/e2e/pages/articles';
 import { launchDemoBrowser, setUpDemoKeys, type DemoBrowser } from './demo-browser';
+import {
+  omniboxSuggestions,
+  resultsTab,
+  SHOTS_DIR,
+  shoot as saveShot,
+  sidePanel,
+  turnOnSuggestions,
+} from './demo-surfaces';
 
-const SHOTS_DIR = path.resolve('demo');
 const SAMPLE_QUERY = 'coffee in Lisbon';
 const headless = !process.env.DISPLAY;
 
@@ -36,6 +44,9 @@ async function main(): Promise<void> {
   const { context, worker, extensionId } = browser.current;
 
   const shots = await setUpAndSearch(context, extensionId, emulator.baseUrl);
+  shots.push(await omniboxSuggestions(context, extensionId, 'coff'));
+  shots.push(await resultsTab(context, extensionId, 'python tutorial'));
+  shots.push(...(await sidePanel(context, extensionId, SAMPLE_QUERY)));
   shots.push(...(await inPage(context, worker, pages.set('/coffee-in-lisbon', ARTICLE))));
   if (headless) {
     console.log(`Scout demo ran headless (no display). Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
@@ -54,14 +65,13 @@ async function setUpAndSearch(context: BrowserContext, extensionId: string, apiB
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const shots: string[] = [];
   const shoot = async (page: Page, name: string, fullPage = false) => {
-    const file = path.join(SHOTS_DIR, `${name}.png`);
-    await page.screenshot({ path: file, fullPage });
-    shots.push(file);
+    shots.push(await saveShot(page, name, fullPage));
   };
 
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await setUpDemoKeys(options, apiBaseUrl);
+  await turnOnSuggestions(options);
   await shoot(options, 'options', true);
 
   const popup = await context.newPage();
@@ -126,9 +136,7 @@ async function inPage(context: BrowserContext, worker: Worker, url: string): Pro
     );
   const shots: string[] = [];
   const shoot = async (name: string) => {
-    const file = path.join(SHOTS_DIR, `${name}.png`);
-    await page.screenshot({ path: file });
-    shots.push(file);
+    shots.push(await saveShot(page, name));
   };
   await click({ menuItemId: 'scout-find-places-page' });
   await page.locator('scout-marker').first().waitFor();

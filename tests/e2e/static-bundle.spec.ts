@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { shippedMessages, type SourceMessage } from '../../scripts/build/locale-messages';
-import { KEPT_NAMES, messageNames } from '../../scripts/build/message-names';
 import { CHROME_BUILD_DIR, DEMO_BUILD_DIR, FIREFOX_BUILD_DIR } from './paths';
 
 const BUILDS = [
@@ -15,12 +13,8 @@ const BUILDS = [
   ['demo', DEMO_BUILD_DIR],
 ] as const;
 const API = 'https://api.search.brave.com/*';
-const sourceMessages = (locale: string): Record<string, SourceMessage> =>
-  JSON.parse(fs.readFileSync(path.join('public/_locales', locale, 'messages.json'), 'utf8'));
-/** The messages' names in the builds (scripts/build/message-names.ts), by their names in the sources. */
-const NAMES = messageNames(sourceMessages('en'));
 /** A message's name as a string literal of minified code. */
-const quotedName = (name: string) => new RegExp(`[\`'"]${NAMES.get(name) ?? name}[\`'"]`);
+const quotedName = (name: string) => new RegExp(`[\`'"]${name}[\`'"]`);
 const LOCAL = ['http://127.0.0.1/*', 'http://localhost/*'];
 // The features' needs: storage (key, settings, session state), the context menu (Chrome `contextMenus`, Firefox
 // `menus`), activeTab + scripting (on-demand injection), Chrome's side panel (`sidePanel`; Firefox's sidebar needs
@@ -192,42 +186,16 @@ test("the worker carries marked's Lexer, not its parser and HTML renderer (scrip
   }
 });
 
-test('the locales ship as the sources say, without their indentation and named placeholders, under short names (wxt.config.ts)', () => {
+test("the locales ship as the sources say, and the manifest's messages exist", () => {
   for (const [name, dir] of BUILDS) {
-    const shipped = (locale: string) => fs.readFileSync(path.join(dir, '_locales', locale, 'messages.json'), 'utf8');
-    const english: Record<string, { message: string }> = JSON.parse(shipped('en'));
     for (const locale of fs.readdirSync('public/_locales')) {
-      const built: Record<string, { message: string }> = JSON.parse(shipped(locale));
-      const source = shippedMessages(sourceMessages(locale));
-      // What the browser shows for each message: the locale's own, else the default locale's (English).
-      for (const [key, { message }] of Object.entries(source)) {
-        const shippedName = NAMES.get(key) ?? key;
-        expect((built[shippedName] ?? english[shippedName])?.message, `${name}/${locale}/${key}`).toBe(message);
-      }
-      expect(Object.keys(built).length, `${name}/${locale}`).toBeLessThanOrEqual(Object.keys(source).length);
-      expect(shipped(locale), `${name}/${locale}`).not.toContain('\n');
-      expect(shipped(locale), `${name}/${locale}`).not.toContain('placeholders');
+      const file = path.join('_locales', locale, 'messages.json');
+      const read = (root: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      expect(read(dir), `${name}/${locale}`).toEqual(read('public'));
     }
-    expect(Object.keys(english), name).toEqual(Object.keys(sourceMessages('en')).map((key) => NAMES.get(key) ?? key));
-  }
-});
-
-test("the builds name messages by their short names only, and the manifest's exist (scripts/build/message-names.ts)", () => {
-  for (const [name, dir] of BUILDS) {
     const english = JSON.parse(fs.readFileSync(path.join(dir, '_locales', 'en', 'messages.json'), 'utf8'));
     for (const [, reference] of JSON.stringify(manifest(dir)).matchAll(/__MSG_(\w+)__/g))
       expect(english, `${name}: __MSG_${reference}__`).toHaveProperty(reference!);
-    const files = scripts(dir);
-    for (const source of NAMES.keys()) {
-      const naming = files.filter(({ code }) => new RegExp(`[\`'"]${source}[\`'"]`).test(code)).map(({ file }) => file);
-      expect(naming, `${name}: ${source}`).toEqual([]);
-    }
-    // The names kept as they are still name their messages, and a renamed message is reached under its short name.
-    for (const kept of KEPT_NAMES) expect(english, `${name}: ${kept}`).toHaveProperty(kept);
-    expect(
-      files.some(({ code }) => quotedName('placeRating').test(code)),
-      name,
-    ).toBe(true);
   }
 });
 
@@ -286,7 +254,7 @@ function pageScripts(dir: string, page: string): string[] {
 }
 
 test("the in-page panel's page holds no host-access button; Scout's own pages do (components/errors/ActionableError.tsx)", () => {
-  // The button's label is named by its message's name (its short name in the build), which minification keeps.
+  // The button's label is named by its message's name, which minification keeps.
   const holdsButton = (dir: string, page: string) =>
     pageScripts(dir, page).some((file) =>
       quotedName('grantHostAccess').test(fs.readFileSync(path.join(dir, file), 'utf8')),

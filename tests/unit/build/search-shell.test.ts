@@ -45,18 +45,18 @@ describe('search-shell (the search pages: a focused box in their HTML)', () => {
     expect(document.querySelector('form, button')).toBeNull();
   });
 
-  it("drops the first paint's stylesheets from lazy imports' dependencies and renumbers them", () => {
+  it("drops the stylesheets the pages hold inline from lazy imports' dependencies and renumbers them", () => {
     const code =
       'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["chunks/answer-X.js","assets/client-B2.css",' +
       '"chunks/errors-Y.js","assets/app-C3.css","assets/answer-Z.css"])))=>i.map(i=>d[i]);' +
       'a(()=>import("./answer-X.js"),__vite__mapDeps([0,1,2,3,4]));b(()=>import("./errors-Y.js"),__vite__mapDeps([2,3]));';
-    const out = withoutFirstPaintStyles(code);
+    const out = withoutFirstPaintStyles(code, new Set(['assets/client-B2.css', 'assets/app-C3.css']));
     expect(out).toContain('m.f=["chunks/answer-X.js","chunks/errors-Y.js","assets/answer-Z.css"]');
     expect(out).toContain('__vite__mapDeps([0,1,2])');
     expect(out).toContain('__vite__mapDeps([1])');
   });
 
   it('leaves a chunk without lazy imports as it is', () => {
-    expect(withoutFirstPaintStyles('export const a=1;')).toBe('export const a=1;');
+    expect(withoutFirstPaintStyles('export const a=1;', new Set(['assets/app-C3.css']))).toBe('export const a=1;');
   });
 });
