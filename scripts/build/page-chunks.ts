@@ -96,6 +96,7 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/components/sections/ItemTitle.tsx',
     '/components/sections/Thumb.tsx',
     '/components/sections/WebResultItem.tsx',
+    '/components/sections/WebResultList.tsx',
     '/components/summary/AnswerCost.tsx',
     '/utils/ui-safe/messaging/port-client.ts',
     '/utils/ui-safe/richtext/plain.ts',
