@@ -5,7 +5,8 @@
  * which the browser empties at each of those moments, once all of it has finished. A worker stopped half-way — the
  * menus removed and not created again, the migration not written — leaves no mark, and the next start does it all
  * again (every step may run twice). Nor does it rest on `runtime.onInstalled` reaching a worker: a worker stopped
- * while the browser installs it loses that event for good (issue 35).
+ * while the browser installs it loses that event for good (issue 35;
+ * utils/ui-safe/messaging/worker-registration.ts).
  * Nothing waits for it: messages are answered beside it (readers also read the previous layout: storage/schema.ts).
  */
 import { defineItem } from '@/utils/worker/storage/area';
