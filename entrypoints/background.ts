@@ -6,14 +6,14 @@ import { protocol } from '@/utils/contract/protocol';
 import { handlerTable } from '@/utils/worker/background/handlers/table';
 import { createLightHandlers } from '@/utils/worker/background/handlers/light';
 import { createHeavy, type Heavy } from '@/utils/worker/background/handlers/heavy-load';
-import { createMenuClickHandler, menusApi, registerMenus } from '@/utils/worker/background/menus';
+import { createMenuClickHandler, menusApi } from '@/utils/worker/background/menus';
 import { createOmnibox } from '@/utils/worker/background/omnibox';
 import { openResults } from '@/utils/worker/background/open-results';
-import { applyToolbarSetting, onCommand, onToolbarClick } from '@/utils/worker/background/toolbar';
+import { onCommand, onToolbarClick } from '@/utils/worker/background/toolbar';
+import { createSetUp } from '@/utils/worker/background/set-up';
 import { policyContext } from '@/utils/worker/background/policy-context';
 import { restrictStorageToTrustedContexts } from '@/utils/worker/background/storage-access';
 import { demoHooks } from '@/utils/worker/background/demo-hooks';
-import { migrateLocalStorage } from '@/utils/worker/storage/schema';
 import { historyMatches } from '@/utils/worker/services/history';
 
 // MV3's CSP forbids eval: without this, zod probes `Function('')` and Chrome logs a CSP violation.
@@ -43,18 +43,13 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   // A port's first message is a later task than its connection: the handler is attached before it arrives.
   browser.runtime.onConnect.addListener((port) => void loadHeavy().then(({ onConnect }) => onConnect(port)));
-  // Created on install and update; again at browser start, where a browser does not keep an event page's menus (nor a
-  // toolbar button's popup set at run time). On install and update, the keys and settings are brought to this
-  // version's layout, never reset.
-  const setUp = () => {
-    void registerMenus();
-    void applyToolbarSetting();
-  };
-  browser.runtime.onInstalled.addListener(() => {
-    setUp();
-    void migrateLocalStorage();
-  });
-  browser.runtime.onStartup.addListener(setUp);
+  // The menus, the toolbar button's popup and storage.local's layout, on the first start after an install, an update
+  // or a browser start (which is what the two listeners wake the worker for), and on any start after one that was
+  // stopped before it finished: utils/worker/background/set-up.ts. Nothing waits for it.
+  const setUp = createSetUp();
+  void setUp();
+  browser.runtime.onInstalled.addListener(() => void setUp());
+  browser.runtime.onStartup.addListener(() => void setUp());
   // The toolbar button in side-panel mode, and the side panel's shortcut: each opens the panel inside its gesture.
   browser.action.onClicked.addListener(onToolbarClick);
   browser.commands.onCommand.addListener(onCommand);

@@ -7,6 +7,7 @@ import type { Versus } from './stats';
 import type { Billing, Memory } from './session';
 import type { PlacesTiming, StreamTiming } from './answer-timings';
 import type { InPageTimings } from './in-page-timings';
+import type { FreshStarts } from './fresh-starts';
 
 export interface Results {
   measured_at: string;
@@ -36,6 +37,8 @@ export interface Results {
     answers: StreamTiming;
     in_page: InPageTimings;
   }[];
+  /** Cold messages in fresh browser sessions, beside an empty extension's (fresh-starts.ts); absent before 2026-11-29. */
+  fresh_starts?: FreshStarts;
   billing: Billing;
   memory: Memory;
 }
@@ -137,6 +140,15 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
       ),
     );
   }
+  // A result without the figure (older than 2026-11-29) fails this budget: NaN meets none.
+  const fresh = results.fresh_starts;
+  out.push(
+    atMost(
+      `cold message in ${fresh?.sessions ?? '?'} fresh sessions (worker stopped from the first second), p90 over sessions vs an empty worker's, ×`,
+      fresh?.ratio_p90 ?? NaN,
+      b('fresh_start_p90_vs_empty_ratio'),
+    ),
+  );
   out.push(
     equal(
       'billed searches in the scripted session',

@@ -153,6 +153,24 @@ export function writeReport(results: Results): void {
     );
     lines.push('');
   }
+  const fresh = results.fresh_starts;
+  if (fresh) {
+    lines.push(
+      `## Cold starts in fresh sessions (${fresh.sessions} sessions × ${fresh.messages_per_session} messages)`,
+      '',
+      'Each session a new profile with the extension just installed; before each message from its blank page the',
+      'worker is stopped (CDP `ServiceWorker.stopAllWorkers`, 300 ms), from the first second on (scripts/bench/fresh-starts.ts).',
+      "A stop inside the worker's install makes Chrome drop its registration for the session: its messages then fail",
+      "after ~1.5 s (counted below). Cells: median / p90 over sessions of each session's median, in ms.",
+      '',
+      row(['extension', 'cold message', 'failed messages']),
+      row(['---', '---', '---']),
+      row(['Scout', ms(fresh.scout), fresh.failed.scout]),
+      row(['empty extension', ms(fresh.baseline), fresh.failed.baseline]),
+      row(['p90 ratio', `${fresh.ratio_p90}×`, '']),
+      '',
+    );
+  }
   const s = results.sizes;
   lines.push('## Sizes (KB, gzip -9 per file; the zip as the store gets it)', '');
   lines.push(row(['part', 'Scout', 'peer: Kagi extension']), row(['---', '---', '---']));

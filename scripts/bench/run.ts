@@ -3,7 +3,8 @@
  * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
  * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). BENCH_ONLY=places
- * measures only the places, BENCH_ONLY=billing only the billing session, on the demo build already in the output
+ * measures only the places, BENCH_ONLY=billing only the billing session (`npm run bench:fresh` the fresh-session
+ * cold starts alone, fresh-starts-only.ts), on the demo build already in the output
  * folder, and prints them (results and report are left as they are): a quick A/B while working on them. On a busy
  * machine, ab.ts compares a few of these figures between two demo builds in one sitting instead.
  */
@@ -17,11 +18,15 @@ import { pagesOpen, popupOpen, searchTimings } from './popup-timings';
 import { answerTimings, placesTimings, summaryTimings } from './answer-timings';
 import { inPageTimings } from './in-page-timings';
 import { coldStart } from './cold-start';
+import { freshStarts } from './fresh-starts';
 import { billing, memory, TWO_PER_SECOND_KEY } from './session';
 import { writeReport } from './report';
 
 const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
 const REPS = Number(process.env.BENCH_REPS ?? 20);
+/** Fresh browser sessions for the cold-start figure (fresh-starts.ts), and cold messages in each. */
+const FRESH_SESSIONS = Number(process.env.BENCH_FRESH_SESSIONS ?? 10);
+const FRESH_MESSAGES = 5;
 const LATENCIES_MS = [0, 50];
 
 function build() {
@@ -104,6 +109,8 @@ async function main() {
     console.log(`timings at ${latency} ms added latency…`);
     runs.push(await atLatency(latency));
   }
+  console.log(`cold starts in ${FRESH_SESSIONS} fresh sessions…`);
+  const fresh_starts = await freshStarts(DEMO_BUILD, FRESH_SESSIONS, FRESH_MESSAGES);
   console.log('billing and memory…');
   const session = await sessionFigures();
   const results = {
@@ -118,6 +125,7 @@ async function main() {
     sizes,
     modules,
     runs,
+    fresh_starts,
     ...session,
   };
   fs.mkdirSync('bench', { recursive: true });

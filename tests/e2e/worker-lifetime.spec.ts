@@ -1,5 +1,9 @@
 /** The MV3 worker may be stopped at any time (docs/security-plan.md E1): a summary in flight still reaches a definite end. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from './fixtures';
+import { DEMO_BUILD_DIR } from './paths';
 
 declare const chrome: any;
 declare const window: any;
@@ -57,4 +61,53 @@ test('a summary interrupted by a worker stop is resumed, with no extra billed se
   expect(end).toMatchObject({ type: 'summary', final: true, summary: { status: 'complete' } });
   expect(emulator.stats().keys['demo-ai']?.billed).toBe(1);
   expect((await ping()).data.startedAt).not.toBe(bootBefore);
+});
+
+test.describe('a worker stopped while the browser installs it (issue 35)', () => {
+  // The demo build with a slow install: the stop below lands inside the install every time (the real one lasts a
+  // few ms to a few hundred, and a stop from CDP in the first second of a fresh profile sometimes lands in it).
+  test.use({
+    extensionDir: async ({}, use) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-slow-install-'));
+      fs.cpSync(DEMO_BUILD_DIR, dir, { recursive: true });
+      const worker = path.join(dir, 'background.js');
+      const slowInstall =
+        "self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 2000))));";
+      fs.writeFileSync(worker, `${slowInstall}\n${fs.readFileSync(worker, 'utf8')}`);
+      await use(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  });
+
+  test('leaves no lost worker behind once a Scout page opens', async ({ context, extensionId, openPopup }) => {
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await blank.goto(`chrome-extension://${extensionId}/blank.html`);
+    const ping = () =>
+      blank.evaluate(() =>
+        chrome.runtime.sendMessage({ type: 'ping', data: {} }).then(
+          (reply: any) => (reply.ok ? 'answered' : reply.error.kind),
+          (error: unknown) => String(error),
+        ),
+      );
+    const registered = () =>
+      blank.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return registration ? `${registration.scope} ${registration.active ? 'active' : 'installing'}` : null;
+      });
+
+    // The browser dropped the registration with the failed install, and keeps the worker as registered: every message
+    // waits through its start retries and fails, for the rest of the session.
+    await expect.poll(registered).toBeNull();
+    expect(await ping()).toContain('Receiving end does not exist');
+
+    // The user opens the popup: its first message brings the worker back, and every page is answered again.
+    await openPopup();
+    await expect.poll(registered, { timeout: 10_000 }).toBe(`chrome-extension://${extensionId}/ active`);
+    await expect.poll(ping, { timeout: 10_000 }).toBe('answered');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    expect(await ping()).toBe('answered');
+  });
 });

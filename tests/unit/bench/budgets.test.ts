@@ -50,6 +50,23 @@ describe('verdicts', () => {
     expect(at(2.01, 30.1, 501).map((v) => v.pass)).toEqual([false, false, false]);
   });
 
+  it('sets the fresh-session cold start against the empty worker in the same sessions, and fails a result without it', () => {
+    const spreadOf = (p90: number) => ({ median: p90, p90, n: 10 });
+    const fresh = (ratio: number) => ({
+      sessions: 10,
+      messages_per_session: 5,
+      scout: spreadOf(40),
+      baseline: spreadOf(20),
+      ratio_p90: ratio,
+      failed: { scout: 0, baseline: 0 },
+      samples: [],
+    });
+    const verdict = (r: Results) => verdicts(r, budgets).find((v) => v.figure.includes('fresh sessions'))!;
+    expect(verdict({ ...results, fresh_starts: fresh(2) }).pass).toBe(true);
+    expect(verdict({ ...results, fresh_starts: fresh(2.01) }).pass).toBe(false);
+    expect(verdict({ ...results, fresh_starts: undefined }).pass).toBe(false);
+  });
+
   it('allows no 429 Scout caused, on the 1 req/s plan nor on the 2 req/s one', () => {
     const tooMany = verdicts({ ...results, billing: { ...results.billing, two_per_second_429s: 1 } }, budgets);
     expect(tooMany.filter((v) => v.figure.startsWith('429s')).map((v) => v.pass)).toEqual([true, false]);

@@ -28,9 +28,12 @@ const schemaCallsDuring = async (run: () => unknown): Promise<string[]> => {
 };
 
 describe('schemas built on first use', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     fakeBrowser.reset();
     prepareFakeBackground();
+    // A worker woken for a message, not the session's first start: that one's set-up reads the settings (menus,
+    // toolbar button; utils/worker/background/set-up.ts), as runtime.onInstalled and onStartup did.
+    await fakeBrowser.storage.session.set({ setUpDone: true });
   });
 
   it('loading and starting the worker builds no message schema: only the router’s envelope', async () => {

@@ -38,9 +38,14 @@ describe('an update from 0.1.0', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.0' });
     // Layout 1: there are no migration steps yet (utils/worker/storage/schema.ts).
     await vi.waitFor(async () => expect((await local()).schemaVersion).toBe(1));
+    await vi.waitFor(async () => expect((await fakeBrowser.storage.session.get('setUpDone')).setUpDone).toBe(true));
 
     expect(await local()).toEqual({ ...STORAGE_0_1_0, schemaVersion: 1 });
-    expect(await fakeBrowser.storage.session.get(null)).toEqual({ lastSearch: { q: 'kept for this session' } });
+    // The session keeps its last search; the set-up's mark is all that was added (utils/worker/background/set-up.ts).
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({
+      lastSearch: { q: 'kept for this session' },
+      setUpDone: true,
+    });
     // Read back through the code that uses them: nothing fell back to a default.
     // Settings added since (the toolbar choice, history) take their defaults beside them.
     expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, ...STORAGE_0_1_0.settings });

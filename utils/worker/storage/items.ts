@@ -33,6 +33,11 @@ export const LOCAL = {
 export const SESSION = {
   /** The session's last search, shown again when a UI opens (utils/worker/services/search-records.ts). */
   lastSearch: 'session:lastSearch',
+  /**
+   * Written once this browser session's set-up (menus, toolbar button, layout migration) has finished
+   * (utils/worker/background/set-up.ts); the browser empties the area at each install, update and browser start.
+   */
+  setUpDone: 'session:setUpDone',
 } as const;
 
 /**

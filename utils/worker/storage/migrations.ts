@@ -28,6 +28,8 @@ type LocalArea = Pick<typeof browser.storage.local, 'get' | 'set' | 'remove'>;
 export async function runMigrations(area: LocalArea, migrations: readonly Migration[]): Promise<MigrationOutcome> {
   const target = 1 + migrations.length;
   try {
+    // The usual case, once per browser session (utils/worker/background/set-up.ts): one key read, not the whole area.
+    if ((await area.get(VERSION_KEY))[VERSION_KEY] === target) return 'current';
     const items = await area.get(null);
     const stored = items[VERSION_KEY] ?? 1;
     if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1) return 'failed';

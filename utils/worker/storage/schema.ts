@@ -3,7 +3,7 @@
  * the next migrates the user's keys and settings instead of losing them. Version 1 is the layout of 0.1.0, which
  * stored no version (none found means 1), and of 0.2.0. A new layout adds its step to MIGRATIONS (the version is one
  * more than their count); readers must also read the previous layout until the step has run (the background runs it
- * on install and update, `runtime.onInstalled`, while a message may already be waiting). How steps run, and why
+ * after install and update, utils/worker/background/set-up.ts, while a message may already be waiting). How steps run, and why
  * nothing is ever lost: migrations.ts. Every key of `storage.local` is named in items.ts (`LOCAL`);
  * tests/unit/storage/schema.test.ts fails on a `local:` item the code defines anywhere else. `storage.session` needs
  * no migration: the browser empties it when the extension is updated.
