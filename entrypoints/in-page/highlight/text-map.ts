@@ -12,6 +12,9 @@ import { foldText, normalizeText, type NormalizedText } from './normalize';
 export const MARK_TAG = 'scout-mark';
 export const MARKER_TAG = 'scout-marker';
 
+/** Any char that is not whitespace (`\s` is the set normalize.ts folds to one space). */
+const NOT_SPACE = /\S/;
+
 /** Ends every run of text that must not join the next one: a match never spans two blocks or a line break. */
 const SEPARATOR = '\n';
 
@@ -124,15 +127,22 @@ const INLINE_TAGS = new Set([
   MARKER_TAG,
 ]);
 
-function isEditable(element: Element): boolean {
+/**
+ * An editor's root: its `contenteditable` attribute. Below the walk's root nothing else can make an element editable
+ * (an editable ancestor's subtree is skipped whole), so the attribute is all that is read per element; the browser's
+ * `isContentEditable`, which also sees `designMode` and editable ancestors, is asked of the root alone.
+ */
+function isEditorRoot(element: Element): boolean {
   const attribute = element.getAttribute('contenteditable');
-  if (attribute !== null && attribute.toLowerCase() !== 'false') return true;
-  return (element as Partial<HTMLElement>).isContentEditable === true;
+  return attribute !== null && attribute.toLowerCase() !== 'false';
 }
 
 function isSkipped(element: Element, isExcluded: (element: Element) => boolean): boolean {
   return (
-    SKIPPED_TAGS.has(element.localName) || element.hasAttribute('hidden') || isEditable(element) || isExcluded(element)
+    SKIPPED_TAGS.has(element.localName) ||
+    element.hasAttribute('hidden') ||
+    isEditorRoot(element) ||
+    isExcluded(element)
   );
 }
 
@@ -156,7 +166,7 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
   const nodeSkip: number[] = [];
   let length = 0;
   // The root itself may be an editor or Scout's own UI: then nothing under it is page text to mark.
-  const walk = !isSkipped(root, isExcluded);
+  const walk = !isSkipped(root, isExcluded) && (root as Partial<HTMLElement>).isContentEditable !== true;
 
   // A closed <details> shows only its summary: the first <summary> child.
   const summaries = new Map<Element, Element | null>();
@@ -220,10 +230,13 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
     node = walker.nextNode();
     const parent = text.parentElement;
     if (parent === null || isClosedDetails(parent)) continue; // text right in a closed <details>' body
-    const folded = foldText(text.data);
+    const data = text.data;
+    // Whitespace between tags is about half of a page's Text nodes: it folds to one space, without a copy.
+    const blank = !NOT_SPACE.test(data);
+    const folded = blank ? (data === '' ? '' : ' ') : foldText(data);
     // Hidden text is left out as if it were not there: it neither joins nor separates the visible runs around it.
-    // Layout is asked only about text that could hold a name (whitespace between tags is most Text nodes).
-    if (folded.trim() !== '' && !isVisible(parent)) continue;
+    // Layout is asked only about text that could hold a name.
+    if (!blank && !isVisible(parent)) continue;
     const block = blockOf(parent);
     if (block !== lastBlock) separate();
     lastBlock = block;
