@@ -181,6 +181,11 @@ export function highlightPlaces(
     isVisible?: (element: Element) => boolean;
     onActivate: (id: string) => void;
     label?: (target: HighlightTarget) => string;
+    /**
+     * The root's text map, when it was read ahead (page-highlights.ts) with the same `isExcluded` and `isVisible`, and
+     * nothing on the page changed since; read here otherwise.
+     */
+    map?: TextMap;
   },
 ): Highlights {
   const doc = root.ownerDocument;
@@ -197,7 +202,9 @@ export function highlightPlaces(
     };
 
   // Every layout read happens here, before the first DOM write below, so the page is laid out once.
-  const map = buildTextMap(root, { isExcluded: options.isExcluded, isVisible: options.isVisible ?? visibilityTest() });
+  const map =
+    options.map ??
+    buildTextMap(root, { isExcluded: options.isExcluded, isVisible: options.isVisible ?? visibilityTest() });
   const occurrences: Occurrence[] = [];
   const replacements: Replacement[] = [];
   for (const [index, segments] of segmentsByNode(map, findMatches(map.haystack, targets))) {
