@@ -7,7 +7,7 @@
  * than when the answer came; text the page itself shows or hides in between changes its DOM, so that is seen.
  */
 import { buildTextMap, type TextMap } from './text-map';
-import { visibilityTest } from './visibility';
+import { laidOutInline, visibilityTest } from './visibility';
 
 export interface ReadAhead {
   /** Reads the map of the document's body in a task of its own, right after the current one. */
@@ -29,7 +29,8 @@ const viewport = () => `${innerWidth}x${innerHeight}@${devicePixelRatio}`;
 /** `isExcluded` as given to the highlighter: Scout's own UI, whose changes are not the page's. */
 export function createReadAhead(
   isExcluded: (element: Element) => boolean,
-  read: (root: Element) => TextMap = (root) => buildTextMap(root, { isExcluded, isVisible: visibilityTest() }),
+  read: (root: Element) => TextMap = (root) =>
+    buildTextMap(root, { isExcluded, isVisible: visibilityTest(), isInline: laidOutInline }),
 ): ReadAhead {
   let ahead: Ahead | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

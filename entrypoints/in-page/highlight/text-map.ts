@@ -94,7 +94,8 @@ const SKIPPED_TAGS = new Set([
   MARKER_TAG,
 ]);
 
-// Everything else counts as a block, which only errs towards missing a name, never towards joining two paragraphs.
+// Without layout (isInline's default) everything else counts as a block, which only errs towards missing a name, never
+// towards joining two paragraphs.
 const INLINE_TAGS = new Set([
   'a',
   'abbr',
@@ -132,6 +133,12 @@ const INLINE_TAGS = new Set([
  * (an editable ancestor's subtree is skipped whole), so the attribute is all that is read per element; the browser's
  * `isContentEditable`, which also sees `designMode` and editable ancestors, is asked of the root alone.
  */
+/**
+ * An element's place in the line judged by its tag alone: what text-map.ts assumes without layout.
+ * @internal Read outside this file by the tests alone (tests/unit/in-page/highlight/fake-layout.ts).
+ */
+export const inlineByTag = (element: Element): boolean => INLINE_TAGS.has(element.localName);
+
 function isEditorRoot(element: Element): boolean {
   const attribute = element.getAttribute('contenteditable');
   return attribute !== null && attribute.toLowerCase() !== 'false';
@@ -154,11 +161,17 @@ export interface TextMapOptions {
   isExcluded?: (element: Element) => boolean;
   /** Whether text directly inside an element is rendered (visibility.ts); asked once per Text node, of its parent. */
   isVisible?: (element: Element) => boolean;
+  /**
+   * Whether an element sits in its parent's line, so that its text runs on from the text around it; else it is a
+   * block, and a name never spans its edges. Asked once per element with text under it. By its tag unless given
+   * (visibility.ts `laidOutInline` asks the browser's layout: a `<b style="display:block">` is a line of its own).
+   */
+  isInline?: (element: Element) => boolean;
 }
 
 /** Walks `root` once and builds its haystack. */
 export function buildTextMap(root: Element, options: TextMapOptions = {}): TextMap {
-  const { isExcluded = () => false, isVisible = () => true } = options;
+  const { isExcluded = () => false, isVisible = () => true, isInline = inlineByTag } = options;
   const nodes: Text[] = [];
   const parts: string[] = [];
   const nodeStart: number[] = [];
@@ -184,9 +197,7 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
     let block = blocks.get(parent);
     if (block === undefined) {
       block =
-        parent === root || !INLINE_TAGS.has(parent.localName) || parent.parentElement === null
-          ? parent
-          : blockOf(parent.parentElement);
+        parent === root || parent.parentElement === null || !isInline(parent) ? parent : blockOf(parent.parentElement);
       blocks.set(parent, block);
     }
     return block;
