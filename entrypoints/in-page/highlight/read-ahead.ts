@@ -10,7 +10,7 @@ import { buildTextMap, type TextMap } from './text-map';
 import { laidOutInline, visibilityTest } from './visibility';
 
 export interface ReadAhead {
-  /** Reads the map of the document's body in a task of its own, right after the current one. */
+  /** Reads the map of the document's body in a task of its own, after the page's next frame. */
   start(): void;
   /** The map read ahead, if it is `root`'s and nothing changed since; either way it is forgotten. */
   take(root: Element): TextMap | undefined;
@@ -29,11 +29,16 @@ const viewport = () => `${innerWidth}x${innerHeight}@${devicePixelRatio}`;
 /** `isExcluded` as given to the highlighter: Scout's own UI, whose changes are not the page's. */
 export function createReadAhead(
   isExcluded: (element: Element) => boolean,
-  read: (root: Element) => TextMap = (root) =>
+  readMap: (root: Element) => TextMap = (root) =>
     buildTextMap(root, { isExcluded, isVisible: visibilityTest(), isInline: laidOutInline }),
 ): ReadAhead {
   let ahead: Ahead | undefined;
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
   const ours = (node: Node) => node instanceof Element && isExcluded(node);
   const pageChanged = (records: MutationRecord[]) =>
     records.some(
@@ -49,19 +54,21 @@ export function createReadAhead(
   return {
     start() {
       forget();
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      cancel();
+      const read = () => {
         const root = document.body;
         if (!root) return;
         const observer = new MutationObserver((records) => {
           if (pageChanged(records)) forget();
         });
         observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-        ahead = { root, observer, map: read(root), viewport: viewport() };
-      });
+        ahead = { root, observer, map: readMap(root), viewport: viewport() };
+      };
+      // After the next frame, which shows the panel's box: the read must not hold that up.
+      frame = requestAnimationFrame(() => (timer = setTimeout(read)));
     },
     take(root) {
-      clearTimeout(timer);
+      cancel();
       const taken = ahead;
       // Changes not yet handed to the observer's callback are still in its queue.
       const unchanged =

@@ -21,13 +21,13 @@ function readAhead(isExcluded: (element: Element) => boolean) {
   return { ahead, reads };
 }
 
-/** Lets the read-ahead's task run. */
-const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the read-ahead's task (after the next frame) run. */
+const idle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 
 afterEach(() => document.body.replaceChildren());
 
 describe('createReadAhead', () => {
-  it('reads the body once, in a task after the one that asked, and hands the map over once', async () => {
+  it('reads the body once, in a task after the next frame, and hands the map over once', async () => {
     const { host } = page();
     const { ahead, reads } = readAhead((element) => element === host);
     ahead.start();
