@@ -6,8 +6,11 @@
 import type { PanelPlace } from '@/utils/ui-safe/messaging/panel-link';
 import { t } from '@/utils/ui-safe/i18n';
 import { highlightPlaces, type Highlights } from './highlight/highlighter';
+import { createReadAhead } from './highlight/read-ahead';
 
 export interface PageHighlights {
+  /** Places are being searched for this page: its text is read now, while the page is idle (highlight/read-ahead.ts). */
+  prepare(): void;
   /** Highlights `places` (numbered from 1 in this order) and says how often each is on the page. */
   show(places: readonly PanelPlace[]): [string, number][];
   reveal(id: string): boolean;
@@ -19,19 +22,23 @@ export function createPageHighlights(
   onActivate: (id: string) => void,
 ): PageHighlights {
   let current: { key: string; highlights: Highlights } | undefined;
+  const ahead = createReadAhead(isExcluded);
   const clear = () => {
     current?.highlights.clear();
     current = undefined;
   };
   return {
+    prepare: () => ahead.start(),
     show(places) {
       const key = JSON.stringify(places.map((place) => [place.id, place.name]));
       if (current?.key !== key) {
         clear();
         if (!document.body) return [];
+        const map = ahead.take(document.body);
         const targets = places.map((place, index) => ({ id: place.id, name: place.name, number: index + 1 }));
         const highlights = highlightPlaces(document.body, targets, {
           isExcluded,
+          map,
           onActivate,
           label: (target) => t('page_markerLabel', [target.number, target.name]),
         });

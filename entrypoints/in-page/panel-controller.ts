@@ -158,6 +158,7 @@ export function createPanelController() {
       }
     }
     loadFrame(session);
+    if (job.kind === 'places') highlights.prepare();
   }
 
   /** A request of the panel's frame, relayed by the background; undefined when it is not this panel's. */

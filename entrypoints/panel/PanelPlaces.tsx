@@ -43,14 +43,17 @@ function FoundPlaces({ view }: PanelPlacesProps) {
   }, [active]);
 
   const status = (place: PlaceView, index: number) => {
-    const count = counts.get(place.id) ?? 0;
     if (!highlighted) return null;
+    // Until the page has answered, its count is unknown: "not found" only once the whole page was searched.
+    const count = counts?.get(place.id);
     return (
       <p class="scout-panel-place-status">
         <span class="scout-panel-number" aria-hidden="true">
           {index + 1}
         </span>
-        {count > 0 ? (
+        {counts === undefined ? (
+          <span>{t('page_lookingOnPage')}</span>
+        ) : count !== undefined && count > 0 ? (
           <>
             <span>{t('page_foundOnPage', count)}</span>
             <button type="button" onClick={() => reveal(place.id)}>

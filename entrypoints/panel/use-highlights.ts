@@ -8,12 +8,15 @@ import type { PlaceView } from '@/utils/contract/view-schemas';
 import { askPage, onPageEvent } from './page-link';
 
 interface HighlightState {
-  /** Occurrences per place id while highlighted; empty when off. */
-  counts: ReadonlyMap<string, number>;
+  /**
+   * Occurrences per place id once the page has been searched; undefined until the content script has answered (a
+   * big page, a busy machine), or when it could not be asked, so nothing is said about the page before it is known.
+   */
+  counts: ReadonlyMap<string, number> | undefined;
   reveal: (id: string) => void;
 }
 
-const NONE: HighlightState = { counts: new Map(), reveal: () => {} };
+const NONE: HighlightState = { counts: undefined, reveal: () => {} };
 const reveal = (id: string) => void askPage({ type: 'reveal', id });
 
 export function useHighlights(

@@ -2,12 +2,15 @@
  * The in-page features, from the context-menu click (the demo build's `scoutDemo.contextMenuClick`, the very
  * listener: tests/e2e/pages/in-page.ts) to what the page shows: the panel's host with a box, and every highlight
  * of "Find places on this page" in a 5,000-word article; and on a generated 1 MB encyclopedia-like page naming the
- * places 600 times, until every place's status in the panel says it was found and every highlight is painted. Each
- * repetition reloads the page, so Scout's script is injected again, as on any page the user has not asked Scout on.
+ * places 600 times, until every place's status in the panel says it was found and every highlight is painted; and the
+ * same on real saved pages (tests/e2e/pages/real-pages.ts: news articles, and a megabyte of real pages), where the
+ * budget must hold too. Each repetition reloads the page, so Scout's script is injected again, as on any page the user
+ * has not asked Scout on.
  */
 import type { Page } from '@playwright/test';
 import { startPageServer } from '../../tests/e2e/page-server';
 import { menuClick, selectHeading, tabIdOf } from '../../tests/e2e/pages/in-page';
+import { readerCounts, realPages, SCRIPTLESS_CSP } from '../../tests/e2e/pages/real-pages';
 import type { Browser } from './browser';
 import { PAGE_PROBE, type ArticleMarks } from './probe';
 import { spread, type Spread } from './stats';
@@ -86,6 +89,16 @@ async function click(browser: Browser, page: Page, info: Record<string, unknown>
   return at;
 }
 
+/** "Find places on this page" on one real page: menu click → first highlight painted, and → every status shown. */
+export interface RealPageTiming {
+  name: string;
+  bytes: number;
+  /** Occurrences a reader sees (the names' whole words in the page's innerText), all highlighted. */
+  highlights: number;
+  first_highlight_ms: Spread;
+  last_status_ms: Spread;
+}
+
 export interface InPageTimings {
   menu_to_panel_ms: Spread;
   /** Menu click → the last highlight painted, for every mention found. */
@@ -96,15 +109,28 @@ export interface InPageTimings {
   highlight_big_page_ms: Spread;
   big_page_bytes: number;
   big_page_highlights: number;
+  /** Menu click → the first highlight painted, on the 1 MB page; absent from results before 2026-11-29. */
+  big_page_first_highlight_ms?: Spread;
+  /** The real pages; absent from results before 2026-11-29. */
+  real_pages?: RealPageTiming[];
 }
 
 /** The panel's frame (an extension page inside the article). */
 const panelFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
 
-/** Menu click → every place named on the page shows "found" in the panel and every highlight is painted (ms). */
-async function bigPageHighlight(browser: Browser, page: Page, url: string, marks: number): Promise<number> {
+/**
+ * Menu click → the first highlight painted, and → every place named on the page shows "found" in the panel and every
+ * highlight is painted (ms). `marks`: how many highlights to wait for, or the page's own count of what a reader sees.
+ */
+async function bigPageHighlight(
+  browser: Browser,
+  page: Page,
+  url: string,
+  marks?: number,
+): Promise<{ first: number; last: number; marks: number }> {
   await page.goto(url);
   await page.bringToFront();
+  marks ??= (await readerCounts(page)).reduce((sum, count) => sum + count, 0);
   const findAt = await click(browser, page, { menuItemId: 'scout-find-places-page' });
   await page.waitForFunction((n) => (window as any).__bench.marks.markCount >= n, marks, { timeout: 30_000 });
   let statusAt: number | undefined;
@@ -119,7 +145,7 @@ async function bigPageHighlight(browser: Browser, page: Page, url: string, marks
   if (statusAt === undefined) throw new Error('the panel never showed every place as found');
   await page.waitForTimeout(300);
   const done = await marksOf(page);
-  return Math.max(statusAt, done.lastMarkAt!) - findAt;
+  return { first: done.firstMarkAt! - findAt, last: Math.max(statusAt, done.lastMarkAt!) - findAt, marks };
 }
 
 export async function inPageTimings(browser: Browser, reps: number): Promise<InPageTimings> {
@@ -129,6 +155,14 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
   const big = bigArticle();
   const bigUrl = server.set('/big-article', big.html);
   const bigPage: number[] = [];
+  const bigFirst: number[] = [];
+  const reals = realPages(PAGE_PROBE).map((real) => ({
+    real,
+    url: server.set(`/real-${real.bytes}`, real.html, { 'Content-Security-Policy': SCRIPTLESS_CSP }),
+    first: [] as number[],
+    last: [] as number[],
+    marks: 0,
+  }));
   const page = await browser.context.newPage();
   const panel: number[] = [];
   const highlight: number[] = [];
@@ -154,7 +188,15 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
       found = done.markCount;
       highlight.push(done.lastMarkAt! - findAt);
 
-      bigPage.push(await bigPageHighlight(browser, page, bigUrl, big.marks));
+      const generated = await bigPageHighlight(browser, page, bigUrl, big.marks);
+      bigPage.push(generated.last);
+      bigFirst.push(generated.first);
+      for (const timing of reals) {
+        const { first, last, marks } = await bigPageHighlight(browser, page, timing.url);
+        timing.first.push(first);
+        timing.last.push(last);
+        timing.marks = marks;
+      }
     }
   } finally {
     await page.close();
@@ -168,5 +210,13 @@ export async function inPageTimings(browser: Browser, reps: number): Promise<InP
     highlight_big_page_ms: spread(bigPage),
     big_page_bytes: big.bytes,
     big_page_highlights: big.marks,
+    big_page_first_highlight_ms: spread(bigFirst),
+    real_pages: reals.map(({ real, first, last, marks }) => ({
+      name: real.name,
+      bytes: real.bytes,
+      highlights: marks,
+      first_highlight_ms: spread(first),
+      last_status_ms: spread(last),
+    })),
   };
 }

@@ -96,11 +96,16 @@ export const EXTENSION_PAGE_PROBE = `(() => {
 /** What the article's probe records, in epoch ms (timeOrigin + performance.now()), to compare with the click. */
 export interface ArticleMarks {
   panelAt?: number;
+  /** When the first highlight was painted. */
+  firstMarkAt?: number;
   lastMarkAt?: number;
   markCount: number;
 }
 
-/** The in-page benchmark's article: when Scout's panel host shows (has a box) and when each highlight arrived. */
+/**
+ * The in-page benchmark's pages: when Scout's panel host shows (has a box) and when the first and the last highlight
+ * were painted. Real pages run no script of their own but this one (tests/e2e/pages/real-pages.ts gives it a nonce).
+ */
 export const PAGE_PROBE = `<script>(() => {
   const epoch = () => performance.timeOrigin + performance.now();
   const marks = { markCount: 0 };
@@ -110,6 +115,6 @@ export const PAGE_PROBE = `<script>(() => {
     if (host && marks.panelAt === undefined && host.getBoundingClientRect().height > 0)
       requestAnimationFrame(() => { marks.panelAt ??= epoch(); });
     const count = document.querySelectorAll('scout-mark').length;
-    if (count > marks.markCount) { marks.markCount = count; requestAnimationFrame(() => { marks.lastMarkAt = epoch(); }); }
+    if (count > marks.markCount) { marks.markCount = count; requestAnimationFrame(() => { marks.firstMarkAt ??= epoch(); marks.lastMarkAt = epoch(); }); }
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })();</script>`;

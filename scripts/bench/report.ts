@@ -151,6 +151,15 @@ export function writeReport(results: Results): void {
         ms(run.in_page.highlight_big_page_ms),
       ]),
     );
+    if (run.in_page.big_page_first_highlight_ms)
+      lines.push(
+        row(['menu click → first highlight (the same generated page)', ms(run.in_page.big_page_first_highlight_ms)]),
+      );
+    for (const real of run.in_page.real_pages ?? []) {
+      const page = `${real.name}, ${Math.round(real.bytes / 1000)} KB, ${real.highlights} mentions seen`;
+      lines.push(row([`menu click → first highlight (real: ${page})`, ms(real.first_highlight_ms)]));
+      lines.push(row([`menu click → every place's status (real: ${page}; limit 500 ms)`, ms(real.last_status_ms)]));
+    }
     lines.push('');
   }
   const fresh = results.fresh_starts;

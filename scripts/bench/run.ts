@@ -3,10 +3,11 @@
  * emulator at 0 ms and 50 ms of added latency; sizes of the production build; billing and memory of a session.
  * Results: bench/results.json, and the table in docs/benchmarks.md (report.ts). `npm run bench:check` compares
  * them with bench/budgets.json (check.ts). BENCH_REPS sets the repetitions per figure (default 20). BENCH_ONLY=places
- * measures only the places, BENCH_ONLY=billing only the billing session (`npm run bench:fresh` the fresh-session
- * cold starts alone, fresh-starts-only.ts), on the demo build already in the output
- * folder, and prints them (results and report are left as they are): a quick A/B while working on them. On a busy
- * machine, ab.ts compares a few of these figures between two demo builds in one sitting instead.
+ * measures only the places, BENCH_ONLY=billing only the billing session, BENCH_ONLY=in-page only the in-page figures
+ * (generated and real pages; `npm run bench:fresh` the fresh-session cold starts alone, fresh-starts-only.ts), on the
+ * demo build already in the output folder, and prints them (results and report are left as they are): a quick A/B
+ * while working on them. On a busy machine, ab.ts compares a few of these figures between two demo builds in one
+ * sitting instead.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,6 +90,13 @@ async function placesOnly() {
     });
 }
 
+/** The in-page figures only (generated and real pages), at 0 ms of added latency, printed. */
+const inPageOnly = () =>
+  withBench(NO_SERVICE_WAITS, DEMO_BUILD, async ({ emulator, browser }) => {
+    await browser.configure({ apiKey: 'demo-ai', settings: { apiBaseUrl: emulator.baseUrl } });
+    console.log(JSON.stringify(await inPageTimings(browser, REPS), null, 1));
+  });
+
 /** The billing session only (billed searches, and 429s on the 1 and 2 requests/s plans). */
 const billingOnly = () =>
   withBench(NO_SERVICE_WAITS, DEMO_BUILD, async ({ emulator, browser }) => {
@@ -103,6 +111,7 @@ const billingOnly = () =>
 async function main() {
   if (process.env.BENCH_ONLY === 'places') return placesOnly();
   if (process.env.BENCH_ONLY === 'billing') return billingOnly();
+  if (process.env.BENCH_ONLY === 'in-page') return inPageOnly();
   const { sizes, modules } = build();
   const runs = [];
   for (const latency of LATENCIES_MS) {

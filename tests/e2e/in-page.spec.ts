@@ -112,6 +112,19 @@ function cards(panel: ScoutPanel): Promise<{ id: string; name: string; status: s
   });
 }
 
+/** "Looking on this page…": a place whose count the page has not told yet (entrypoints/panel/PanelPlaces.tsx). */
+const LOOKING = 'Looking on this page…';
+
+/** The cards once there are `count` of them and the page has told each one's count (none is still looking). */
+async function settledCards(panel: ScoutPanel, count: number) {
+  await expect
+    .poll(
+      async () => (await cards(panel)).filter((card) => card.status !== '' && !card.status.includes(LOOKING)).length,
+    )
+    .toBe(count);
+  return cards(panel);
+}
+
 /** Occurrences marked on the page, per place name (from the markers' labels "Place n: Name"). */
 async function markedNames(panel: ScoutPanel): Promise<Record<string, number>> {
   const { markers } = await panel.marks();
@@ -227,8 +240,7 @@ test.describe('context menu → in-page panel', () => {
     expect(await page.locator('input[name="pick"]').inputValue()).toBe('Torra Roasters');
     expect(await page.locator('textarea').inputValue()).toBe('Pastelaria Nata Dourada opens at seven.');
 
-    await expect.poll(async () => (await cards(panel)).length).toBe(5);
-    const list = await cards(panel);
+    const list = await settledCards(panel, 5);
     const status = (name: string) => list.find((card) => card.name === name)?.status ?? `no card for ${name}`;
     expect(status('Torra Roasters')).toContain('Highlighted 2 times on this page');
     expect(status('Pastelaria Nata Dourada')).toContain('Highlighted 1 times on this page');
@@ -708,10 +720,9 @@ test('the popup\'s "Highlight on this page" (page.highlight) marks the article w
 });
 
 test.describe('only text the reader can see (issue 21)', () => {
-  /** Polls the cards until every one has its "on this page" line, then gives name → line. */
+  /** Polls the cards until every one has its known "on this page" line, then gives name → line. */
   async function statuses(panel: ScoutPanel, count: number): Promise<Record<string, string>> {
-    await expect.poll(async () => (await cards(panel)).filter((card) => card.status !== '').length).toBe(count);
-    return Object.fromEntries((await cards(panel)).map((card) => [card.name, card.status]));
+    return Object.fromEntries((await settledCards(panel, count)).map((card) => [card.name, card.status]));
   }
 
   test('hidden copies of a name are not counted or marked, and "Show on page" goes to the visible one', async ({

@@ -6,7 +6,7 @@
 import { normalizeName } from './normalize';
 import { buildTextMap, MARK_TAG, MARKER_TAG, sourceLocator } from './text-map';
 import type { TextMap } from './text-map';
-import { visibilityTest } from './visibility';
+import { laidOutInline, visibilityTest } from './visibility';
 
 export interface HighlightTarget {
   id: string;
@@ -179,8 +179,15 @@ export function highlightPlaces(
      * and hidden later keeps its marks.
      */
     isVisible?: (element: Element) => boolean;
+    /** Whether an element is laid out in its parent's line; defaults to the browser's layout (visibility.ts). */
+    isInline?: (element: Element) => boolean;
     onActivate: (id: string) => void;
     label?: (target: HighlightTarget) => string;
+    /**
+     * The root's text map, when it was read ahead (page-highlights.ts) with the same `isExcluded`, `isVisible` and
+     * `isInline`, and nothing on the page changed since; read here otherwise.
+     */
+    map?: TextMap;
   },
 ): Highlights {
   const doc = root.ownerDocument;
@@ -197,7 +204,13 @@ export function highlightPlaces(
     };
 
   // Every layout read happens here, before the first DOM write below, so the page is laid out once.
-  const map = buildTextMap(root, { isExcluded: options.isExcluded, isVisible: options.isVisible ?? visibilityTest() });
+  const map =
+    options.map ??
+    buildTextMap(root, {
+      isExcluded: options.isExcluded,
+      isVisible: options.isVisible ?? visibilityTest(),
+      isInline: options.isInline ?? laidOutInline,
+    });
   const occurrences: Occurrence[] = [];
   const replacements: Replacement[] = [];
   for (const [index, segments] of segmentsByNode(map, findMatches(map.haystack, targets))) {

@@ -73,11 +73,42 @@ export function normalizeText(source: string): NormalizedText {
   return { text, starts, ends };
 }
 
-/** `normalizeText(source).text` without the maps: for ASCII (most of a page) by the engine's own string methods. */
-export function foldText(source: string): string {
-  return ASCII.test(source) ? source.replace(ASCII_SPACE_RUN, ' ').toLowerCase() : normalizeText(source).text;
+const NON_ASCII = /[^\0-\x7f]/gu;
+const SPACE_RUN = /\s+/g;
+
+/**
+ * Each non-ASCII char's fold as foldText may use it, or null where that would differ from normalizeText's: a fold
+ * with whitespace in it (normalizeText keeps it as it is, a run collapse would not), or one that lower-casing the
+ * whole string would change again (normalizeText lower-cases one char at a time). A page repeats the same few chars
+ * ('ā', '–', a no-break space), so each is folded once per page.
+ */
+const charFolds = new Map<string, string | null>();
+function quickFold(char: string): string | null {
+  let fold = charFolds.get(char);
+  if (fold === undefined) {
+    const folded = WHITESPACE.test(char) ? ' ' : foldChar(char);
+    fold = folded === ' ' || (!/\s/u.test(folded) && folded.toLowerCase() === folded) ? folded : null;
+    charFolds.set(char, fold);
+  }
+  return fold;
 }
 
+/**
+ * `normalizeText(source).text` without the maps, by the engine's own string methods: ASCII text (most of a page) at
+ * once; other text with each non-ASCII char folded as normalizeText folds it, then lower-cased and its whitespace
+ * runs collapsed at once (normalize.test.ts checks that both folds agree on any text).
+ */
+export function foldText(source: string): string {
+  if (ASCII.test(source)) return source.replace(ASCII_SPACE_RUN, ' ').toLowerCase();
+  let exotic = false;
+  const folded = source.replace(NON_ASCII, (char) => {
+    const fold = quickFold(char);
+    if (fold !== null) return fold;
+    exotic = true;
+    return char;
+  });
+  return exotic ? normalizeText(source).text : folded.toLowerCase().replace(SPACE_RUN, ' ');
+}
 /** The folded form of a place name, without leading or trailing space; '' for a blank name. */
 export function normalizeName(name: string): string {
   return foldText(name).trim();

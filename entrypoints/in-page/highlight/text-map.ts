@@ -12,6 +12,9 @@ import { foldText, normalizeText, type NormalizedText } from './normalize';
 export const MARK_TAG = 'scout-mark';
 export const MARKER_TAG = 'scout-marker';
 
+/** Any char that is not whitespace (`\s` is the set normalize.ts folds to one space). */
+const NOT_SPACE = /\S/;
+
 /** Ends every run of text that must not join the next one: a match never spans two blocks or a line break. */
 const SEPARATOR = '\n';
 
@@ -91,7 +94,8 @@ const SKIPPED_TAGS = new Set([
   MARKER_TAG,
 ]);
 
-// Everything else counts as a block, which only errs towards missing a name, never towards joining two paragraphs.
+// Without layout (isInline's default) everything else counts as a block, which only errs towards missing a name, never
+// towards joining two paragraphs.
 const INLINE_TAGS = new Set([
   'a',
   'abbr',
@@ -124,15 +128,28 @@ const INLINE_TAGS = new Set([
   MARKER_TAG,
 ]);
 
-function isEditable(element: Element): boolean {
+/**
+ * An editor's root: its `contenteditable` attribute. Below the walk's root nothing else can make an element editable
+ * (an editable ancestor's subtree is skipped whole), so the attribute is all that is read per element; the browser's
+ * `isContentEditable`, which also sees `designMode` and editable ancestors, is asked of the root alone.
+ */
+/**
+ * An element's place in the line judged by its tag alone: what text-map.ts assumes without layout.
+ * @internal Read outside this file by the tests alone (tests/unit/in-page/highlight/fake-layout.ts).
+ */
+export const inlineByTag = (element: Element): boolean => INLINE_TAGS.has(element.localName);
+
+function isEditorRoot(element: Element): boolean {
   const attribute = element.getAttribute('contenteditable');
-  if (attribute !== null && attribute.toLowerCase() !== 'false') return true;
-  return (element as Partial<HTMLElement>).isContentEditable === true;
+  return attribute !== null && attribute.toLowerCase() !== 'false';
 }
 
 function isSkipped(element: Element, isExcluded: (element: Element) => boolean): boolean {
   return (
-    SKIPPED_TAGS.has(element.localName) || element.hasAttribute('hidden') || isEditable(element) || isExcluded(element)
+    SKIPPED_TAGS.has(element.localName) ||
+    element.hasAttribute('hidden') ||
+    isEditorRoot(element) ||
+    isExcluded(element)
   );
 }
 
@@ -144,11 +161,17 @@ export interface TextMapOptions {
   isExcluded?: (element: Element) => boolean;
   /** Whether text directly inside an element is rendered (visibility.ts); asked once per Text node, of its parent. */
   isVisible?: (element: Element) => boolean;
+  /**
+   * Whether an element sits in its parent's line, so that its text runs on from the text around it; else it is a
+   * block, and a name never spans its edges. Asked once per element with text under it. By its tag unless given
+   * (visibility.ts `laidOutInline` asks the browser's layout: a `<b style="display:block">` is a line of its own).
+   */
+  isInline?: (element: Element) => boolean;
 }
 
 /** Walks `root` once and builds its haystack. */
 export function buildTextMap(root: Element, options: TextMapOptions = {}): TextMap {
-  const { isExcluded = () => false, isVisible = () => true } = options;
+  const { isExcluded = () => false, isVisible = () => true, isInline = inlineByTag } = options;
   const nodes: Text[] = [];
   const parts: string[] = [];
   const nodeStart: number[] = [];
@@ -156,7 +179,7 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
   const nodeSkip: number[] = [];
   let length = 0;
   // The root itself may be an editor or Scout's own UI: then nothing under it is page text to mark.
-  const walk = !isSkipped(root, isExcluded);
+  const walk = !isSkipped(root, isExcluded) && (root as Partial<HTMLElement>).isContentEditable !== true;
 
   // A closed <details> shows only its summary: the first <summary> child.
   const summaries = new Map<Element, Element | null>();
@@ -174,9 +197,7 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
     let block = blocks.get(parent);
     if (block === undefined) {
       block =
-        parent === root || !INLINE_TAGS.has(parent.localName) || parent.parentElement === null
-          ? parent
-          : blockOf(parent.parentElement);
+        parent === root || parent.parentElement === null || !isInline(parent) ? parent : blockOf(parent.parentElement);
       blocks.set(parent, block);
     }
     return block;
@@ -220,10 +241,13 @@ export function buildTextMap(root: Element, options: TextMapOptions = {}): TextM
     node = walker.nextNode();
     const parent = text.parentElement;
     if (parent === null || isClosedDetails(parent)) continue; // text right in a closed <details>' body
-    const folded = foldText(text.data);
+    const data = text.data;
+    // Whitespace between tags is about half of a page's Text nodes: it folds to one space, without a copy.
+    const blank = !NOT_SPACE.test(data);
+    const folded = blank ? (data === '' ? '' : ' ') : foldText(data);
     // Hidden text is left out as if it were not there: it neither joins nor separates the visible runs around it.
-    // Layout is asked only about text that could hold a name (whitespace between tags is most Text nodes).
-    if (folded.trim() !== '' && !isVisible(parent)) continue;
+    // Layout is asked only about text that could hold a name.
+    if (!blank && !isVisible(parent)) continue;
     const block = blockOf(parent);
     if (block !== lastBlock) separate();
     lastBlock = block;

@@ -86,3 +86,13 @@ export function visibilityTest(layout: Layout = browserLayout): (element: Elemen
   };
   return isShown;
 }
+
+/**
+ * Whether the browser lays an element out in its parent's line (display `inline`, `inline-block` and the like, or
+ * `contents`), as text-map.ts asks; a block, a table cell, a flex or grid item, a float or an absolutely positioned box
+ * starts a line of its own, where a reader sees two runs of text apart.
+ */
+export function laidOutInline(element: Element): boolean {
+  const display = getComputedStyle(element).display;
+  return display === 'contents' || display.startsWith('inline');
+}

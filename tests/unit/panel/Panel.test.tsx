@@ -23,12 +23,15 @@ let streams: { name: string; handlers: StreamHandlers<never>; start: unknown }[]
 let requests: PanelRequest[];
 /** What the content script answers to `calm` (the page's top layer, the panel's last move). */
 let calm: boolean;
+/** While an array, the content script's answers to `highlight` wait here until released (a big page, a busy machine). */
+let heldHighlights: (() => void)[] | undefined;
 
 beforeEach(() => {
   searches = [];
   streams = [];
   requests = [];
   calm = true;
+  heldHighlights = undefined;
   location.hash = TOKEN;
   vi.mocked(send).mockImplementation(((type: string, data: { q: string; token: string; request: PanelRequest }) => {
     if (type === 'page.search') return new Promise((resolve) => searches.push({ q: data.q, resolve }));
@@ -44,6 +47,9 @@ beforeEach(() => {
             : request.type === 'reveal'
               ? { found: true }
               : {};
+      const held = heldHighlights;
+      if (request.type === 'highlight' && held)
+        return new Promise((resolve) => held.push(() => resolve({ ok: true, data: reply })));
       return Promise.resolve({ ok: true, data: reply });
     }
     return Promise.resolve({ ok: true, data: {} });
@@ -266,6 +272,28 @@ describe('find places', () => {
     click(screen.getByRole('button', { name: 'Clear highlights' }));
     expect(requests.at(-1)).toEqual({ type: 'clear' });
     expect(screen.getByText('Highlights removed.').getAttribute('role')).toBe('status');
+  });
+
+  it('says each place is being looked for until the page has answered, and "not found" only after that', async () => {
+    heldHighlights = [];
+    show(placesJob);
+    await answer(0, view({ placesState: 'found', places }));
+    await waitFor(() => expect(requests.map((r) => r.type)).toContain('highlight'));
+    await settle();
+    const statuses = () =>
+      [...document.querySelectorAll('.scout-panel-place-status')].map((status) => status.textContent ?? '');
+    expect(statuses()).toHaveLength(3);
+    for (const status of statuses()) {
+      expect(status).toContain('Looking on this page…');
+      expect(status).not.toContain('Not found on this page');
+    }
+    expect(screen.queryByRole('button', { name: 'Show on page' })).toBeNull();
+
+    act(() => heldHighlights!.forEach((release) => release()));
+    await waitFor(() => expect(screen.getByText('Highlighted 2 times on this page')).toBeTruthy());
+    expect(screen.getByText('Highlighted 1 times on this page')).toBeTruthy();
+    expect(screen.getByText('Not found on this page')).toBeTruthy();
+    expect(screen.queryByText('Looking on this page…')).toBeNull();
   });
 
   it('a highlight clicked on the page picks its card; an event without this frame’s token or from elsewhere does not', async () => {

@@ -1,8 +1,10 @@
 /**
  * A stand-in for the browser's layout (happy-dom has none), read from `data-layout` attributes the tests set:
  * `none` (no box: display:none, here and below), `invisible` (visibility:hidden, inherited until a `visible`
- * descendant), `contents` (display:contents), `clip` (a zero-size box that clips its overflow). Counts its reads.
+ * descendant), `contents` (display:contents), `clip` (a zero-size box that clips its overflow), `block` and `inline`
+ * (display, for `fakeInline`). Counts its reads.
  */
+import { inlineByTag } from '@/entrypoints/in-page/highlight/text-map';
 import type { Layout } from '@/entrypoints/in-page/highlight/visibility';
 
 const attr = (element: Element) => element.getAttribute('data-layout');
@@ -43,3 +45,7 @@ export function fakeLayout(onRead: (element: Element) => void = () => undefined)
     },
   };
 }
+
+/** Whether an element is laid out inline: by `data-layout="block"`/`"inline"`, else by its tag (as text-map.ts does). */
+export const fakeInline = (element: Element): boolean =>
+  attr(element) === 'block' ? false : attr(element) === 'inline' ? true : inlineByTag(element);

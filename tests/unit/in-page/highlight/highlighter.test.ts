@@ -4,7 +4,7 @@ import { highlightPlaces } from '@/entrypoints/in-page/highlight/highlighter';
 import type { HighlightTarget } from '@/entrypoints/in-page/highlight/highlighter';
 import { normalizeName } from '@/entrypoints/in-page/highlight/normalize';
 import { visibilityTest } from '@/entrypoints/in-page/highlight/visibility';
-import { fakeLayout } from './fake-layout';
+import { fakeInline, fakeLayout } from './fake-layout';
 
 type Child = Node | string;
 
@@ -49,7 +49,7 @@ function trusted<E extends Event>(event: E): E {
 
 /** happy-dom has no layout: visibility comes from the test's `data-layout` attributes (./fake-layout.ts). */
 function highlight(root: Element, targets: HighlightTarget[], onActivate: (id: string) => void = () => undefined) {
-  return highlightPlaces(root, targets, { onActivate, isVisible: visibilityTest(fakeLayout()) });
+  return highlightPlaces(root, targets, { onActivate, isVisible: visibilityTest(fakeLayout()), isInline: fakeInline });
 }
 
 afterEach(() => {
@@ -108,6 +108,20 @@ describe('highlightPlaces', () => {
     expect(markers(root)).toHaveLength(2);
     expect(wrappers(root).map((wrapper) => wrapper.textContent)).toEqual(['Café', ' Central', 'Café Cen', 'tral']);
     expect(markers(root)[0]!.parentElement!.localName).toBe('b');
+  });
+
+  it('takes an element laid out as a block as a line of its own, whatever its tag, and one laid out inline as part of the line', () => {
+    const root = mount(
+      // <b style="display:block">Tasca</b>at home: the reader sees "Tasca" on a line of its own.
+      h('p', h('b', { 'data-layout': 'block' }, 'Tasca'), 'at home'),
+      // Inline, "Tasca" runs on into "at": one word, "Tascaat", which is not the name.
+      h('p', h('b', 'Tasca'), 'at home'),
+      // A <div> laid out inline (a menu of inline items) runs on into the next one just the same.
+      h('p', h('div', { 'data-layout': 'inline' }, 'Tasca'), h('div', { 'data-layout': 'inline' }, 'at home')),
+    );
+    const result = highlight(root, [place('Tasca', 't')]);
+    expect(result.counts.get('t')).toBe(1);
+    expect(wrappers(root)[0]!.parentElement!.getAttribute('data-layout')).toBe('block');
   });
 
   it('leaves form fields, editors, scripts, styles, buttons and hidden parts alone', () => {
