@@ -8,10 +8,6 @@
  */
 import { foldText, normalizeText, type NormalizedText } from './normalize';
 
-/** Scout's wrapper and marker tags; shared with the highlighter so the walk can skip what an earlier pass added. */
-export const MARK_TAG = 'scout-mark';
-export const MARKER_TAG = 'scout-marker';
-
 /** Ends every run of text that must not join the next one: a match never spans two blocks or a line break. */
 const SEPARATOR = '\n';
 
@@ -87,8 +83,6 @@ const SKIPPED_TAGS = new Set([
   'audio',
   'head',
   'title',
-  MARK_TAG,
-  MARKER_TAG,
 ]);
 
 // Everything else counts as a block, which only errs towards missing a name, never towards joining two paragraphs.
@@ -120,8 +114,6 @@ const INLINE_TAGS = new Set([
   'u',
   'var',
   'wbr',
-  MARK_TAG,
-  MARKER_TAG,
 ]);
 
 function isEditable(element: Element): boolean {

@@ -23,12 +23,15 @@ let streams: { name: string; handlers: StreamHandlers<never>; start: unknown }[]
 let requests: PanelRequest[];
 /** What the content script answers to `calm` (the page's top layer, the panel's last move). */
 let calm: boolean;
+/** Whether it says the page shows something in its top layer. */
+let covered: boolean;
 
 beforeEach(() => {
   searches = [];
   streams = [];
   requests = [];
   calm = true;
+  covered = false;
   location.hash = TOKEN;
   vi.mocked(send).mockImplementation(((type: string, data: { q: string; token: string; request: PanelRequest }) => {
     if (type === 'page.search') return new Promise((resolve) => searches.push({ q: data.q, resolve }));
@@ -38,7 +41,7 @@ beforeEach(() => {
       const { request } = data;
       const reply =
         request.type === 'calm'
-          ? { calm }
+          ? { calm, ...(covered && { covered }) }
           : request.type === 'highlight'
             ? { counts: request.places.map((p, i) => [p.id, [2, 1, 0][i] ?? 0]) }
             : request.type === 'reveal'
@@ -144,6 +147,23 @@ describe('the panel', () => {
     expect(requests.filter((r) => r.type === 'calm')).toHaveLength(1);
     expect(screen.getByText(/Scout ignored that click/)).toBeTruthy();
     calm = true;
+    submit(screen.getByRole('searchbox').closest('form')!);
+    await settle();
+    expect(searches).toHaveLength(2);
+  });
+
+  it('says the page’s pop-up is why it ignored a real "Search" while the page shows one (F8)', async () => {
+    show(summaryJob);
+    calm = false;
+    covered = true;
+    submit(screen.getByRole('searchbox').closest('form')!);
+    await settle();
+    expect(searches).toHaveLength(1);
+    expect(
+      screen.getByText(/^Scout ignored that click: this page is showing a pop-up, a dialog or a full-screen element/),
+    ).toBeTruthy();
+    calm = true;
+    covered = false;
     submit(screen.getByRole('searchbox').closest('form')!);
     await settle();
     expect(searches).toHaveLength(2);
