@@ -30,8 +30,8 @@ const claims = (page: Page) => page.evaluate(() => structuredClone((window as un
 const scoutElements = (panel: ScoutPanel) =>
   panel.inPage<{ hosts: string[]; marks: string[]; markers: string[] }>(`({
     hosts: [...document.querySelectorAll('${HOST}')].map((e) => e.localName),
-    marks: [...document.querySelectorAll('mark[data-scout-place]')].map((e) => e.localName),
-    markers: [...document.querySelectorAll('span[data-scout-place][role="button"]')].map((e) => e.localName),
+    marks: [...document.querySelectorAll('[data-scout-place]:not([role])')].map((e) => e.localName),
+    markers: [...document.querySelectorAll('[data-scout-place][role="button"]')].map((e) => e.localName),
   })`);
 
 for (const how of ['internals', 'shadow'] as const) {
@@ -83,7 +83,7 @@ for (const how of ['internals', 'shadow'] as const) {
   });
 }
 
-test('a frame removed from Scout’s closed root before it loaded closes the panel, saying why, and nothing is searched (F10)', async ({
+test('a frame removed from Scout’s closed root as it is inserted closes the panel, saying why, and nothing more is searched (F10)', async ({
   context,
   pages,
   serviceWorker,
@@ -93,7 +93,7 @@ test('a frame removed from Scout’s closed root before it loaded closes the pan
   await useKey(KEY);
   const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/frame-removed', ARTICLE));
   // Only DevTools can reach into the closed root (no page can): it stands in for a page that got in, and removes the
-  // frame the moment it is inserted, before its document has loaded.
+  // frame the moment it hears of it.
   const cdp = await context.newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
@@ -126,9 +126,11 @@ test('a frame removed from Scout’s closed root before it loaded closes the pan
     .toContain('Scout closed its panel because this page kept covering or changing it');
   expect(removed.length).toBeGreaterThan(0);
   expect(await panel.inFrame()).toBe(false);
-  // The frame never said hello: its job (a billed search) never started.
+  // Whether DevTools was quicker than the frame's load is a race (tests/unit/in-page/panel-controller.test.ts removes
+  // it before any load, every time); either way nothing is asked of the API once the panel is closed.
+  const requests = emulator.stats().totals.requests;
   await page.waitForTimeout(1_000);
-  expect(emulator.stats().totals.requests).toBe(0);
+  expect(emulator.stats().totals.requests).toBe(requests);
   await cdp.detach();
   await panel.close();
 });

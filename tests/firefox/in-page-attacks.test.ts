@@ -133,8 +133,10 @@ describe('pages that attack Scout’s panel, in Firefox ESR', () => {
         page.evaluate(
           (host) => ({
             hosts: [...document.querySelectorAll(host)].map((e) => e.localName),
-            marks: [...new Set([...document.querySelectorAll('mark[data-scout-place]')].map((e) => e.localName))],
-            markers: [...document.querySelectorAll('span[data-scout-place][role="button"]')].map((e) => e.localName),
+            marks: [
+              ...new Set([...document.querySelectorAll('[data-scout-place]:not([role])')].map((e) => e.localName)),
+            ],
+            markers: [...document.querySelectorAll('[data-scout-place][role="button"]')].map((e) => e.localName),
           }),
           HOST,
         );
