@@ -139,7 +139,7 @@ async function inPage(context: BrowserContext, worker: Worker, url: string): Pro
     shots.push(await saveShot(page, name));
   };
   await click({ menuItemId: 'scout-find-places-page' });
-  await page.locator('scout-marker').first().waitFor();
+  await page.locator('span[data-scout-place]').first().waitFor();
   await page.waitForTimeout(1_500);
   await shoot('page-places');
   // The popup's question: its answer comes from Scout's cache, not billed again.

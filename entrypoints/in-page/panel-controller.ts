@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
 import type { PanelEvent, PanelJob, PanelReply } from '@/utils/ui-safe/messaging/panel-link';
 import { extensionAlive } from './extension-alive';
-import { createPanelHost, HOST_TAG, type PanelHost } from './panel-host';
+import { createPanelHost, HOST_ATTRIBUTE, type PanelHost } from './panel-host';
 import { initialPosition } from './panel-position';
 import { createPanelFrame } from './panel-frame';
 import { jobFromCommand, type JobCommand } from './panel-job';
@@ -114,7 +114,7 @@ export function createPanelController() {
 
   function start(job: PanelJob, anchor: DOMRectReadOnly | undefined): Session {
     // A panel left behind by a Scout that was updated since is no longer anyone's: this one replaces it.
-    for (const old of document.querySelectorAll(HOST_TAG)) old.remove();
+    for (const old of document.querySelectorAll(`:root > div[${HOST_ATTRIBUTE}]`)) old.remove();
     const focused = document.activeElement;
     const host = createPanelHost({
       onTamper: (reattached) => {
@@ -123,6 +123,9 @@ export function createPanelController() {
         if (reattached && session?.frame) loadFrame(session);
       },
       onGiveUp: () => showNotice('blocked'),
+      // Something inside the closed root that Scout did not do (a frame removed or replaced, before or after it
+      // loaded): the panel is no longer what Scout made, so it closes, saying why.
+      onIntrusion: () => showNotice('blocked'),
     });
     const start = initialPosition(anchor);
     host.moveTo(start.left, start.top);

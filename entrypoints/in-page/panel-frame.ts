@@ -8,8 +8,9 @@ import { browser } from 'wxt/browser';
 import { PANEL_PAGE, type PanelScheme } from '@/utils/ui-safe/messaging/panel-link';
 
 /**
- * After the frame has loaded, how long its script may take to say hello. Longer, and it is not running: a page served
- * with a CSP `sandbox` loads the frame but never runs its script (docs/in-page-notes.md).
+ * From the frame's insertion, how long its script may take to say hello. Longer, and it is not running: a page served
+ * with a CSP `sandbox` loads the frame but never runs its script (docs/in-page-notes.md), and a frame kept from loading
+ * (removed, or navigated elsewhere, before its `load`) never fires one: counting from `load` waited forever for it.
  */
 const SILENT_MS = 4_000;
 
@@ -25,7 +26,8 @@ export interface PanelFrame {
  * `scheme`: the page's, which the frame's document takes too (told on hello): when the frame element's colour scheme
  * and its document's differ, the browser paints the frame's canvas opaque, around the panel's rounded corners. Until
  * hello the frame is hidden, as its document has no scheme yet. `onNavigated`: the frame loaded a second document (only
- * the page navigating it does that); `onSilent`: see above.
+ * the page navigating it does that); `onSilent`: see above. The silence is timed from now: the caller inserts the frame
+ * at once (panel-controller.ts `loadFrame`).
  */
 export function createPanelFrame(
   title: string,
@@ -42,12 +44,13 @@ export function createPanelFrame(
   let loads = 0;
   let heard = false;
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = setTimeout(() => {
+    if (!heard && !stopped) onSilent();
+  }, SILENT_MS);
   element.addEventListener('load', () => {
     if (stopped) return;
     loads += 1;
     if (loads > 1) onNavigated();
-    else if (!heard) timer = setTimeout(onSilent, SILENT_MS);
   });
   return {
     element,

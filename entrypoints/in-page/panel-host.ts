@@ -1,21 +1,32 @@
 /**
- * The element Scout's panel lives in: a `<scout-panel>` host with a closed shadow root holding the panel's frame (an
- * extension page, entrypoints/panel/) or one of Scout's short notices. The page can reach the host but not inside it,
- * and never the frame's document (another origin). The host sits in the top layer (`popover="manual"`), above
- * anything the page stacks; its own style is set through CSSOM with `!important`, which beats the page's
- * `!important` rules and is no inline `<style>` a strict page CSP could block (docs/in-page-notes.md). A page that
- * removes the host, or changes its attributes, gets them back a bounded number of times; then Scout gives up.
+ * The element Scout's panel lives in: a plain `<div>` host with a closed shadow root holding the panel's frame (an
+ * extension page, entrypoints/panel/) or one of Scout's short notices. Plain, because a custom element's name can be
+ * claimed by the page first (`customElements.define`): its constructor would run on Scout's host and
+ * `attachInternals()` hand it the closed root, and so the frame's address and token (docs/security-plan.md F10). A page
+ * cannot define `div`, nor attach a root to it first: the root is attached before the host enters the page. The page
+ * can reach the host but not inside it, and never the frame's document (another origin). The host sits in the top layer
+ * (`popover="manual"`), above anything the page stacks; its own style is set through CSSOM with `!important`, which
+ * beats the page's `!important` rules and is no inline `<style>` a strict page CSP could block
+ * (docs/in-page-notes.md). A page that removes the host, or changes its attributes, gets them back a bounded number of
+ * times; then Scout gives up. Anything that changes inside the root but Scout's own changes is an intrusion: Scout
+ * closes the panel (`onIntrusion`).
  */
 import hostCss from './host.css?inline';
 import { extensionAlive } from './extension-alive';
 import { forceHostStyle } from './host-style';
 import { clampToViewport, MARGIN } from './panel-position';
 
-export const HOST_TAG = 'scout-panel';
+/**
+ * Marks Scout's hosts, so that a later Scout (after an update, in another isolated world) finds a host left behind and
+ * replaces it. Only that: a page can put it on its own elements too, so Scout holds its own host by reference.
+ */
+export const HOST_ATTRIBUTE = 'data-scout-panel';
 /** Re-attachments and restored attributes after the page tampered with the host, before Scout stops fighting it. */
 const MAX_TAMPER = 20;
 /** Before the frame says how tall it is. */
 const START_HEIGHT = 160;
+/** The attributes the host has, all of them Scout's. */
+const HOST_ATTRIBUTES = ['style', 'popover', HOST_ATTRIBUTE];
 
 export interface PanelHost {
   host: HTMLElement;
@@ -27,6 +38,8 @@ export interface PanelHost {
   setHeight(height: number): void;
   /** Shows the host again, on top of the top layer. */
   raise(): void;
+  /** Runs Scout's own change to what the root holds (e.g. the frame shown once it said hello): no intrusion. */
+  change(apply: () => void): void;
   remove(): void;
 }
 
@@ -38,21 +51,22 @@ function sheet(css: string): CSSStyleSheet {
 
 /**
  * `onTamper`: the page changed the host or removed it (`reattached`), and it was put back; `onGiveUp`: the page kept
- * doing so, and Scout stopped.
+ * doing so, and Scout stopped; `onIntrusion`: something changed inside the closed root that Scout did not change.
  */
 export function createPanelHost(
-  events: { onTamper?: (reattached: boolean) => void; onGiveUp?: () => void } = {},
+  events: { onTamper?: (reattached: boolean) => void; onGiveUp?: () => void; onIntrusion?: () => void } = {},
   doc: Document = document,
 ): PanelHost {
-  const host = doc.createElement(HOST_TAG);
+  const host = doc.createElement('div');
   const place = { left: 0, top: 0, height: START_HEIGHT };
   const applyStyle = () => forceHostStyle(host, place);
   const root = host.attachShadow({ mode: 'closed' });
   root.adoptedStyleSheets = [sheet(hostCss)];
   let expected = '';
   const applyAttributes = () => {
-    for (const name of host.getAttributeNames()) if (name !== 'style' && name !== 'popover') host.removeAttribute(name);
+    for (const name of host.getAttributeNames()) if (!HOST_ATTRIBUTES.includes(name)) host.removeAttribute(name);
     host.setAttribute('popover', 'manual');
+    host.setAttribute(HOST_ATTRIBUTE, '');
     applyStyle();
     expected = host.getAttribute('style') ?? '';
   };
@@ -83,7 +97,8 @@ export function createPanelHost(
     const changed =
       host.getAttribute('style') !== expected ||
       host.getAttribute('popover') !== 'manual' ||
-      host.getAttributeNames().length !== 2;
+      host.getAttribute(HOST_ATTRIBUTE) !== '' ||
+      host.getAttributeNames().length !== HOST_ATTRIBUTES.length;
     if (!moved && !changed) return;
     if (tampered >= MAX_TAMPER) {
       observer.disconnect();
@@ -101,17 +116,29 @@ export function createPanelHost(
     observer.observe(host, { attributes: true });
   };
   watch();
+  // Only a page holding the root (it cannot: see above) could change what is in it; if anything does, it is not Scout.
+  const inside = new MutationObserver(() => {
+    if (removedByScout || !extensionAlive()) return;
+    inside.disconnect();
+    events.onIntrusion?.();
+  });
+  inside.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   /** Scout's own changes to the host are not the page's: they are applied, then taken as the expected state. */
   const ours = (change: () => void) => {
     change();
     expected = host.getAttribute('style') ?? '';
     observer.takeRecords();
   };
+  /** Scout's own changes inside the root: applied, and their records taken before the observer is told of them. */
+  const oursInside = (change: () => void) => {
+    change();
+    inside.takeRecords();
+  };
 
   return {
     host,
     show(content) {
-      root.replaceChildren(content);
+      oursInside(() => root.replaceChildren(content));
     },
     moveTo(left, top) {
       ours(() => {
@@ -131,9 +158,11 @@ export function createPanelHost(
     raise() {
       ours(raise);
     },
+    change: oursInside,
     remove() {
       removedByScout = true;
       observer.disconnect();
+      inside.disconnect();
       root.replaceChildren();
       host.remove();
     },

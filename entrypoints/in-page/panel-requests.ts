@@ -39,7 +39,8 @@ export function answerFrame(
   if (request.type === 'hello') {
     if (session.bound && !sameFrame(session.bound, frame)) return undefined;
     session.bound = frame;
-    session.frame.heard();
+    const shown = session.frame;
+    target.host.change(() => shown.heard());
     // Into the frame, so that the panel can take focus (a cross-origin frame cannot take it by itself).
     session.frame.element.focus();
     return { job: session.job, scheme: session.scheme };
@@ -64,7 +65,7 @@ function actOn(target: RequestTarget, request: Exclude<PanelRequest, { type: 'he
       target.host.setHeight(request.height);
       return {};
     case 'calm':
-      return { calm: target.watch.calm() };
+      return target.watch.calm();
     case 'close':
       target.close();
       return {};

@@ -1,24 +1,31 @@
 /**
  * Keeps the panel's host on top of the page's top layer and says when a billed click is safe
- * (docs/security-plan.md F8). A page can show a popover or a modal dialog, `pointer-events: none` and dressed as
- * something else, over the panel, so that the user's real click lands on "Search". So:
+ * (docs/security-plan.md F8). A page can show a popover, a modal dialog or a fullscreen element, `pointer-events: none`
+ * and dressed as something else, over the panel, so that the user's real click lands on "Search". So:
  * - a foreign element entering the top layer (its `toggle` event, a fullscreen change) or the page hiding the host
- *   makes Scout show the host again, on top (`hidePopover` + `showPopover`); more than MAX_RETAKES of those within
- *   RETAKE_WINDOW_MS and the page is fighting: `onBlocked` closes the panel;
- * - `calm()` is false within CALM_MS of the panel appearing or moving, or of any of the above (Chromium ignores input
- *   on its own prompts for about as long, input_event_activation_protector.cc), and while a foreign top-layer
- *   element that appeared since the host was last shown overlaps it (a page may stop its `toggle` events from
- *   reaching Scout's listener: this looks, when asked).
+ *   makes Scout show the host again, on top (`hidePopover` + `showPopover`). Once for an element over the panel: a
+ *   second one within RETAKE_WINDOW_MS is the page taking it back, and `onBlocked` closes the panel, saying why; one
+ *   elsewhere (a menu, a hovercard) is no fight until more than MAX_RETAKES;
+ * - `calm()` says no while ANY foreign element is in the top layer (`covered`: it may paint over the panel wherever its
+ *   box is, through its `::backdrop`, a shadow or a child outside its box, and IntersectionObserver v2 does not count
+ *   a `pointer-events: none` one; asked at the moment of the click, through open and closed shadow roots alike), and
+ *   within CALM_MS of the panel appearing or moving or of a foreign element entering the top layer (Chromium ignores
+ *   input on its own prompts for about as long, input_event_activation_protector.cc).
  * In Chrome the frame also watches its own visibility (IntersectionObserver v2, entrypoints/panel/click-guard.ts).
  */
+import { browser } from 'wxt/browser';
+import type { PanelReplies } from '@/utils/ui-safe/messaging/panel-link';
+
 const CALM_MS = 500;
 const MAX_RETAKES = 5;
+/** Re-takes for an element over the panel before Scout gives up: once, and the page taking it back closes it. */
+const MAX_RETAKES_OVER = 1;
 const RETAKE_WINDOW_MS = 10_000;
 const TOP_LAYER = ':popover-open, :modal, :fullscreen';
 
 export interface TopLayerWatch {
-  /** May a billed button act now? */
-  calm(): boolean;
+  /** May a billed button act now; if not, `covered` says a page element is in the top layer (else it just changed). */
+  calm(): PanelReplies['calm'];
   /** The panel appeared again (a new frame) or moved. */
   disturbed(): void;
   stop(): void;
@@ -37,12 +44,36 @@ function matches(element: Element, selector: string): boolean {
   }
 }
 
-function foreignTopLayer(host: HTMLElement): Element[] {
+/**
+ * An element's shadow root, closed ones included: the content script may read them (Chrome `dom.openOrClosedShadowRoot`,
+ * Firefox's `openOrClosedShadowRoot` on the element); a page that hides its overlay in one is still seen.
+ */
+function shadowOf(element: Element): ShadowRoot | null {
+  const api = (browser as { dom?: { openOrClosedShadowRoot?(element: Element): ShadowRoot | null } }).dom;
   try {
-    return [...document.querySelectorAll(TOP_LAYER)].filter((element) => element !== host);
+    if (api?.openOrClosedShadowRoot) return api.openOrClosedShadowRoot(element);
   } catch {
-    return []; // A browser that knows none of these selectors has no top layer to fight over.
+    // Not an element that can have one.
   }
+  const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
+  return firefox ?? element.shadowRoot;
+}
+
+/** Every element in the page's top layer but `host`, in its shadow roots too. */
+function foreignTopLayer(host: HTMLElement): Element[] {
+  const found: Element[] = [];
+  const walk = (root: Document | ShadowRoot) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node as Element;
+      if (element === host) continue;
+      if (matches(element, TOP_LAYER)) found.push(element);
+      const shadow = shadowOf(element);
+      if (shadow) walk(shadow);
+    }
+  };
+  walk(document);
+  return found;
 }
 
 export function watchTopLayer(
@@ -52,15 +83,16 @@ export function watchTopLayer(
   now: () => number = () => performance.now(),
 ): TopLayerWatch {
   let disturbedAt = now();
-  let retakes: number[] = [];
+  let retakes: { at: number; over: boolean }[] = [];
   /** What was in the top layer when the host was last shown: below it. */
   let below = new Set(foreignTopLayer(host));
+  const isOver = (element: Element) => overlaps(element.getBoundingClientRect(), host.getBoundingClientRect());
 
-  const retake = () => {
+  const retake = (over: boolean) => {
     const t = now();
     disturbedAt = t;
-    retakes = [...retakes.filter((at) => t - at < RETAKE_WINDOW_MS), t];
-    if (retakes.length > MAX_RETAKES) {
+    retakes = [...retakes.filter((entry) => t - entry.at < RETAKE_WINDOW_MS), { at: t, over }];
+    if (retakes.length > MAX_RETAKES || retakes.filter((entry) => entry.over).length > MAX_RETAKES_OVER) {
       onBlocked();
       return;
     }
@@ -72,13 +104,14 @@ export function watchTopLayer(
     const target = event.target;
     if (target === host) {
       // The page hid the host (Scout's own hide-and-show ends open, and is not the page's doing).
-      if (newState === 'closed' && host.isConnected && !matches(host, ':popover-open')) retake();
+      if (newState === 'closed' && host.isConnected && !matches(host, ':popover-open')) retake(true);
       return;
     }
-    if (newState === 'open' && target instanceof Element && matches(target, TOP_LAYER)) retake();
+    if (newState === 'open' && target instanceof Element && matches(target, TOP_LAYER)) retake(isOver(target));
   };
   const onFullscreen = () => {
-    if (document.fullscreenElement && document.fullscreenElement !== host) retake();
+    const element = document.fullscreenElement;
+    if (element && element !== host) retake(isOver(element));
   };
   // On window, in the capture phase: the earliest Scout can hear of it (toggle events do not bubble).
   window.addEventListener('toggle', onToggle, true);
@@ -86,12 +119,12 @@ export function watchTopLayer(
 
   return {
     calm() {
-      const box = host.getBoundingClientRect();
-      const newcomers = foreignTopLayer(host).filter(
-        (element) => !below.has(element) && overlaps(element.getBoundingClientRect(), box),
-      );
-      if (newcomers.length > 0) retake();
-      return now() - disturbedAt >= CALM_MS;
+      const shown = foreignTopLayer(host);
+      // A page may keep its `toggle` from Scout's listener (in a shadow root): what it showed since is found here.
+      const newcomers = shown.filter((element) => !below.has(element));
+      if (newcomers.length > 0) retake(newcomers.some(isOver));
+      if (shown.length > 0) return { calm: false, covered: true };
+      return { calm: now() - disturbedAt >= CALM_MS };
     },
     disturbed() {
       disturbedAt = now();

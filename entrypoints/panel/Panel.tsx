@@ -8,7 +8,7 @@ import { ErrorRemedy } from '@/components/errors/ErrorRemedy';
 import type { PanelJob } from '@/utils/ui-safe/messaging/panel-link';
 import { t } from '@/utils/ui-safe/i18n';
 import { clampPageText, wasShortened } from '@/utils/ui-safe/query/limits';
-import { guardBilled, onIgnored, watchVisibility } from './click-guard';
+import { guardBilled, onIgnored, watchVisibility, type Ignored } from './click-guard';
 import { PanelBar } from './PanelBar';
 import { PanelPlaces } from './PanelPlaces';
 import { PanelQuery } from './PanelQuery';
@@ -28,11 +28,11 @@ export function Panel({ job, onClose, onMove }: PanelProps) {
   const box = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState({ query: job.query, shortened: job.shortened, run: 0 });
-  const [ignored, setIgnored] = useState(0);
+  const [ignored, setIgnored] = useState<{ why: Ignored; times: number }>();
 
   useEffect(() => title.current?.focus(), []);
   useEffect(() => (box.current ? watchVisibility(box.current) : undefined), []);
-  useEffect(() => onIgnored(() => setIgnored((n) => n + 1)), []);
+  useEffect(() => onIgnored((why) => setIgnored((last) => ({ why, times: (last?.times ?? 0) + 1 }))), []);
   usePanelHeight(box, body);
 
   // A search from inside the panel (a follow-up, the Search button, Retry) replaces the answer and the query box, and
@@ -69,9 +69,9 @@ export function Panel({ job, onClose, onMove }: PanelProps) {
       />
       <div class="scout-panel-body" ref={body}>
         <div class="scout-panel-content">
-          {ignored > 0 && (
-            <p class="scout-panel-note" role="status" key={ignored}>
-              {t('page_clickIgnored')}
+          {ignored && (
+            <p class="scout-panel-note" role="status" key={ignored.times}>
+              {t(ignored.why === 'covered' ? 'page_clickCovered' : 'page_clickIgnored')}
             </p>
           )}
           <PanelQuery

@@ -4,15 +4,19 @@
  * user's real click lands on one). Two checks, both needed:
  * - in Chrome, IntersectionObserver v2 in this frame: `isVisible` is false while anything covers or fades the panel;
  *   Firefox has none, so there this check always passes;
- * - in every browser, the content script's `calm` (entrypoints/in-page/top-layer.ts): no click within 500 ms of the
- *   panel appearing or moving, or of a foreign element entering the top layer.
- * A refused click is said so in the panel (`onIgnored`), and nothing is sent.
+ * - in every browser, the content script's `calm` (entrypoints/in-page/top-layer.ts), asked at the moment of the click
+ *   through the background (the page can neither answer nor forge it): no click while the page shows anything in its
+ *   top layer (`covered`), nor within 500 ms of the panel appearing or moving, or of a foreign element entering it.
+ * A refused click is said so in the panel, with why (`onIgnored`), and nothing is sent.
  */
+import type { PanelReplies } from '@/utils/ui-safe/messaging/panel-link';
 import { askPage } from './page-link';
 
-type AskCalm = () => Promise<{ calm: boolean } | undefined>;
+type AskCalm = () => Promise<PanelReplies['calm'] | undefined>;
+/** Why a click was refused: something covers the panel, or it had just appeared, moved or been disturbed. */
+export type Ignored = 'covered' | 'unsettled';
 
-const ignoredListeners = new Set<() => void>();
+const ignoredListeners = new Set<(why: Ignored) => void>();
 let visible = true;
 
 interface VisibilityEntry extends IntersectionObserverEntry {
@@ -41,14 +45,15 @@ export function watchVisibility(target: Element): () => void {
 
 /** Runs `run` if the click that asked for it is safe to act on; otherwise tells the panel it was ignored. */
 export async function guardBilled(run: () => void, askCalm: AskCalm = () => askPage({ type: 'calm' })): Promise<void> {
-  const refuse = () => ignoredListeners.forEach((listener) => listener());
-  if (!visible) return refuse();
+  const refuse = (why: Ignored) => ignoredListeners.forEach((listener) => listener(why));
+  if (!visible) return refuse('covered');
   const reply = await askCalm();
-  if (!reply?.calm || !visible) return refuse();
+  if (!visible || reply?.covered) return refuse('covered');
+  if (!reply?.calm) return refuse('unsettled');
   run();
 }
 
-export function onIgnored(listener: () => void): () => void {
+export function onIgnored(listener: (why: Ignored) => void): () => void {
   ignoredListeners.add(listener);
   return () => ignoredListeners.delete(listener);
 }

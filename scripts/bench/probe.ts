@@ -111,10 +111,10 @@ export const PAGE_PROBE = `<script>(() => {
   const marks = { markCount: 0 };
   window.__bench = { marks, reset() { for (const key of Object.keys(marks)) delete marks[key]; marks.markCount = 0; } };
   new MutationObserver(() => {
-    const host = document.querySelector('scout-panel');
+    const host = document.querySelector('[data-scout-panel]');
     if (host && marks.panelAt === undefined && host.getBoundingClientRect().height > 0)
       requestAnimationFrame(() => { marks.panelAt ??= epoch(); });
-    const count = document.querySelectorAll('scout-mark').length;
+    const count = document.querySelectorAll('mark[data-scout-place]').length;
     if (count > marks.markCount) { marks.markCount = count; requestAnimationFrame(() => { marks.firstMarkAt ??= epoch(); marks.lastMarkAt = epoch(); }); }
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })();</script>`;

@@ -59,7 +59,7 @@ function attack(): number {
     document.dispatchEvent(new CustomEvent('scout-retire-stale', { detail: shape }));
     sent += 3;
   }
-  const host = document.querySelector('scout-panel');
+  const host = document.querySelector('[data-scout-panel]');
   for (const event of [
     Object.assign(new Event('toggle'), { newState: 'closed' }),
     new MouseEvent('click', { bubbles: true, composed: true }),

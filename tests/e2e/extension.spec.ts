@@ -29,5 +29,5 @@ test('the content script is not injected into pages on its own', async ({ contex
   expect(scripts).toEqual([]);
   const page = await context.newPage();
   await page.goto(pages.origin + '/');
-  await expect(page.locator('scout-panel')).toHaveCount(0);
+  await expect(page.locator('[data-scout-panel]')).toHaveCount(0);
 });

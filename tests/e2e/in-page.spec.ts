@@ -235,8 +235,8 @@ test.describe('context menu → in-page panel', () => {
     expect(texts.sort()).toEqual(
       ['Pastelaria |Nata| Dourada', 'Torra Roasters|Torra Roasters', 'cafe miradouro'].sort(),
     );
-    expect(await page.locator('article b > scout-mark').textContent()).toBe('Nata');
-    expect(await page.locator('form scout-mark, form scout-marker').count()).toBe(0);
+    expect(await page.locator('article b > mark[data-scout-place]').textContent()).toBe('Nata');
+    expect(await page.locator('form [data-scout-place]').count()).toBe(0);
     expect(await page.locator('input[name="pick"]').inputValue()).toBe('Torra Roasters');
     expect(await page.locator('textarea').inputValue()).toBe('Pastelaria Nata Dourada opens at seven.');
 
@@ -253,7 +253,7 @@ test.describe('context menu → in-page panel', () => {
     await panel.dragBy(600, 0);
     await expect.poll(async () => (await panel.host()).left).toBeGreaterThan(start.left + 300);
     // A real click on a highlight gives that place's card focus in the panel.
-    await page.locator('scout-mark', { hasText: 'cafe miradouro' }).click();
+    await page.locator('mark[data-scout-place]', { hasText: 'cafe miradouro' }).click();
     await expect
       .poll(async () => (await panel.focused())?.placeId ?? null)
       .toBe(list.find((card) => card.name === 'Café Miradouro')!.id);
@@ -314,7 +314,7 @@ test.describe('context menu → in-page panel', () => {
     expect(scriptFiles(await injections())).toHaveLength(1);
     expect(await panel.hostCount()).toBe(1);
     // The summary replaced the places panel, and its highlights with it.
-    expect(await page.locator('scout-mark, scout-marker').count()).toBe(0);
+    expect(await page.locator('[data-scout-place]').count()).toBe(0);
     expect(extensionWorlds(worlds)).toHaveLength(1);
     // The same text again: the background's cache answers, nothing more is billed.
     expect(billed(emulator)).toBe(1);
@@ -340,7 +340,7 @@ test.describe('context menu → in-page panel', () => {
     expect(extensionWorlds(asked.worlds)).toHaveLength(1);
     expect(extensionWorlds(asked.worlds)[0]!.origin).toBe(`chrome-extension://${extensionId}`);
 
-    expect(await other.locator('scout-panel, scout-mark, scout-marker').count()).toBe(0);
+    expect(await other.locator('[data-scout-panel], [data-scout-place]').count()).toBe(0);
     expect(untouched.worlds.length, 'CDP reported the worlds that exist').toBeGreaterThan(0);
     expect(extensionWorlds(untouched.worlds)).toEqual([]);
   });
@@ -400,7 +400,7 @@ test.describe('context menu → in-page panel', () => {
       frameUrl,
     });
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
-    expect(await frame.locator('scout-panel, scout-mark, scout-marker').count()).toBe(0);
+    expect(await frame.locator('[data-scout-panel], [data-scout-place]').count()).toBe(0);
     expect(await frame.locator('p').textContent()).toBe('Sponsored: Torra Roasters and Café Miradouro, open daily.');
     const scoutWorlds = extensionWorlds(worlds);
     expect(scoutWorlds).toHaveLength(1);
@@ -461,11 +461,11 @@ test.describe('hostile pages', () => {
     expect((await panel.style('h2', ['font-size']))['font-size']).toBe('15px');
 
     // On top of the page's full-viewport z-index 2147483647 element: the page's own hit test finds the host.
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, {
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.matches('[data-scout-panel]'), {
       x: host.left + host.width / 2,
       y: host.top + 20,
     });
-    expect(hit).toBe('scout-panel');
+    expect(hit).toBe(true);
     await panel.close();
   });
 
@@ -482,10 +482,10 @@ test.describe('hostile pages', () => {
     await waitForFinalSummary(panel);
     const host = await panel.host();
     // The page's own hit test, in the middle of the panel: Scout's host, not the overlay that opened after it.
-    const hit = await panel.inPage<string>(
-      `document.elementFromPoint(${host.left + host.width / 2}, ${host.top + host.height / 2})?.localName`,
+    const hit = await panel.inPage<boolean>(
+      `document.elementFromPoint(${host.left + host.width / 2}, ${host.top + host.height / 2})?.matches('[data-scout-panel]')`,
     );
-    expect(hit).toBe('scout-panel');
+    expect(hit).toBe(true);
     expect(await panel.inPage(`document.getElementById('overlay').matches(':popover-open')`)).toBe(true);
     await panel.close();
   });
@@ -511,7 +511,7 @@ test.describe('hostile pages', () => {
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING });
     await expect.poll(() => markedNames(panel)).toEqual(EXPECTED_MARKS);
     const mark = await panel.inPage<{ background: string; display: string }>(
-      `(() => { const s = getComputedStyle(document.querySelector('scout-mark')); return { background: s.backgroundColor, display: s.display }; })()`,
+      `(() => { const s = getComputedStyle(document.querySelector('mark[data-scout-place]')); return { background: s.backgroundColor, display: s.display }; })()`,
     );
     expect(mark).toEqual({ background: 'rgb(255, 224, 102)', display: 'inline' });
     expect(billed(emulator)).toBe(1);
@@ -541,7 +541,7 @@ test.describe('hostile pages', () => {
       .toEqual([...FOUND, ...NOT_FOUND].sort());
     expect(await panel.text()).toContain('Places');
     await panel.close();
-    await expect.poll(() => page.locator('scout-mark, scout-marker').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-scout-place]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -583,7 +583,7 @@ test.describe('hostile pages', () => {
       .toContain('Museum der Mauergeschichte');
     expect(webSearches(emulator)).toBe(2);
     expect(billed(emulator)).toBe(2);
-    await expect.poll(() => page.locator('scout-marker').count()).toBe(0);
+    await expect.poll(() => page.locator('span[data-scout-place]').count()).toBe(0);
 
     // F4: keys typed in the panel's frame (another document) reach none of the page's listeners, capturing or not.
     expect(keysAfter.keysCaptured).toBe(keysBefore.keysCaptured);
@@ -714,7 +714,7 @@ test('the popup\'s "Highlight on this page" (page.highlight) marks the article w
     .poll(async () => (await cards(panel)).map((card) => card.name).sort())
     .toEqual([...FOUND, ...NOT_FOUND].sort());
   expect(await panel.queryValue()).toBe('coffee in Lisbon');
-  expect(await page.locator('scout-panel').count()).toBe(1);
+  expect(await page.locator('[data-scout-panel]').count()).toBe(1);
   expect(billed(emulator)).toBe(billedBefore);
   expect(webSearches(emulator)).toBe(1);
 });
@@ -744,9 +744,9 @@ test.describe('only text the reader can see (issue 21)', () => {
     expect(status['Quiosque do Largo']).toContain('Highlighted 1 times on this page'); // in a closed <details>' summary
     expect(status['Pastelaria Nata Dourada']).toContain('Not found on this page'); // only ever hidden
     const inHidden = '.gone, .ghost, [hidden], .collapsed, .sr-only, details:not([open]) > :not(summary)';
-    expect(await page.locator(`:is(${inHidden}) :is(scout-mark, scout-marker)`).count()).toBe(0);
-    expect(await page.locator('details:not([open]) > :is(scout-mark, scout-marker)').count()).toBe(0);
-    expect(await page.locator('#visible-torra scout-mark').textContent()).toBe('Torra Roasters');
+    expect(await page.locator(`:is(${inHidden}) [data-scout-place]`).count()).toBe(0);
+    expect(await page.locator('details:not([open]) > [data-scout-place]').count()).toBe(0);
+    expect(await page.locator('#visible-torra mark[data-scout-place]').textContent()).toBe('Torra Roasters');
 
     // Torra Roasters is the first card, so the first "Show on page" is its own.
     await panel.clickButton('Show on page', 0);
@@ -754,14 +754,15 @@ test.describe('only text the reader can see (issue 21)', () => {
       .poll(() =>
         page.evaluate(
           () =>
-            document.activeElement?.localName === 'scout-marker' && !!document.activeElement.closest('#visible-torra'),
+            document.activeElement?.matches('span[data-scout-place]') === true &&
+            !!document.activeElement.closest('#visible-torra'),
         ),
       )
       .toBe(true);
 
     // Text shown after the pass is not marked (one pass per search, entrypoints/in-page/highlight/highlighter.ts).
     await page.evaluate(() => document.querySelector('#details-torra')!.setAttribute('open', ''));
-    expect(await page.locator('#details-torra :is(scout-mark, scout-marker)').count()).toBe(0);
+    expect(await page.locator('#details-torra [data-scout-place]').count()).toBe(0);
     expect(await markedNames(panel)).toEqual({ 'Torra Roasters': 1, 'Café Miradouro': 1, 'Quiosque do Largo': 1 });
   });
 
@@ -781,7 +782,7 @@ test.describe('only text the reader can see (issue 21)', () => {
     expect(status['Quiosque do Largo']).toContain('Highlighted 1 times on this page');
     for (const name of [...FOUND, "O'Neill & Filhos Café"])
       expect(status[name], name).toContain('Not found on this page');
-    expect(await page.locator('scout-marker').count()).toBe(1);
+    expect(await page.locator('span[data-scout-place]').count()).toBe(1);
   });
 
   test("the panel's place cards show today's hours and open/closed state too", async ({

@@ -148,9 +148,70 @@ test.describe('a page that attacks the panel', () => {
     await page.waitForTimeout(1_000);
     expect(webSearches(emulator)).toBe(searches);
 
-    // Scout took the top layer back at once: a click the user makes on the panel a moment later is theirs, and acts.
+    // Scout took the top layer back at once, but while the page shows its overlay a click is refused, saying why.
+    await panel.clickButton('Search');
+    await expect.poll(() => panel.text()).toContain('this page is showing a pop-up, a dialog or a full-screen element');
+    await page.waitForTimeout(1_000);
+    expect(webSearches(emulator)).toBe(searches);
+    // Once the overlay is gone, a click the user makes on the panel is theirs, and acts.
+    await page.evaluate(() => (window as any).disarm());
     await panel.clickButton('Search');
     await expect.poll(() => webSearches(emulator)).toBe(searches + 1);
+  });
+
+  test('a pointer-events:none popover at 3 % opacity shown seconds before a real click on "Search" bills nothing, and the panel says why; once it is gone, the click works (F8)', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
+    await useKey(KEY);
+    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/reader-prize', HOSTILE_READER));
+    await summaryPanel(page, panel, serviceWorker, tabId);
+    await panel.fillQuery('museums in Berlin');
+    const searches = webSearches(emulator);
+    const billedBefore = emulator.stats().keys[KEY]?.billed ?? 0;
+    await page.evaluate(() => (window as any).arm('prize'));
+    expect(await panel.inPage<string>(`document.documentElement.dataset.covered ?? ''`)).toBe('true');
+    // Long past any half second after a change: the overlay has simply been there a while.
+    await page.waitForTimeout(2_500);
+    await panel.clickButton('Search');
+    await expect
+      .poll(() => panel.text())
+      .toContain('Scout ignored that click: this page is showing a pop-up, a dialog or a full-screen element');
+    await page.waitForTimeout(1_000);
+    expect(webSearches(emulator)).toBe(searches);
+    expect(emulator.stats().keys[KEY]?.billed ?? 0).toBe(billedBefore);
+
+    await page.evaluate(() => (window as any).disarm());
+    await page.waitForTimeout(600);
+    await panel.clickButton('Search');
+    await expect.poll(() => webSearches(emulator)).toBe(searches + 1);
+  });
+
+  test('a popover shown as the user presses the mouse on the panel (the page’s blur) makes that click bill nothing (F8)', async ({
+    context,
+    pages,
+    serviceWorker,
+    useKey,
+    emulator,
+  }) => {
+    await useKey(KEY);
+    const { page, panel, tabId } = await openPage(context, serviceWorker, pages.set('/reader-blur', HOSTILE_READER));
+    await summaryPanel(page, panel, serviceWorker, tabId);
+    await panel.fillQuery('museums in Berlin');
+    const search = await panel.buttonPoint('Search');
+    // The user reads on the page, then heads for "Search".
+    await page.locator('#lead').click();
+    const searches = webSearches(emulator);
+    await page.evaluate(() => (window as any).arm('blur'));
+    await page.waitForTimeout(1_000);
+    await page.mouse.click(search.x, search.y);
+    expect(await panel.inPage<string>(`document.documentElement.dataset.covered ?? ''`)).toBe('true');
+    await expect.poll(() => panel.text()).toContain('Scout ignored that click');
+    await page.waitForTimeout(1_000);
+    expect(webSearches(emulator)).toBe(searches);
   });
 
   test('Chromium: an overlay whose toggle Scout never hears (inside a closed shadow root) still makes the click bill nothing, through IntersectionObserver v2 (F8)', async ({

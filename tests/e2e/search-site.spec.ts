@@ -37,7 +37,7 @@ test('the menu item opens the results page beside the tab, prefilled with site:<
     tabId,
   );
   // Nothing was injected into the page, and nothing was asked of the API.
-  expect(await page.locator('scout-panel').count()).toBe(0);
+  expect(await page.locator('[data-scout-panel]').count()).toBe(0);
   expect(emulator.stats().totals.requests).toBe(0);
 
   // The results page shows the text in its box, focused, the caret at its end; it searches only when submitted.

@@ -122,16 +122,16 @@ test('"Highlight on this page" and "Find places on this page" act on the active 
   expect(billed(emulator, 'demo-ai')).toBe(1);
 
   await panel.places.getByRole('button', { name: 'Highlight on this page' }).click();
-  await expect.poll(() => article.locator('scout-mark').count()).toBeGreaterThan(0);
+  await expect.poll(() => article.locator('mark[data-scout-place]').count()).toBeGreaterThan(0);
   expect(billed(emulator, 'demo-ai')).toBe(1);
   expect(panel.page.isClosed()).toBe(false);
   await expect(panel.places).toBeVisible();
 
   await article.reload();
-  await expect(article.locator('scout-mark')).toHaveCount(0);
+  await expect(article.locator('mark[data-scout-place]')).toHaveCount(0);
   await panel.page.getByRole('button', { name: 'Find places on this page' }).click();
   // The in-page panel searches the page's heading (billed: the user asked), and marks the places it finds.
-  await expect.poll(() => article.locator('scout-mark').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => article.locator('mark[data-scout-place]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(billed(emulator, 'demo-ai')).toBe(2);
   await expect(panel.places).toBeVisible();
 });

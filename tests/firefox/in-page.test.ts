@@ -69,9 +69,9 @@ async function menuClick(page: Page, info: { menuItemId: string; selectionText?:
 
 const marks = (page: Page) =>
   page.evaluate(() => ({
-    hosts: document.querySelectorAll('scout-panel').length,
-    markers: [...document.querySelectorAll('scout-marker')].map((m) => m.getAttribute('aria-label')),
-    inInput: document.querySelector('input scout-mark') !== null,
+    hosts: document.querySelectorAll('[data-scout-panel]').length,
+    markers: [...document.querySelectorAll('span[data-scout-place]')].map((m) => m.getAttribute('aria-label')),
+    inInput: document.querySelector('input mark[data-scout-place]') !== null,
   }));
 
 describe('Scout in the page, in Firefox ESR', () => {
@@ -136,10 +136,10 @@ describe('Scout in the page, in Firefox ESR', () => {
     await waitFor(async () => summaries() > before.summaries, 'the panel to stream the summary');
     expect(webSearches() - before.searches).toBe(1);
     const box = await page.evaluate(() => {
-      const host = document.querySelector('scout-panel');
+      const host = document.querySelector('[data-scout-panel]');
       const rect = host?.getBoundingClientRect();
       return {
-        hosts: document.querySelectorAll('scout-panel').length,
+        hosts: document.querySelectorAll('[data-scout-panel]').length,
         width: rect?.width ?? 0,
         height: rect?.height ?? 0,
         open: host?.shadowRoot !== null,
@@ -148,7 +148,8 @@ describe('Scout in the page, in Firefox ESR', () => {
     // Sized by the panel's frame, which reports its height once it has rendered: the CSP did not stop it.
     expect(box).toMatchObject({ hosts: 1, width: 380, open: false });
     await waitFor(
-      () => page.evaluate(() => (document.querySelector('scout-panel')?.getBoundingClientRect().height ?? 0) > 160),
+      () =>
+        page.evaluate(() => (document.querySelector('[data-scout-panel]')?.getBoundingClientRect().height ?? 0) > 160),
       'the panel to grow with its answer',
     );
     // F7: the panel is another origin's document: Firefox's window.find does not see its words (it does see the page's).

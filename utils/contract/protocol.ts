@@ -92,6 +92,7 @@ const panelReply = () =>
     counts: z.optional(z.array(z.tuple([panelId(), z.int().check(z.gte(0))])).check(z.maxLength(PANEL_LIMITS.places))),
     found: z.optional(z.boolean()),
     calm: z.optional(z.boolean()),
+    covered: z.optional(z.boolean()),
   });
 const panelEvent = () => z.strictObject({ type: z.literal('activate'), id: panelId() });
 

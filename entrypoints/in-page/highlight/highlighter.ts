@@ -4,7 +4,7 @@
  * `clear` can put back the very nodes (and so the very markup) the page had.
  */
 import { normalizeName } from './normalize';
-import { buildTextMap, MARK_TAG, MARKER_TAG, sourceLocator } from './text-map';
+import { buildTextMap, sourceLocator } from './text-map';
 import type { TextMap } from './text-map';
 import { laidOutInline, visibilityTest } from './visibility';
 
@@ -144,8 +144,20 @@ function styled(element: HTMLElement, css: string): HTMLElement {
 
 type Activate = (event: Event) => void;
 
+/**
+ * Plain `mark` and `span` elements, never a custom element's name: a page can define one first (`customElements.define`)
+ * and have its constructor run on every highlight, and `attachInternals()` hand it the marker's closed root
+ * (docs/security-plan.md F10). Scout knows its own by reference, not by a name or attribute a page could copy.
+ */
+const ours = new WeakSet<Element>();
+function scoutElement(doc: Document, tag: 'mark' | 'span', css: string): HTMLElement {
+  const element = styled(doc.createElement(tag), css);
+  ours.add(element);
+  return element;
+}
+
 function makeWrapper(doc: Document, text: string, target: HighlightTarget, activate: Activate): HTMLElement {
-  const wrapper = styled(doc.createElement(MARK_TAG), WRAPPER_CSS);
+  const wrapper = scoutElement(doc, 'mark', WRAPPER_CSS);
   wrapper.dataset.scoutPlace = String(target.number);
   wrapper.append(doc.createTextNode(text));
   wrapper.addEventListener('click', activate);
@@ -153,7 +165,7 @@ function makeWrapper(doc: Document, text: string, target: HighlightTarget, activ
 }
 
 function makeMarker(doc: Document, target: HighlightTarget, label: string, activate: Activate): HTMLElement {
-  const marker = styled(doc.createElement(MARKER_TAG), MARKER_CSS);
+  const marker = scoutElement(doc, 'span', MARKER_CSS);
   marker.dataset.scoutPlace = String(target.number);
   marker.setAttribute('role', 'button');
   marker.setAttribute('tabindex', '0');
@@ -204,10 +216,13 @@ export function highlightPlaces(
     };
 
   // Every layout read happens here, before the first DOM write below, so the page is laid out once.
+  // What an earlier pass marked is Scout's, not the page's text: the walk skips it. A map read ahead
+  // (read-ahead.ts) is used only if nothing on the page changed since, Scout's own marks included.
+  const isExcluded = (element: Element) => ours.has(element) || options.isExcluded?.(element) === true;
   const map =
     options.map ??
     buildTextMap(root, {
-      isExcluded: options.isExcluded,
+      isExcluded,
       isVisible: options.isVisible ?? visibilityTest(),
       isInline: options.isInline ?? laidOutInline,
     });

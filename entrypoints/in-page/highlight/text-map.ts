@@ -8,10 +8,6 @@
  */
 import { foldText, normalizeText, type NormalizedText } from './normalize';
 
-/** Scout's wrapper and marker tags; shared with the highlighter so the walk can skip what an earlier pass added. */
-export const MARK_TAG = 'scout-mark';
-export const MARKER_TAG = 'scout-marker';
-
 /** Any char that is not whitespace (`\s` is the set normalize.ts folds to one space). */
 const NOT_SPACE = /\S/;
 
@@ -90,8 +86,6 @@ const SKIPPED_TAGS = new Set([
   'audio',
   'head',
   'title',
-  MARK_TAG,
-  MARKER_TAG,
 ]);
 
 // Without layout (isInline's default) everything else counts as a block, which only errs towards missing a name, never
@@ -124,8 +118,6 @@ const INLINE_TAGS = new Set([
   'u',
   'var',
   'wbr',
-  MARK_TAG,
-  MARKER_TAG,
 ]);
 
 /**

@@ -39,8 +39,8 @@ export const HOSTILE_CSS = `${HEAD(
     * { display: none !important; all: unset !important; }
     html * { display: none !important; }
     div, button, h2, h3, p, a, input, span, li { color: red !important; font-size: 60px !important; font-family: fantasy !important; }
-    scout-panel, scout-panel * { display: none !important; visibility: hidden !important; opacity: 0 !important; }
-    scout-panel { transform: scale(0.01) !important; translate: 4000px 0 !important; filter: opacity(0) !important;
+    [data-scout-panel], [data-scout-panel] *, html > div { display: none !important; visibility: hidden !important; opacity: 0 !important; }
+    [data-scout-panel], html > div { transform: scale(0.01) !important; translate: 4000px 0 !important; filter: opacity(0) !important;
                   clip-path: inset(50%) !important; zoom: 0.1 !important; mix-blend-mode: difference !important;
                   width: 1px !important; inset: auto auto 0 0 !important; animation: vanish 1s infinite !important; }
     @keyframes vanish { to { opacity: 0; visibility: hidden; } }
@@ -62,7 +62,7 @@ export const CHURN = `${HEAD('Coffee in Lisbon — churn')}<body>${ARTICLE_BODY}
     const root = document.documentElement;
     let removed = 0;
     new MutationObserver(() => {
-      const host = document.querySelector('scout-panel');
+      const host = document.querySelector('[data-scout-panel]');
       if (host && removed < 5) {
         removed += 1;
         root.dataset.removed = String(removed);
@@ -136,10 +136,10 @@ export const HOSTILE_SCRIPT = `${HEAD(
         note('keys-bubbled', bubbled);
       });
       window.attack = () => {
-        const host = document.querySelector('scout-panel');
+        const host = document.querySelector('[data-scout-panel]');
         note('shadow-root', host ? String(host.shadowRoot) : 'no host');
         let sent = 0;
-        const targets = [host, ...document.querySelectorAll('scout-marker'), ...document.querySelectorAll('scout-mark')].filter(Boolean);
+        const targets = [host, ...document.querySelectorAll('span[data-scout-place]'), ...document.querySelectorAll('mark[data-scout-place]')].filter(Boolean);
         for (const target of targets) {
           for (const event of [
             new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }),
@@ -169,7 +169,12 @@ export const HOSTILE_SCRIPT = `${HEAD(
  * - `arm('toggle')`: when the pointer comes near Scout's host, show a `pointer-events: none` popover over it (the
  *   user's click goes through to the panel under the disguise);
  * - `arm('hidden')`: show such a popover at once, from inside a closed shadow root (its `toggle` event never leaves it);
- * - `arm('fight')`: show it, and show it again each time Scout's host comes back on top.
+ * - `arm('fight')`: show it, and show it again each time Scout's host comes back on top;
+ * - `arm('prize')`: show at once a full-window popover, `pointer-events: none` and 3 % white, saying "You won a prize:
+ *   click anywhere", and leave it there (the user clicks seconds later);
+ * - `arm('blur')`: show it the moment the page loses the focus, which is when the user presses the mouse on the panel's
+ *   frame (the page sees no pointer event there), before the click;
+ * - `disarm()`: hide every cover.
  */
 export const HOSTILE_READER = `${HEAD(
   'Coffee in Lisbon — a page that reads',
@@ -209,6 +214,11 @@ export const HOSTILE_READER = `${HEAD(
       parent.append(cover);
       return cover;
     };
+    const covers = [];
+    window.disarm = () => {
+      for (const cover of covers) if (cover.matches(':popover-open')) cover.hidePopover();
+      document.documentElement.dataset.covered = 'false';
+    };
     window.arm = (kind) => {
       const root = document.documentElement;
       if (kind === 'hidden') {
@@ -220,10 +230,25 @@ export const HOSTILE_READER = `${HEAD(
         return;
       }
       const cover = disguise(document.body);
+      covers.push(cover);
+      if (kind === 'prize') {
+        cover.textContent = 'You won a prize: click anywhere';
+        cover.style.background = 'rgba(255, 255, 255, 0.03)';
+        cover.showPopover();
+        root.dataset.covered = 'true';
+        return;
+      }
+      if (kind === 'blur') {
+        addEventListener('blur', () => {
+          cover.showPopover();
+          root.dataset.covered = 'true';
+        }, { once: true });
+        return;
+      }
       if (kind === 'toggle') {
         // The pointer's moves over the panel's frame are the frame's: the page watches it come close instead.
         const onMove = (event) => {
-          const box = document.querySelector('scout-panel')?.getBoundingClientRect();
+          const box = document.querySelector('[data-scout-panel]')?.getBoundingClientRect();
           if (!box || event.clientX < box.left - 60 || event.clientX > box.right + 60) return;
           document.removeEventListener('mousemove', onMove, true);
           cover.showPopover();
@@ -234,7 +259,7 @@ export const HOSTILE_READER = `${HEAD(
       }
       let shows = 0;
       window.addEventListener('toggle', (event) => {
-        if (event.target.localName !== 'scout-panel' || event.newState !== 'open' || shows > 50) return;
+        if (!event.target.matches?.('[data-scout-panel]') || event.newState !== 'open' || shows > 50) return;
         shows += 1;
         root.dataset.shows = String(shows);
         cover.hidePopover();
@@ -255,7 +280,7 @@ export const TOP_LAYER_OVERLAY = `${HEAD('Coffee in Lisbon — an overlay')}<bod
   (() => {
     const overlay = document.getElementById('overlay');
     new MutationObserver(() => {
-      if (!document.querySelector('scout-panel') || overlay.matches(':popover-open')) return;
+      if (!document.querySelector('[data-scout-panel]') || overlay.matches(':popover-open')) return;
       setTimeout(() => {
         overlay.showPopover();
         document.documentElement.dataset.overlay = 'open';

@@ -1,5 +1,5 @@
 /**
- * Scout's in-page panel as a test sees it. The panel is an extension page in an iframe inside the `scout-panel` host's
+ * Scout's in-page panel as a test sees it. The panel is an extension page in an iframe inside Scout's host's (a `div` marked `data-scout-panel`)
  * CLOSED shadow root; when that frame cannot run (Scout updated under the page, a page that forbids it) the host
  * shows a short notice in the shadow root itself. Neither is in reach of the page or of Playwright's locators; the
  * Chrome DevTools Protocol reaches both (docs/in-page-notes.md). This driver:
@@ -12,6 +12,7 @@
  *   trusted events only.
  */
 import { expect, type CDPSession, type Frame, type Page } from '@playwright/test';
+import { HOST } from './host';
 
 const GROUP = 'scout-e2e-driver';
 
@@ -88,7 +89,7 @@ export class ScoutPanel {
     for (let attempt = 0; ; attempt++) {
       try {
         const { result } = await this.cdp.send('Runtime.evaluate', {
-          expression: `document.querySelector('scout-panel')`,
+          expression: `document.querySelector('${HOST}')`,
           contextId: await this.worldId(attempt > 0),
           objectGroup: GROUP,
         });
@@ -190,7 +191,7 @@ export class ScoutPanel {
     return (await this.root())?.inFrame ?? false;
   }
 
-  /** Runs `fn` with `this` = the `scout-panel` host element. Throws when there is none. */
+  /** Runs `fn` with `this` = Scout's host element. Throws when there is none. */
   async onHost<Args extends unknown[], R>(fn: Remote<HTMLElement, Args, R>, ...args: Args): Promise<Awaited<R>> {
     const host = await this.hostObject();
     if (host === undefined) throw new Error('There is no Scout panel host on this page.');
@@ -202,9 +203,9 @@ export class ScoutPanel {
     return (await this.root()) !== undefined;
   }
 
-  /** How many `scout-panel` elements the page's DOM holds. */
+  /** How many of Scout's hosts the page's DOM holds. */
   hostCount(): Promise<number> {
-    return this.inPage<number>(`document.querySelectorAll('scout-panel').length`);
+    return this.inPage<number>(`document.querySelectorAll('${HOST}').length`);
   }
 
   /** The panel's text, whitespace collapsed ('' when there is no panel). */
@@ -309,8 +310,10 @@ export class ScoutPanel {
     const offset = (await this.inFrame()) ? await this.host() : { left: 0, top: 0 };
     const x = point.x + offset.left;
     const y = point.y + offset.top;
-    const hit = await this.inPage<string>(`document.elementFromPoint(${x}, ${y})?.localName ?? 'nothing'`);
-    if (hit !== 'scout-panel') throw new Error(`On the page, ${hit} is at the panel's point (${x}, ${y})`);
+    const hit = await this.inPage<string>(
+      `(e => e?.matches('${HOST}') ? 'host' : e?.localName ?? 'nothing')(document.elementFromPoint(${x}, ${y}))`,
+    );
+    if (hit !== 'host') throw new Error(`On the page, ${hit} is at the panel's point (${x}, ${y})`);
     return { x, y };
   }
 
@@ -462,8 +465,8 @@ export class ScoutPanel {
   marks(): Promise<{ marks: Record<string, string[]>; markers: Record<string, string | null>[] }> {
     return this.inPage(`(() => {
       const marks = {};
-      for (const mark of document.querySelectorAll('scout-mark')) (marks[mark.dataset.scoutPlace] ??= []).push(mark.textContent);
-      const markers = [...document.querySelectorAll('scout-marker')].map((m) => ({ place: m.dataset.scoutPlace, label: m.getAttribute('aria-label') }));
+      for (const mark of document.querySelectorAll('mark[data-scout-place]')) (marks[mark.dataset.scoutPlace] ??= []).push(mark.textContent);
+      const markers = [...document.querySelectorAll('span[data-scout-place]')].map((m) => ({ place: m.dataset.scoutPlace, label: m.getAttribute('aria-label') }));
       return { marks, markers };
     })()`);
   }

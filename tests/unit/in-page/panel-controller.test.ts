@@ -5,10 +5,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPanelController } from '@/entrypoints/in-page/panel-controller';
-import { HOST_TAG } from '@/entrypoints/in-page/panel-host';
+import { HOST_ATTRIBUTE } from '@/entrypoints/in-page/panel-host';
 import type { PanelFrameRef } from '@/utils/ui-safe/messaging/page-commands';
 import type { PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
 
+/** Scout's hosts on the page, found here by the mark Scout puts on them (Scout itself holds its own). */
+const HOSTS = `:root > div[${HOST_ATTRIBUTE}]`;
 const FRAME: PanelFrameRef = { frameId: 5, documentId: 'D5' };
 let roots: ShadowRoot[];
 let controllers: ReturnType<typeof createPanelController>[];
@@ -37,7 +39,7 @@ function setup() {
   return controller;
 }
 /** The host's shadow root (closed: the page has no way to it; the test keeps the one attachShadow returned). */
-const shadow = () => roots.find((root) => (root.host as Element).localName === HOST_TAG)!;
+const shadow = () => roots.find((root) => (root.host as Element).hasAttribute(HOST_ATTRIBUTE))!;
 const frame = () => shadow().querySelector('iframe');
 const token = () => new URL(frame()!.src).hash.slice(1);
 const ask = (controller: ReturnType<typeof createPanelController>, request: PanelRequest, from = FRAME, t = token()) =>
@@ -66,15 +68,15 @@ describe('createPanelController', () => {
     const afterFirst = onDocument.mock.calls.length + onWindow.mock.calls.length;
     for (let i = 0; i < 10; i++) {
       controller.open({ type: 'scout.findPlaces', text: `coffee ${i}` });
-      document.querySelector(HOST_TAG)?.remove();
+      document.querySelector(HOSTS)?.remove();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    expect(document.querySelectorAll(HOST_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(1);
     expect(shadow().querySelectorAll('iframe')).toHaveLength(1);
     expect(token()).not.toBe(first);
     expect(onDocument.mock.calls.length + onWindow.mock.calls.length).toBe(afterFirst);
     controller.close();
-    expect(document.querySelectorAll(HOST_TAG)).toHaveLength(0);
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
   });
 
   it('answers only the frame holding its token, and of those only the first that said hello (F9)', () => {
@@ -92,7 +94,7 @@ describe('createPanelController', () => {
     expect(ask(controller, { type: 'hello' }, intruder)).toBeUndefined();
     expect(ask(controller, { type: 'close' }, intruder)).toBeUndefined();
     expect(ask(controller, { type: 'close' }, { frameId: 5, documentId: 'D6' })).toBeUndefined();
-    expect(document.querySelectorAll(HOST_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(1);
     // A new job is a new frame: the old token reaches nothing.
     const old = token();
     controller.open({ type: 'scout.findPlaces', text: 'tea' });
@@ -114,17 +116,17 @@ describe('createPanelController', () => {
         ['quiosque', 0],
       ],
     });
-    expect(page.querySelectorAll('scout-marker')).toHaveLength(2);
+    expect(page.querySelectorAll('span[data-scout-place]')).toHaveLength(2);
     // The same places again (a frame asking twice) change nothing on the page.
-    const marker = page.querySelector('scout-marker');
+    const marker = page.querySelector('span[data-scout-place]');
     ask(controller, { type: 'highlight', places });
-    expect(page.querySelector('scout-marker')).toBe(marker);
+    expect(page.querySelector('span[data-scout-place]')).toBe(marker);
     expect(ask(controller, { type: 'reveal', id: 'torra' })).toEqual({ found: true });
     expect(document.activeElement).toBe(marker);
 
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(click, 'isTrusted', { value: true });
-    page.querySelector('scout-mark')!.dispatchEvent(click);
+    page.querySelector('mark[data-scout-place]')!.dispatchEvent(click);
     expect(sent).toHaveBeenCalledWith({
       type: 'panel.event',
       data: { token: token(), event: { type: 'activate', id: 'torra' } },
@@ -137,7 +139,7 @@ describe('createPanelController', () => {
     ask(controller, { type: 'close' });
     // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
     expect(page.innerHTML).toBe(before);
-    expect(document.querySelectorAll(HOST_TAG)).toHaveLength(0);
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
   });
 
   it('tells its frame the page’s colour scheme, light or dark, with the job', () => {
@@ -188,7 +190,50 @@ describe('createPanelController', () => {
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
     Object.defineProperty(escape, 'isTrusted', { value: true });
     shadow().querySelector('h2')!.dispatchEvent(escape);
-    expect(document.querySelectorAll(HOST_TAG)).toHaveLength(0);
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
+  });
+
+  it('counts the frame’s silence from its insertion: a frame kept from loading gets the notice too (F10)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const controller = setup();
+    controller.open({ type: 'scout.summarize', text: 'coffee' });
+    // No load event ever comes.
+    vi.advanceTimersByTime(3_900);
+    expect(frame()).not.toBeNull();
+    vi.advanceTimersByTime(200);
+    expect(frame()).toBeNull();
+    expect(shadow().textContent).toContain('This page does not allow Scout’s panel.');
+  });
+
+  it('closes its frame, saying why, when anything but Scout changes inside its closed root: the frame removed or replaced before it loaded, an attribute, a node (F10)', async () => {
+    for (const intrude of [
+      () => frame()!.remove(),
+      () => frame()!.replaceWith(Object.assign(document.createElement('iframe'), { src: frame()!.src })),
+      () => frame()!.setAttribute('src', 'https://example.com/'),
+      () => shadow().append(document.createElement('div')),
+    ]) {
+      const controller = setup();
+      controller.open({ type: 'scout.summarize', text: 'coffee' });
+      intrude();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(shadow().querySelector('iframe')).toBeNull();
+      expect(shadow().textContent).toContain('kept covering or changing it');
+      // The frame it made says hello in vain: nothing binds to the closed panel.
+      expect(ask(controller, { type: 'hello' }, FRAME, 'f'.repeat(36))).toBeUndefined();
+      controller.close();
+      roots.length = 0;
+    }
+  });
+
+  it('takes none of its own changes inside the root for an intrusion: the frame shown on hello, a new job’s frame, a notice', async () => {
+    const controller = setup();
+    controller.open({ type: 'scout.summarize', text: 'coffee' });
+    expect(ask(controller, { type: 'hello' })).toMatchObject({ job: { query: 'coffee' } });
+    controller.open({ type: 'scout.findPlaces', text: 'coffee' });
+    ask(controller, { type: 'hello' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frame()).not.toBeNull();
+    expect(ask(controller, { type: 'clear' })).toEqual({});
   });
 
   it('closes its frame, saying why, when the page navigates it', () => {

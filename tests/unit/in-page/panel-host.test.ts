@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPanelHost as create, HOST_TAG, type PanelHost } from '@/entrypoints/in-page/panel-host';
+import { createPanelHost as create, HOST_ATTRIBUTE, type PanelHost } from '@/entrypoints/in-page/panel-host';
 import { clampToViewport, initialPosition, PANEL_WIDTH } from '@/entrypoints/in-page/panel-position';
 
-const hosts = () => document.querySelectorAll(HOST_TAG);
+/** Scout's hosts on the page, found here by the mark Scout puts on them (Scout itself holds its own). */
+const HOSTS = `:root > div[${HOST_ATTRIBUTE}]`;
+const hosts = () => document.querySelectorAll(HOSTS);
 const made: PanelHost[] = [];
 const createPanelHost = (events: Parameters<typeof create>[0] = {}) => {
   const panel = create(events);
@@ -22,7 +24,7 @@ describe('createPanelHost', () => {
     expect(panel.host.parentElement).toBe(document.documentElement);
     expect(panel.host.shadowRoot).toBeNull();
     expect(panel.host.contains(content)).toBe(false);
-    expect(document.querySelector('div')).toBeNull();
+    expect([...document.querySelectorAll('div')]).toEqual([panel.host]);
     panel.remove();
     expect(hosts()).toHaveLength(0);
   });
@@ -81,6 +83,25 @@ describe('createPanelHost', () => {
     }
     expect(panel.host.isConnected).toBe(false);
     expect(onGiveUp).toHaveBeenCalledOnce();
+  });
+
+  it('is a plain div, whose root is attached before it enters the page: no page-defined element’s constructor runs on it (F10)', () => {
+    const { host } = createPanelHost();
+    expect(host.localName).toBe('div');
+    expect(host.localName.includes('-')).toBe(false);
+  });
+
+  it('calls anything that changes inside its root but Scout’s own changes an intrusion (F10)', async () => {
+    const onIntrusion = vi.fn();
+    const panel = createPanelHost({ onIntrusion });
+    const content = document.createElement('p');
+    panel.show(content);
+    panel.change(() => content.setAttribute('data-shown', ''));
+    await settle();
+    expect(onIntrusion).not.toHaveBeenCalled();
+    content.append('changed by someone else');
+    await settle();
+    expect(onIntrusion).toHaveBeenCalledOnce();
   });
 
   it('stays removed when Scout removes it', async () => {

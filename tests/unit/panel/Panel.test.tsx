@@ -25,6 +25,8 @@ let requests: PanelRequest[];
 let calm: boolean;
 /** While an array, the content script's answers to `highlight` wait here until released (a big page, a busy machine). */
 let heldHighlights: (() => void)[] | undefined;
+/** Whether it says the page shows something in its top layer. */
+let covered: boolean;
 
 beforeEach(() => {
   searches = [];
@@ -32,6 +34,7 @@ beforeEach(() => {
   requests = [];
   calm = true;
   heldHighlights = undefined;
+  covered = false;
   location.hash = TOKEN;
   vi.mocked(send).mockImplementation(((type: string, data: { q: string; token: string; request: PanelRequest }) => {
     if (type === 'page.search') return new Promise((resolve) => searches.push({ q: data.q, resolve }));
@@ -41,7 +44,7 @@ beforeEach(() => {
       const { request } = data;
       const reply =
         request.type === 'calm'
-          ? { calm }
+          ? { calm, ...(covered && { covered }) }
           : request.type === 'highlight'
             ? { counts: request.places.map((p, i) => [p.id, [2, 1, 0][i] ?? 0]) }
             : request.type === 'reveal'
@@ -150,6 +153,23 @@ describe('the panel', () => {
     expect(requests.filter((r) => r.type === 'calm')).toHaveLength(1);
     expect(screen.getByText(/Scout ignored that click/)).toBeTruthy();
     calm = true;
+    submit(screen.getByRole('searchbox').closest('form')!);
+    await settle();
+    expect(searches).toHaveLength(2);
+  });
+
+  it('says the page’s pop-up is why it ignored a real "Search" while the page shows one (F8)', async () => {
+    show(summaryJob);
+    calm = false;
+    covered = true;
+    submit(screen.getByRole('searchbox').closest('form')!);
+    await settle();
+    expect(searches).toHaveLength(1);
+    expect(
+      screen.getByText(/^Scout ignored that click: this page is showing a pop-up, a dialog or a full-screen element/),
+    ).toBeTruthy();
+    calm = true;
+    covered = false;
     submit(screen.getByRole('searchbox').closest('form')!);
     await settle();
     expect(searches).toHaveLength(2);

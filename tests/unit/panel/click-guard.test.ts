@@ -54,6 +54,16 @@ describe('guardBilled (F8)', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it('says why it refused: the page shows something in its top layer, or the panel had just appeared or moved', async () => {
+    const ignored = watch();
+    const run = vi.fn();
+    await guardBilled(run, async () => ({ calm: false, covered: true }));
+    expect(ignored).toHaveBeenLastCalledWith('covered');
+    await guardBilled(run, async () => ({ calm: false }));
+    expect(ignored).toHaveBeenLastCalledWith('unsettled');
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('in a browser with IntersectionObserver v2, refuses while the panel is covered or faded, without asking', async () => {
     const { options, report } = fakeVersion2();
     const ignored = watch();

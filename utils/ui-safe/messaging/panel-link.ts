@@ -47,7 +47,10 @@ export type PanelRequest =
   | { type: 'move'; dx: number; dy: number }
   /** The panel's content height, so the frame is as tall as what it shows (within the viewport). */
   | { type: 'resize'; height: number }
-  /** May a billed button act now? No when the panel just appeared or moved, or the page's top layer just changed. */
+  /**
+   * May a billed button act now? No while the page shows anything in its top layer (`covered`), and when the panel
+   * just appeared or moved, or the page's top layer just changed.
+   */
   | { type: 'calm' }
   | { type: 'close' };
 
@@ -58,7 +61,7 @@ export interface PanelReplies {
   reveal: { found: boolean };
   move: Record<string, never>;
   resize: Record<string, never>;
-  calm: { calm: boolean };
+  calm: { calm: boolean; covered?: boolean };
   close: Record<string, never>;
 }
 export type PanelReply = PanelReplies[keyof PanelReplies];

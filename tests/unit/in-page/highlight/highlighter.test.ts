@@ -35,8 +35,8 @@ function textNodes(root: Node): Text[] {
   return nodes;
 }
 
-const wrappers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('scout-mark'));
-const markers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('scout-marker'));
+const wrappers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('mark[data-scout-place]'));
+const markers = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('span[data-scout-place]'));
 
 let nextNumber = 1;
 const place = (name: string, id = name): HighlightTarget => ({ id, name, number: nextNumber++ });
@@ -264,7 +264,7 @@ describe('highlightPlaces', () => {
     );
     const root = mount(h('article', ...paragraphs));
     const layout = fakeLayout(() => {
-      if (root.querySelector('scout-mark') !== null) throw new Error('layout read after a DOM write');
+      if (root.querySelector('mark[data-scout-place]') !== null) throw new Error('layout read after a DOM write');
     });
     const result = highlightPlaces(root, [place('Tasca', 't')], {
       onActivate: () => undefined,
@@ -284,7 +284,7 @@ describe('highlightPlaces', () => {
       isExcluded: (el) => el === host,
     });
     expect(result.counts.get('t')).toBe(1);
-    expect(host.querySelector('scout-mark')).toBeNull();
+    expect(host.querySelector('mark[data-scout-place]')).toBeNull();
   });
 
   it('reports 0 for names not on the page and ignores blank names', () => {
@@ -369,7 +369,7 @@ describe('highlightPlaces', () => {
     expect(() => result.clear()).not.toThrow();
     expect(root.childNodes).toHaveLength(1);
     expect(root.firstElementChild!.firstChild).toBe(kept);
-    expect(root.querySelector('scout-mark, scout-marker')).toBeNull();
+    expect(root.querySelector('mark[data-scout-place], span[data-scout-place]')).toBeNull();
   });
 
   it('clears without throwing after the page replaced highlighted text', () => {
@@ -388,7 +388,7 @@ describe('highlightPlaces', () => {
     const again = highlight(root, [place('Tasca', 't'), place('Café Central', 'c')]);
     expect(again.counts.get('t')).toBe(0);
     expect(again.counts.get('c')).toBe(1);
-    expect(wrappers(root).every((wrapper) => wrapper.querySelector('scout-mark') === null)).toBe(true);
+    expect(wrappers(root).every((wrapper) => wrapper.querySelector('mark[data-scout-place]') === null)).toBe(true);
   });
 
   it('handles a long article with many names in one pass', () => {
@@ -521,8 +521,8 @@ describe('highlightPlaces over random pages', () => {
 
         expect(root.textContent).toBe(textContent);
         const groups: { number: string; text: string }[] = [];
-        for (const element of root.querySelectorAll<HTMLElement>('scout-marker, scout-mark')) {
-          if (element.localName === 'scout-marker') groups.push({ number: element.dataset.scoutPlace!, text: '' });
+        for (const element of root.querySelectorAll<HTMLElement>('span[data-scout-place], mark[data-scout-place]')) {
+          if (element.localName === 'span') groups.push({ number: element.dataset.scoutPlace!, text: '' });
           else {
             const group = groups.at(-1)!;
             expect(element.dataset.scoutPlace).toBe(group.number);
