@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { claimPass, issuePass } from '@/utils/worker/background/results-pass';
 import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
 
 const heron: SearchRequest = { q: 'heron', page: 0, filters: { country: 'DE', freshness: 'pw' } };
 /** utils/worker/background/results-pass.ts: a minute, and the last 8 passes. */
@@ -48,6 +49,10 @@ describe('results passes', () => {
   it('let only the search they were written for run (not its page, which is the user’s click), and are used up by a wrong one', async () => {
     const reordered: SearchRequest = { q: 'heron', page: 3, filters: { freshness: 'pw', country: 'DE' } };
     expect(await claimPass((await issuePass(heron, 0))!, reordered, 1)).toBe(true);
+    // The page sends its filters with the settings' filled in (moderate SafeSearch, English, by default).
+    const { safesearch, searchLang } = DEFAULT_SETTINGS;
+    const filled: SearchRequest = { ...heron, filters: { ...heron.filters, safesearch, searchLang } };
+    expect(await claimPass((await issuePass(heron, 0))!, filled, 1)).toBe(true);
     for (const other of [
       { ...heron, q: 'ibis' },
       { ...heron, exact: true as const },

@@ -10,6 +10,7 @@
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED } from '@/utils/worker/storage/items';
 import type { SearchRequest } from '@/utils/worker/settings/search-request';
+import { readSettings } from '@/utils/worker/settings/service';
 
 /** Long enough for a tab opened behind the current one to load; the page claims its pass as it opens. */
 const PASS_TTL_MS = 60_000;
@@ -24,18 +25,24 @@ interface Pass {
 
 const passes = boundedItems<Pass>({ ...BOUNDED.resultsPasses, maxItems: MAX_PASSES, maxAgeMs: PASS_TTL_MS });
 
-/** A search as a pass names it: not its page (paging is replayed only by the user's clicks). */
-function searchKey({ q, exact, filters }: SearchRequest): string {
-  const set = Object.entries(filters).filter(([, value]) => value !== undefined);
+/**
+ * A search as a pass names it: its query, spelling and filters, where a filter left out is the settings' (the page
+ * sends its filters with the settings' filled in, components/app/use-app.ts), and not its page (paging is replayed
+ * only by the user's clicks).
+ */
+async function searchKey({ q, exact, filters }: SearchRequest): Promise<string> {
+  const { country, searchLang, safesearch } = await readSettings();
+  const set = Object.entries({ country, searchLang, safesearch, ...filters }).filter(
+    ([, value]) => value !== undefined,
+  );
   return JSON.stringify([q, exact === true, set.sort(([a], [b]) => (a < b ? -1 : 1))]);
 }
 
 /** A new pass for `request`; undefined when it could not be kept (a full area): the page then waits for a click. */
 export async function issuePass(request: SearchRequest, now: number): Promise<string | undefined> {
   const pass = crypto.randomUUID();
-  const kept = await passes
-    .set(pass, { search: searchKey(request), expiresAt: now + PASS_TTL_MS }, now)
-    .catch(() => false);
+  const search = await searchKey(request);
+  const kept = await passes.set(pass, { search, expiresAt: now + PASS_TTL_MS }, now).catch(() => false);
   return kept ? pass : undefined;
 }
 
@@ -48,7 +55,7 @@ export function claimPass(pass: string, request: SearchRequest, now: number): Pr
     const found = await passes.get(pass);
     if (!found) return false;
     await passes.remove(pass);
-    return found.expiresAt > now && found.search === searchKey(request);
+    return found.expiresAt > now && found.search === (await searchKey(request));
   });
   // A pass that cannot be read lets nothing run: the page waits for a click.
   const settled = claim.catch(() => false);
