@@ -73,7 +73,8 @@ const SHOTS: [name: string, shot: Shot][] = [
       searchFor(SAMPLE_QUERY),
     ),
   ],
-  ['results-page', extensionPage(`results.html?q=${encodeURIComponent(RESULTS_QUERY)}`, withAnswer)],
+  // Searched as a user does: a results address alone runs no search unless Scout opened it for the user (A13).
+  ['results-page', extensionPage('results.html', searchFor(RESULTS_QUERY))],
   [
     'side-panel',
     framed(

@@ -73,7 +73,13 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
       <h1 class="scout-visually-hidden">{t('popup_title')}</h1>
       <div class="app-bar">
         <img class="app-logo" src="/icon/32.png" alt="" width={20} height={20} />
-        <SearchForm text={app.text} onText={app.setText} onSubmit={() => app.runQuery(app.text)} inputRef={input} />
+        <SearchForm
+          text={app.text}
+          onText={app.setText}
+          onSubmit={() => app.runQuery(app.text)}
+          inputRef={input}
+          held={app.held}
+        />
         {actions}
         <button
           type="button"
@@ -95,7 +101,7 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
       </div>
       <div class="app-body">
         {state.phase === 'idle' && app.keySet ? (
-          <p class="app-hint">{t('popup_idleHint')}</p>
+          <p class="app-hint">{t(app.held ? 'results_heldHint' : 'popup_idleHint')}</p>
         ) : (
           <Answer.Part
             state={state}

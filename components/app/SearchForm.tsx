@@ -13,9 +13,14 @@ export interface SearchFormProps {
   onText: (text: string) => void;
   onSubmit: () => void;
   inputRef: Ref<HTMLInputElement>;
+  /**
+   * The box holds a search Scout has not run (a results tab opened by a link, a bookmark or a restored tab): the
+   * button then says "Search" in words, the one clear way to run it.
+   */
+  held?: boolean;
 }
 
-export function SearchForm({ text, onText, onSubmit, inputRef }: SearchFormProps) {
+export function SearchForm({ text, onText, onSubmit, inputRef, held = false }: SearchFormProps) {
   const id = useId();
   return (
     <form
@@ -40,8 +45,13 @@ export function SearchForm({ text, onText, onSubmit, inputRef }: SearchFormProps
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" class="app-search-button" aria-label={t('popup_searchButton')}>
+      <button
+        type="submit"
+        class={held ? 'app-search-button app-search-held' : 'app-search-button'}
+        aria-label={t('popup_searchButton')}
+      >
         <SearchIcon />
+        {held && <span aria-hidden="true">{t('popup_searchButton')}</span>}
       </button>
     </form>
   );

@@ -28,6 +28,8 @@ export type SearchAction =
   | { type: 'start'; requestId: number; request: SearchRequest }
   | { type: 'answer'; requestId: number; view: SearchView }
   | { type: 'fail'; requestId: number; error: PlainError }
+  /** A look-up found nothing (results-url.ts: a search not run for the user): what was shown before it stays. */
+  | { type: 'miss' }
   /** The last search of the session, shown again on open; ignored once the user started something else. */
   | { type: 'restore'; requestId: number; request: SearchRequest; view: SearchView }
   | { type: 'clear'; requestId: number };
@@ -53,6 +55,16 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'fail':
       if (action.requestId !== state.requestId || !isRunning(state)) return state;
       return { ...state, phase: 'failed', error: action.error };
+    case 'miss': {
+      const { pending: _pending, ...before } = state;
+      // Nothing shown as running: only the busy mark goes.
+      if (!isRunning(state)) return before;
+      // This look-up, or a search it superseded, shows as running: back to the pages shown before, or to nothing.
+      const last = state.pages.at(-1);
+      return last && state.request
+        ? { ...before, request: { ...state.request, page: last.page }, phase: 'done' }
+        : { ...initialSearchState, requestId: state.requestId };
+    }
     case 'restore':
       if (action.requestId !== state.requestId || state.phase !== 'idle') return state;
       return { ...state, request: action.request, pages: [action.view], phase: 'done' };

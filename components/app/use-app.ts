@@ -10,6 +10,11 @@ import { nextPage } from './search-state';
 import { useSearch } from './use-search';
 import type { ResultsTarget } from '@/utils/ui-safe/results-url';
 import type { Typed } from './shell';
+import { send } from '@/utils/ui-safe/messaging/client';
+
+/** A results tab's URL search, sent with its pass if it has one (protocol.ts `results.open`). */
+const openResults = (request: SearchRequest, pass?: string) =>
+  send('results.open', { search: request, ...(pass && { pass }) });
 
 /**
  * `last`: the session's last search (popup, side panel); a results tab's URL: its search, or text to put in the box
@@ -34,15 +39,20 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
   const [filters, setFilters] = useState<SearchFilters>({});
   const [keySet, setKeySet] = useState(true);
   const [goggles, setGoggles] = useState<string[]>([]);
+  /** A results tab's URL search that Scout did not run (not for the user, and not in the cache): the box holds it. */
+  const [held, setHeld] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   /** What is shown, for `open`: text typed before anything was shown is kept; a hand-over replaces a shown search. */
   const shown = useRef(state.request);
   shown.current = state.request;
 
   /**
-   * Shows what the host opens on, then its further pages up to the request's `page`, one after another (each from
-   * Scout's cache when it is there: reloading costs nothing). The first page is the last search's own answer when it
-   * is that search. A search the user starts while this loads wins.
+   * Shows what the host opens on, then its further pages up to the request's `page`, one after another, each from
+   * Scout's cache alone (reloading costs nothing, and a page the cache no longer holds is the user's click on "More
+   * results"). The first page is the last search's own answer when it is that search; otherwise a results tab's URL
+   * search is run only with its pass (results-url.ts), and without one it is looked up in the cache: not there, the
+   * box holds the query and the page waits for the user's Search (`held`), having taken nothing else from the URL.
+   * A search the user starts while this loads wins.
    */
   const open = useCallback(async (on: OpenOn) => {
     const marker = search.mark();
@@ -51,9 +61,11 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
     setGoggles(start.goggles);
     if (search.mark() !== marker) return;
     const wanted = on === 'last' ? start.last && lastRequest(start.last) : on && 'search' in on ? on.search : undefined;
+    const pass = on && on !== 'last' && 'pass' in on ? on.pass : undefined;
     const showing = shown.current;
     const keepTyped = on === 'last' && !showing;
     search.clear();
+    setHeld(false);
     if (!wanted) {
       setFilters(start.defaults);
       const prefill = on && on !== 'last' && 'prefill' in on ? on.prefill : undefined;
@@ -64,12 +76,19 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
     const first = { ...wanted, page: 0, filters: { ...start.defaults, ...wanted.filters } };
     setFilters(first.filters);
     setText((typed) => (keepTyped && typed) || first.q);
-    let view: SearchView | undefined;
+    let view: SearchView | null | undefined;
     if (start.last && isLastSearch(start.last, first, start.defaults)) {
       search.restore(search.mark(), first, start.last.view);
       view = start.last.view;
-    } else view = await search.run(first);
-    for (let page = 1; view?.moreResults && page <= wanted.page; page += 1) view = await search.run({ ...first, page });
+    } else view = await search.run(first, (request) => openResults(request, pass));
+    if (view === null) {
+      // Not searched for the user: nothing from the URL but its query, until they search.
+      setFilters(start.defaults);
+      setHeld(true);
+      return;
+    }
+    for (let page = 1; view?.moreResults && page <= wanted.page; page += 1)
+      view = await search.run({ ...first, page }, (request) => openResults(request));
   }, []);
 
   /** Text in the box, focused, the caret at its end; nothing searched. */
@@ -83,6 +102,7 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
   };
 
   const go = (request: SearchRequest, kind: 'new' | 'more' = 'new') => {
+    setHeld(false);
     onRequest?.(request, kind);
     void search.run(request);
   };
@@ -97,6 +117,7 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
     filters,
     keySet,
     goggles,
+    held,
     input,
     typed,
     open,
@@ -121,6 +142,7 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
       if (state.request) runQuery(state.request.q, next);
     },
     clear: () => {
+      setHeld(false);
       setText('');
       search.clear();
       input.current?.focus();

@@ -1,11 +1,13 @@
 /** Runs web searches through the background and keeps only the newest answer (see search-state.ts). */
 import { useCallback, useReducer, useRef } from 'preact/hooks';
 import { send } from '@/utils/ui-safe/messaging/client';
+import type { Envelope } from '@/utils/contract/protocol';
 import type { SearchView } from '@/utils/contract/reply-schemas';
 import { initialSearchState, searchReducer } from './search-state';
 import type { SearchRequest } from '@/utils/contract/search-request';
 
-export type SendSearch = (request: SearchRequest) => ReturnType<typeof send<'search'>>;
+/** Sends a search; a null answer is a lookup that found nothing (`results.open` without its pass: nothing billed). */
+export type SendSearch = (request: SearchRequest) => Promise<Envelope<SearchView | null>>;
 
 const sendSearch: SendSearch = (request) => send('search', request);
 
@@ -25,9 +27,12 @@ export function useSearch(search: SendSearch = sendSearch) {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const latest = useRef(0);
 
-  /** Resolves to the answer shown, or undefined when the search failed or was superseded (so a caller stops there). */
+  /**
+   * Resolves to the answer shown; null when `via` (the results page's look-up) found none, and what was shown before
+   * stays; undefined when the search failed or was superseded (so a caller stops there).
+   */
   const run = useCallback(
-    async (request: SearchRequest): Promise<SearchView | undefined> => {
+    async (request: SearchRequest, via: SendSearch = search): Promise<SearchView | null | undefined> => {
       const requestId = ++latest.current;
       let started = false;
       const start = () => {
@@ -35,16 +40,21 @@ export function useSearch(search: SendSearch = sendSearch) {
         dispatch({ type: 'start', requestId, request });
       };
       const busy = setTimeout(() => latest.current === requestId && start(), BUSY_AFTER_MS);
-      const sent = search(request);
+      const sent = via(request);
       dispatch({ type: 'pending' });
       const reply = await sent;
       clearTimeout(busy);
       // A newer search (or a clear) took over: this one shows nothing, and never shows "Searching…" late.
       if (latest.current !== requestId) return undefined;
+      const view = reply.ok ? reply.data : undefined;
+      if (view === null) {
+        dispatch({ type: 'miss' });
+        return null;
+      }
       if (!started) start();
-      if (reply.ok) dispatch({ type: 'answer', requestId, view: reply.data });
-      else dispatch({ type: 'fail', requestId, error: reply.error });
-      return reply.ok ? reply.data : undefined;
+      if (view) dispatch({ type: 'answer', requestId, view });
+      else if (!reply.ok) dispatch({ type: 'fail', requestId, error: reply.error });
+      return view;
     },
     [search],
   );

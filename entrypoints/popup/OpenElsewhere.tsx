@@ -7,6 +7,7 @@
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/ui-safe/i18n';
+import { send } from '@/utils/ui-safe/messaging/client';
 import { canOpenSidePanel, openSidePanel } from '@/utils/ui-safe/side-panel';
 import { announceHandover } from '@/components/app/handover';
 import { PageTabContext } from '@/components/app/active-tab';
@@ -16,6 +17,8 @@ import type { SearchState } from '@/components/app/search-state';
 /** The request with the last page shown, so the tab shows as much as the popup did. */
 const shown = (state: SearchState) =>
   state.request && { ...state.request, page: state.pages.at(-1)?.page ?? state.request.page };
+
+const noPass = () => undefined;
 
 /** `text`: what is in the popup's box; with no search shown, the tab gets it in its box, searching nothing. */
 export function OpenElsewhere({ state, text }: { state: SearchState; text: string }) {
@@ -34,7 +37,11 @@ export function OpenElsewhere({ state, text }: { state: SearchState; text: strin
     // Not in the popup's first paint: only this click needs the URL's rules.
     const { resultsPageUrl } = await import('@/utils/ui-safe/results-url');
     const search = shown(state);
-    const url = resultsPageUrl(search ? { search } : { prefill: text });
+    // The user's own hand-over: the tab may search as it opens (its first page is this search, from the session's
+    // last search or the cache, so normally nothing is billed). Without a pass it shows what the cache holds, or waits.
+    const pass =
+      search && (await send('results.pass', { search }).then((reply) => reply.ok && reply.data.pass, noPass));
+    const url = resultsPageUrl(search ? { search, ...(pass && { pass }) } : { prefill: text });
     await browser.tabs.create({ url, ...(tabId !== undefined && { openerTabId: tabId }) });
     window.close();
   };

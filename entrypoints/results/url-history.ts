@@ -6,8 +6,15 @@
 import { parseResultsQuery, resultsQuery, type ResultsTarget } from '@/utils/ui-safe/results-url';
 import type { SearchRequest } from '@/utils/contract/search-request';
 
-/** What this tab's URL asks for: a search, text for the box, or nothing. */
-export const targetInUrl = (): ResultsTarget | undefined => parseResultsQuery(location.search);
+/**
+ * What this tab's URL asks for: a search (with its pass, if any), text for the box, or nothing. A pass is good once,
+ * so it leaves the address as it is read: a reload, Back, a bookmark, "Copy link" or a restored tab never carries it.
+ */
+export function targetInUrl(): ResultsTarget | undefined {
+  const target = parseResultsQuery(location.search);
+  if (target && 'pass' in target) history.replaceState(history.state, '', resultsQuery({ search: target.search }));
+  return target;
+}
 
 export function recordInUrl(request: SearchRequest, kind: 'new' | 'more'): void {
   const query = resultsQuery({ search: request });

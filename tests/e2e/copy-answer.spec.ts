@@ -5,6 +5,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { openResultsForUser } from './pages/results';
 
 /** What the page writes is recorded on its way to the real clipboard (whose read permission an extension origin
  * cannot be granted here). */
@@ -58,7 +59,12 @@ test('"Copy link" on the results page copies its address, which opens the same s
   await recordClipboard(context);
   await useKey('demo-search');
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=python+tutorial&freshness=pw`);
+  // Opened for the user (a pass, as the address bar's Enter gives it): the address alone would wait for a click (A13).
+  await openResultsForUser(page, extensionId, '?q=python+tutorial&freshness=pw', {
+    q: 'python tutorial',
+    page: 0,
+    filters: { freshness: 'pw' },
+  });
   const results = new PopupPage(page);
   await results.waitForResults();
   await page.getByRole('button', { name: 'Copy link' }).click();

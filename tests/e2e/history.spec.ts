@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures';
 import { inputChanged } from './pages/omnibox';
 import { PopupPage } from './pages/popup';
+import { openResultsForUser } from './pages/results';
 
 declare const chrome: any;
 
@@ -91,7 +92,8 @@ test('the results page lists the history while it is on: a search picked runs ag
 
   await serviceWorker.evaluate(() => chrome.storage.local.set({ history: { on: true, entries: [] } }));
   for (const q of ['heron', 'ibis']) {
-    await page.goto(`${results}?q=${q}`);
+    // Opened for the user, as the address bar's Enter does (A13).
+    await openResultsForUser(page, extensionId, `?q=${q}`);
     await new PopupPage(page).waitForResults();
   }
   await page.getByText('Your searches').click();

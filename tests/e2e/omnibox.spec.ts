@@ -172,17 +172,20 @@ test('Enter opens the results page for the query: in the current tab, or a new o
   await recordOpenedTabs(serviceWorker);
   const opened = () => openedTabs(serviceWorker);
   await inputEntered(serviceWorker, 'coffee in Lisbon', 'currentTab');
-  await expect.poll(opened).toContainEqual({ tabId, url: `${results}?q=coffee+in+Lisbon` });
+  // The user's own Enter: the address carries a one-time pass, so the page searches as it loads (A13).
+  const withPass = (query: string) =>
+    expect.stringMatching(new RegExp(`^${(results + query).replace(/[.+?]/g, '\\$&')}&pass=[0-9a-f-]{36}$`));
+  await expect.poll(opened).toContainEqual({ tabId, url: withPass('?q=coffee+in+Lisbon') });
   expect((await tabUrls()).length).toBe(before);
 
   await inputEntered(serviceWorker, 'python tutorial', 'newForegroundTab');
   await expect
     .poll(opened)
-    .toContainEqual(expect.objectContaining({ url: `${results}?q=python+tutorial`, active: true }));
+    .toContainEqual(expect.objectContaining({ url: withPass('?q=python+tutorial'), active: true }));
   await inputEntered(serviceWorker, 'heron & egret', 'newBackgroundTab');
   await expect
     .poll(opened)
-    .toContainEqual(expect.objectContaining({ url: `${results}?q=heron+%26+egret`, active: false }));
+    .toContainEqual(expect.objectContaining({ url: withPass('?q=heron+%26+egret'), active: false }));
   expect((await tabUrls()).length).toBe(before + 2);
   // Enter itself searched nothing: each results page ran its own search, billed once, and nothing else was billed.
   const billedSearches = () =>

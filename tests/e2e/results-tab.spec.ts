@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { openResultsForUser } from './pages/results';
 
 const billed = (emulator: RunningEmulator, key: string) => emulator.stats().keys[key]?.billed ?? 0;
 const params = (page: Page) => new URL(page.url()).searchParams;
@@ -77,7 +78,8 @@ test('a URL that is not a search opens an empty tab; bad filters in it are dropp
   const tab = new PopupPage(page);
   await expect(tab.searchbox).toHaveValue('');
   await expect(page.getByText(/Type a search and press Enter/)).toBeVisible();
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=coffee&country=XX&freshness=yesterday&offset=99`);
+  // Opened for the user (A13): the page reads `coffee`, page 0, no filter, and the pass is for that.
+  await openResultsForUser(page, extensionId, '?q=coffee&country=XX&freshness=yesterday&offset=99');
   await tab.waitForResults();
   await expect(tab.resultLinks.first()).toBeVisible();
   await expect(tab.page.getByRole('button', { name: 'More results' })).toBeVisible();
@@ -92,7 +94,7 @@ test('wide: the side slots (the infobox) sit beside the main column; narrow: und
   await useKey('demo-pro');
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=python+tutorial`);
+  await openResultsForUser(page, extensionId, '?q=python+tutorial');
   const tab = new PopupPage(page);
   await tab.waitForResults();
   const main = page.locator('.app-answer-main');
@@ -115,7 +117,7 @@ test('keys: / goes to the box, arrows and j/k move through the results, Enter op
 }) => {
   await useKey('demo-pro');
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=french+press+coffee`);
+  await openResultsForUser(page, extensionId, '?q=french+press+coffee');
   const tab = new PopupPage(page);
   await tab.waitForResults();
   await tab.searchbox.focus();
@@ -155,7 +157,7 @@ test('no axe violations with every section, places and the side column shown, th
   await useKey('demo-ai');
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=coffee+in+Lisbon`);
+  await openResultsForUser(page, extensionId, '?q=coffee+in+Lisbon');
   const tab = new PopupPage(page);
   await tab.waitForResults();
   await tab.waitForFinalSummary();
@@ -172,7 +174,7 @@ test('no axe violations with every section, places and the side column shown, th
       history: { on: true, entries: [{ q: 'coffee in Lisbon', at: Date.now() }] },
     }),
   );
-  await page.goto(`chrome-extension://${extensionId}/results.html?q=python+tutorial`);
+  await openResultsForUser(page, extensionId, '?q=python+tutorial');
   await tab.waitForResults();
   await expect(page.locator('.app-answer-side').getByRole('region')).toHaveCount(1);
   await page.getByText('Your searches', { exact: true }).click();

@@ -112,6 +112,8 @@ describe('the address bar in Firefox ESR', () => {
     });
     const results = `moz-extension://${firefox.uuid}/results.html?q=coffee+in+Lisbon`;
     expect(opened).toContain(results);
+    // The user's own Enter: the tab was opened with a one-time pass (A13), which the page took out of its address.
+    expect(opened.filter((url) => url.startsWith(`${results}&pass=`))).toHaveLength(1);
     // Enter searched nothing itself: the results page ran the search, billed once.
     await waitFor(
       async () => emulator.stats().keys['demo-search']?.endpoints['web/search']?.successes === 1,

@@ -74,14 +74,31 @@ describe('the side panel in Firefox ESR', () => {
     expect(billed()).toBe(1);
     await again.close();
 
+    // The side panel's search is the session's last: the tab shows it at no cost, and a page the cache does not hold is
+    // the user's click (A13: paging is replayed only by clicks).
     const tab = await firefox.openPage('results.html?q=coffee&offset=1');
+    expect(await waitForResults(tab, 'coffee')).toEqual(titles);
+    expect(billed()).toBe(1);
+    const clickMore = () =>
+      tab.evaluate(() => {
+        const more = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'More results');
+        more?.click();
+        return more !== undefined;
+      });
+    await waitFor(clickMore, 'the "More results" button');
     await waitFor(async () => (await shown(tab)).titles.length > titles.length, 'the two pages in the results tab');
     expect(billed()).toBe(2);
     await tab.close();
   });
 
   test('the results tab searches its URL\'s query and "Copy link" copies its address in Firefox', async () => {
-    const tab = await firefox.openPage('results.html?q=python+tutorial');
+    // Opened as Scout opens it for the user, with a one-time pass (A13): the address alone would wait for a click.
+    const tab = await firefox.openPage('results.html');
+    const reply = await tab.evaluate(
+      (search) => browser.runtime.sendMessage({ type: 'results.pass', data: { search } }),
+      { q: 'python tutorial', page: 0, filters: {} },
+    );
+    await tab.evaluate((href) => location.assign(href), `results.html?q=python+tutorial&pass=${reply.data.pass}`);
     await waitForResults(tab, 'python tutorial');
     // What the page writes is recorded on its way to the real clipboard (which a test cannot read back).
     await tab.evaluate(() => {

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { settingsPatchSchema, settingsSchema } from '@/utils/contract/settings-schema';
 import { searchRequestSchema } from '@/utils/contract/search-request';
 import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
+import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
 import {
   accountViewSchema,
@@ -135,6 +136,22 @@ export const protocol = {
   ),
 
   search: define('extension', searchRequestSchema, searchViewSchema),
+  /**
+   * What a results page opens on (docs/security-plan.md A13): its URL's search, run (billed if need be) only with the
+   * one-time pass the background put in the URL when it opened the tab for the user (utils/worker/background/
+   * results-pass.ts); without one, the answer Scout's cache holds, or null, and nothing is sent, billed or written.
+   */
+  'results.open': define(
+    'extension',
+    () => z.strictObject({ search: searchRequestSchema(), pass: z.optional(z.string().check(z.regex(RESULTS_PASS))) }),
+    () => z.nullable(searchViewSchema()),
+  ),
+  /** A pass for a results tab the popup opens on its search ("Open in a tab"); none when it could not be kept. */
+  'results.pass': define(
+    'extension',
+    () => z.strictObject({ search: searchRequestSchema() }),
+    () => z.object({ pass: z.optional(z.string()) }),
+  ),
   /**
    * A search on behalf of a page (a selection the user asked Scout about): only the clamped text, no paging, filters,
    * counts or URLs of the page's choosing; settings decide the rest.

@@ -2,9 +2,13 @@
  * The results page's address: one contract for everything that opens the page (the address bar's Enter, "Search this
  * site", the popup's "Open in a tab") and for the page itself (entrypoints/results/url-history.ts). Exactly one of:
  *
- *   /results.html?q=<query>[&offset=2&exact=1&country=DE&freshness=pw&resultTypes=web,news&goggle=…]
- *       searches at once: what the user asked for (Enter in the address bar, a hand-over, reload, back/forward, a
- *       bookmark). `offset` is the last page shown (the API's offset, 0–9): how far the user has read.
+ *   /results.html?q=<query>[&offset=2&exact=1&country=DE&freshness=pw&resultTypes=web,news&goggle=…][&pass=<id>]
+ *       the search: shown from Scout's cache when it is there (reload, back/forward, a bookmark), searched (billed)
+ *       only with a `pass`, a one-time id the background wrote when it opened the tab for the user's own action
+ *       (Enter in the address bar, the popup's "Open in a tab": utils/worker/background/results-pass.ts); otherwise
+ *       the page waits for the user's click (docs/security-plan.md A13). Anyone can open this address: another
+ *       extension with no permission at all. `offset` is the last page shown (the API's offset, 0–9): how far the
+ *       user has read, shown again only as far as the cache holds it.
  *   /results.html?prefill=<text>
  *       puts <text> in the search box, focused, the caret at its end, and searches nothing until the user submits
  *       ("Search this site": `prefill=site:<host> `).
@@ -19,12 +23,17 @@ import { isFreshness } from '@/utils/ui-safe/query/freshness';
 import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 
-/** What a results URL asks for: a search to run, or text to put in the box. */
-export type ResultsTarget = { search: SearchRequest } | { prefill: string };
+/** What a results URL asks for: a search (with the pass that lets it run at once, if any), or text to put in the box. */
+export type ResultsTarget = { search: SearchRequest; pass?: string } | { prefill: string };
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 const RESULTS_PAGE = '/results.html';
 const MAX_OFFSET = 9;
+/**
+ * A pass is a UUID (crypto.randomUUID, utils/worker/background/results-pass.ts); anything else in its place is dropped
+ * here, and refused by the protocol.
+ */
+export const RESULTS_PASS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The query string (with its `?`) of a results URL. */
 export function resultsQuery(target: ResultsTarget): string {
@@ -41,6 +50,7 @@ export function resultsQuery(target: ResultsTarget): string {
   add('freshness', freshness);
   add('resultTypes', resultTypes?.join(','));
   add('goggle', goggle);
+  add('pass', target.pass);
   return `?${params}`;
 }
 
@@ -94,7 +104,8 @@ function searchIn(params: URLSearchParams): SearchRequest | undefined {
 export function parseResultsQuery(query: string): ResultsTarget | undefined {
   const params = new URLSearchParams(query);
   const search = searchIn(params);
-  if (search) return { search };
+  const pass = params.get('pass') ?? '';
+  if (search) return RESULTS_PASS.test(pass) ? { search, pass } : { search };
   const prefill = params.get('prefill');
   return prefill === null ? undefined : { prefill: prefill.slice(0, MAX_QUERY_CHARS) };
 }

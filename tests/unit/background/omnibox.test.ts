@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOmnibox, type OmniboxDeps } from '@/utils/worker/background/omnibox';
+import { claimPass } from '@/utils/worker/background/results-pass';
 
 const RESULTS = 'chrome-extension://scout/results.html';
+const PASS_URL = /^chrome-extension:\/\/scout\/results\.html\?q=coffee\+%26\+tea&pass=[0-9a-f-]{36}$/;
 
 function setup(overrides: Partial<OmniboxDeps> = {}) {
   const signals: AbortSignal[] = [];
@@ -115,10 +117,19 @@ describe('the omnibox keyword', () => {
     async (given, used) => {
       const { deps, omnibox } = setup();
       await omnibox.onInputEntered('  coffee & tea\u202E ', given as never);
-      expect(deps.open).toHaveBeenCalledWith(`${RESULTS}?q=coffee+%26+tea`, used);
+      // The user's own Enter: the page gets a pass to search it as it loads (results-pass.ts, A13).
+      expect(deps.open).toHaveBeenCalledWith(expect.stringMatching(PASS_URL), used);
+      const pass = new URL(vi.mocked(deps.open).mock.calls[0]![0]).searchParams.get('pass')!;
+      expect(await claimPass(pass, { q: 'coffee & tea', page: 0, filters: {} }, Date.now())).toBe(true);
       expect(deps.apiSuggestions).not.toHaveBeenCalled();
     },
   );
+
+  it('Enter whose pass cannot be kept still opens the page, which then waits for a click', async () => {
+    const { deps, omnibox } = setup({ passFor: vi.fn(async () => undefined) });
+    await omnibox.onInputEntered('coffee', 'currentTab');
+    expect(deps.open).toHaveBeenCalledWith(`${RESULTS}?q=coffee`, 'currentTab');
+  });
 
   it('Enter on nothing opens the results page with an empty box', async () => {
     const { deps, omnibox } = setup();

@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPortHandler, type Stream } from '@/utils/worker/background/ports';
+import { saveSearchRecord } from '@/utils/worker/services/search-records';
+import { answersKeyItem } from '@/utils/worker/storage/items';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { fakeAccess, streamOf } from '../services/fake-access';
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import type * as Protocol from '@/utils/contract/protocol';
 
@@ -188,5 +193,63 @@ describe('createPortHandler', () => {
     await vi.waitFor(() => expect(port.posted).toHaveLength(1));
     expect(port.posted[0]).toEqual({ type: 'error', error: { kind: 'internal', message: expect.any(String) } });
     expect(JSON.stringify(port.posted)).not.toContain('secrets');
+  });
+});
+
+describe('a page’s AI answers that start by themselves (A14)', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await answersKeyItem.setValue('answers-key-0001');
+    for (const id of ['s1', 's2', 's3', 's4'])
+      await saveSearchRecord({
+        id,
+        params: { q: `question ${id}`, summary: true },
+        placeIds: [],
+        createdAt: 0,
+        restarts: 0,
+      });
+  });
+
+  function answeringAccess(now: () => number) {
+    const fake = fakeAccess(
+      {
+        answerStream: vi.fn(() =>
+          streamOf([{ messages: [{ type: 'token', data: 'An answer.' }], status: 'complete' }]),
+        ) as never,
+      },
+      now,
+    );
+    // "Ask before each AI answer" off: each search's answer starts as its summary stream opens, with no `ask`.
+    fake.access.open = async () => ({
+      client: fake.client as never,
+      settings: { ...DEFAULT_SETTINGS, askBeforeAnswer: false },
+    });
+    return fake;
+  }
+
+  async function openSummary(onConnect: (port: never) => void, sender: object, searchId: string) {
+    const port = fakePort('scout.summary', sender);
+    onConnect(port as never);
+    port.send({ searchId });
+    await vi.waitFor(() => expect(port.disconnected).toBe(true));
+    return port;
+  }
+
+  it('counts them against the same per-tab limit as asked ones: two, then one per 10 s; the popup is not limited', async () => {
+    let now = 1_000;
+    const { access, client } = answeringAccess(() => now);
+    const onConnect = createPortHandler(access, ctx);
+    await openSummary(onConnect, panel, 's1');
+    await openSummary(onConnect, panel, 's2');
+    const third = await openSummary(onConnect, panel, 's3');
+    expect(third.posted).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'slowDown' }) }]);
+    expect(client.answerStream).toHaveBeenCalledTimes(2);
+    // Refused before anything was written: once admitted, the same search's answer starts.
+    now += 10_000;
+    const later = await openSummary(onConnect, panel, 's3');
+    expect(later.posted.at(-1)).toMatchObject({ type: 'summary', final: true });
+    expect(client.answerStream).toHaveBeenCalledTimes(3);
+    await openSummary(onConnect, popup, 's4');
+    expect(client.answerStream).toHaveBeenCalledTimes(4);
   });
 });

@@ -598,6 +598,25 @@ describe('the popup hands its search over', () => {
     expect(searchCalls()).toHaveLength(2);
   });
 
+  it('"Open in a tab" asks the background for a one-time pass for its search, so the tab may search as it opens (A13)', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
+    vi.spyOn(window, 'close').mockImplementation(() => {});
+    const pass = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const answerAll = vi.mocked(send).getMockImplementation()!;
+    vi.mocked(send).mockImplementation(((type: string, data: never) =>
+      type === 'results.pass' ? Promise.resolve(ok({ pass })) : answerAll(type as never, data)) as never);
+    await open();
+    await search('heron');
+    await answer(0, view());
+    fireEvent.click(await screen.findByRole('button', { name: 'Open in a tab' }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledWith('results.pass', {
+      search: { q: 'heron', page: 0, filters: { country: 'DE', searchLang: 'de', safesearch: 'strict' } },
+    });
+    expect(new URL(create.mock.calls[0]![0].url!).searchParams.get('pass')).toBe(pass);
+    expect(searchCalls()).toHaveLength(1);
+  });
+
   it('"Open in the side panel": opened inside the click, in this window, told to show the search; then it closes', async () => {
     const sidePanel = { open: vi.fn(async () => {}) };
     const api = fakeBrowser as unknown as { sidePanel: unknown };

@@ -20,7 +20,13 @@ type Reply = { ok: true; data: unknown };
 const ok = (data: unknown): Reply => ({ ok: true, data });
 const DEFAULTS = { country: 'DE', searchLang: 'de', safesearch: 'strict' };
 
-let searches: { data: { q: string; page: number; filters: object }; resolve: (reply: Reply) => void }[];
+interface Search {
+  type: 'search' | 'results.open';
+  data: { q: string; page: number; filters: object };
+  pass?: string;
+  resolve: (reply: Reply) => void;
+}
+let searches: Search[];
 let last: unknown;
 let historyView: { on: boolean; entries: { q: string; at: number }[] };
 
@@ -37,7 +43,12 @@ beforeEach(() => {
     if (type === 'settings.get') return Promise.resolve(ok({ ...DEFAULTS, goggles: [] }));
     if (type === 'key.status') return Promise.resolve(ok({ set: true }));
     if (type === 'search.last') return Promise.resolve(ok(last));
-    if (type === 'search') return new Promise((resolve) => searches.push({ data, resolve }));
+    if (type === 'search') return new Promise((resolve) => searches.push({ type, data, resolve }));
+    // What the tab opens on (its URL's search, with a pass if it has one) is a search here too, told apart by `type`.
+    if (type === 'results.open') {
+      const { search, pass } = data as { search: Search['data']; pass?: string };
+      return new Promise((resolve) => searches.push({ type, data: search, pass, resolve }));
+    }
     if (type.startsWith('history.')) return Promise.resolve(ok(historyView));
     return Promise.reject(new Error(`unexpected ${type}`));
   }) as never);
@@ -131,6 +142,73 @@ describe('the results tab', () => {
     await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(box().value).toBe('ibis'));
     expect(searches.at(-1)!.data).toMatchObject({ q: 'ibis', page: 0 });
+  });
+});
+
+describe('a results URL the user did not ask Scout to search (A13)', () => {
+  const PASS = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const miss = async (index: number) => {
+    await waitFor(() => expect(searches[index]).toBeDefined());
+    await act(async () => searches[index]!.resolve(ok(null)));
+  };
+
+  it('is looked up in the cache alone; not there, the box holds its query and the page waits for one click on Search', async () => {
+    await openAt('?q=heron&offset=9&safesearch=off&freshness=pw');
+    expect(searches.map(({ type, data, pass }) => ({ type, data, pass }))).toEqual([
+      {
+        type: 'results.open',
+        data: { q: 'heron', page: 0, filters: { ...DEFAULTS, safesearch: 'off', freshness: 'pw' } },
+        pass: undefined,
+      },
+    ]);
+    await miss(0);
+    expect(box().value).toBe('heron');
+    expect(screen.getByText(/Scout has not searched this yet/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.textContent).toBe('Search');
+    expect(searches).toHaveLength(1);
+    expect(document.title).toBe('Scout');
+    // Nothing but the query was taken from the URL: the filters are the user's own.
+    fireEvent.click(screen.getByText('Filters'));
+    expect((screen.getByRole('combobox', { name: 'Safe search' }) as HTMLSelectElement).value).toBe('strict');
+
+    fireEvent.click(button);
+    expect(searches.slice(1).map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'search', data: { q: 'heron', page: 0, filters: DEFAULTS } },
+    ]);
+    await answer(1, view({ moreResults: true }));
+    expect(resultTitles()).toHaveLength(3);
+    expect(screen.queryByText(/Scout has not searched this yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' }).textContent).toBe('');
+    // Only the click searched: the offset replayed nothing.
+    await act(async () => {});
+    expect(searches).toHaveLength(2);
+  });
+
+  it('shows what the cache holds, page after page, and stops at the first page it does not hold', async () => {
+    await openAt('?q=heron&offset=3');
+    await answer(0, view({ moreResults: true }));
+    await answer(1, view({ page: 1, moreResults: true, results: [result(1, 1)] }));
+    await miss(2);
+    await act(async () => {});
+    expect(searches.map(({ type, data }) => [type, data.page])).toEqual([
+      ['results.open', 0],
+      ['results.open', 1],
+      ['results.open', 2],
+    ]);
+    expect(resultTitles()).toEqual(['Result 0.1', 'Result 0.2', 'Result 0.3', 'Result 1.1']);
+    expect(screen.queryByText(/Scout has not searched this yet/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    expect(searches.at(-1)).toMatchObject({ type: 'search', data: { q: 'heron', page: 2 } });
+  });
+
+  it('hands its pass back with the first page only, and the pass leaves the address at once', async () => {
+    await openAt(`?q=heron&offset=1&pass=${PASS}`);
+    expect(location.search).toBe('?q=heron&offset=1');
+    expect(searches.map(({ type, pass }) => [type, pass])).toEqual([['results.open', PASS]]);
+    await answer(0, view({ moreResults: true }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]).toMatchObject({ type: 'results.open', data: { page: 1 }, pass: undefined });
   });
 });
 

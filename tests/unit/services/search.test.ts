@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiAccess } from '@/utils/worker/services/api-access';
 import { saveKey } from '@/utils/worker/services/key';
-import { runSearch } from '@/utils/worker/services/search';
+import { cachedSearch, runSearch } from '@/utils/worker/services/search';
+import { answersKeyItem } from '@/utils/worker/storage/items';
+import { updateSettings } from '@/utils/worker/settings/service';
 import type { SearchRequest } from '@/utils/contract/search-request';
 import { readLastSearch, readSearchRecord } from '@/utils/worker/services/search-records';
 import { rateItem } from '@/utils/worker/services/account';
@@ -142,5 +144,38 @@ describe('runSearch: what a search leaves behind is written while its answer lea
     expect(view.summaryState).toBe('ineligible');
     expect(readsBeforeFetch).toEqual([1]);
     expect(reads.mock.calls.slice(1)).toEqual([[expect.arrayContaining(['answersKey', 'capabilities'])]]);
+  });
+});
+
+describe('cachedSearch: the answer Scout holds, and nothing more (A13)', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    fakeBrowser.permissions.contains = async () => true;
+    await saveKey('search-test-key-1234', async () => {});
+  });
+
+  it('is null for a search not in the cache, without any request', async () => {
+    const fetch = apiFetch();
+    expect(await cachedSearch(worker(fetch), request)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a search the user ran, but starts nothing billed by itself: no AI answer, no summary restart, no plan probe', async () => {
+    await answersKeyItem.setValue('answers-key-0001');
+    await updateSettings({ askBeforeAnswer: false });
+    const fetch = apiFetch();
+    const access = worker(fetch);
+    const ran = await runSearch(access, request, undefined, { remember: false });
+    expect(ran.summaryState).toBe('available');
+    const requests = fetch.mock.calls.length;
+    const shown = await cachedSearch(access, request);
+    expect(shown).toMatchObject({
+      fromCache: true,
+      summaryState: 'onRequest',
+      results: [{ url: 'https://birds.example/heron' }],
+    });
+    expect(fetch).toHaveBeenCalledTimes(requests);
+    expect(await readSearchRecord(shown!.searchId)).toMatchObject({ restarts: 1 });
+    expect(await readLastSearch()).toBeNull();
   });
 });

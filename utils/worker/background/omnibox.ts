@@ -15,6 +15,8 @@ import {
   type Suggestion,
 } from './omnibox-text';
 import { resultsPageUrl } from '@/utils/ui-safe/results-url';
+import type { SearchRequest } from '@/utils/contract/search-request';
+import { issuePass } from './results-pass';
 
 export interface OmniboxDeps {
   format: DescriptionFormat;
@@ -22,6 +24,8 @@ export interface OmniboxDeps {
   historyMatches(typed: string, limit: number): Promise<string[]>;
   apiSuggestions(typed: string, signal: AbortSignal): Promise<string[]>;
   open(url: string, disposition: Disposition): Promise<void>;
+  /** The one-time pass that lets the results page run the search the user entered (results-pass.ts); tests pass theirs. */
+  passFor?: (search: SearchRequest) => Promise<string | undefined>;
   debounceMs?: number;
   timers?: Timers;
 }
@@ -37,6 +41,7 @@ const MAX_ROWS = 6;
 /** Long enough to skip the prefixes of a word typed at speed, short enough to feel immediate. */
 const DEBOUNCE_MS = 150;
 const DISPOSITIONS: readonly Disposition[] = ['currentTab', 'newForegroundTab', 'newBackgroundTab'];
+const passForNow = (search: SearchRequest) => issuePass(search, Date.now());
 
 export function createOmnibox(deps: OmniboxDeps) {
   const timers = deps.timers ?? globalTimers;
@@ -92,11 +97,16 @@ export function createOmnibox(deps: OmniboxDeps) {
     return out;
   }
 
-  /** Enter (or a picked row): the results page searches it, in the tab the browser names. */
+  /**
+   * Enter (or a picked row): the results page searches it, in the tab the browser names. The user's own action, so
+   * the page gets a pass to search as it loads; one that could not be written leaves the page waiting for a click.
+   */
   async function onInputEntered(text: string, disposition: Disposition): Promise<void> {
     supersede();
     const q = cleanSuggestionText(text);
-    const url = resultsPageUrl(q === '' ? { prefill: '' } : { search: { q, page: 0, filters: {} } });
+    const search: SearchRequest = { q, page: 0, filters: {} };
+    const pass = q === '' ? undefined : await (deps.passFor ?? passForNow)(search).catch(() => undefined);
+    const url = resultsPageUrl(q === '' ? { prefill: '' } : { search, ...(pass && { pass }) });
     await deps.open(url, DISPOSITIONS.includes(disposition) ? disposition : 'currentTab');
   }
 

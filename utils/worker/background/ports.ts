@@ -16,15 +16,20 @@ import { createPageGate } from './page-gate';
 type Port = Browser.runtime.Port;
 
 /**
- * A page may start at most two billed AI answers (`ask`, a user's request to pay) in a row, then one per 10 s, per
- * tab: as for its searches (A9), what drives the panel cannot turn into a stream of bills (docs/security-plan.md A12).
+ * A page may start at most two billed AI answers in a row, then one per 10 s, per tab: as for its searches (A9), what
+ * drives the panel cannot turn into a stream of bills (docs/security-plan.md A12, A14). Every answer counts: one the
+ * user asked for (`ask`, counted as its port opens) and one that starts by itself ("Ask before each AI answer" off,
+ * counted where it would start: `admitAnswer`, summary/answer-runner.ts), so a page's searches, limited to one a
+ * second, cannot start one answer a second.
  */
-const PAGE_ASKS = { burst: 2, intervalMs: 10_000 };
+const PAGE_ANSWERS = { burst: 2, intervalMs: 10_000 };
 export type Stream = (
   access: ApiAccess,
   start: PortStart<PortName>,
   emit: (event: unknown) => void,
   signal: AbortSignal,
+  /** Called before a billed answer starts that no `ask` paid for; throws "slow down" when the page may start none. */
+  admitAnswer?: () => void,
 ) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
@@ -40,7 +45,7 @@ export function createPortHandler(
   ctx: PolicyContext,
   streams: Record<PortName, Stream> = defaultStreams,
 ) {
-  const admitPageAsk = createPageGate({ ...PAGE_ASKS, now: () => access.now() });
+  const admitPageAnswer = createPageGate({ ...PAGE_ANSWERS, now: () => access.now() });
   return function onConnect(port: Port): void {
     const name = port.name as PortName;
     if (!Object.hasOwn(ports, name) || !senderMayUse(ports[name].audience, port.sender ?? {}, ctx)) {
@@ -70,16 +75,20 @@ export function createPortHandler(
         port.disconnect();
         return;
       }
-      if (fromPage && 'ask' in start.data && start.data.ask !== undefined) {
+      const tab = String(port.sender?.tab?.id);
+      const asked = 'ask' in start.data && start.data.ask !== undefined;
+      if (fromPage && asked) {
         try {
-          admitPageAsk(String(port.sender?.tab?.id));
+          admitPageAnswer(tab);
         } catch (error) {
           emit({ type: 'error', error: toPlainError(error) });
           port.disconnect();
           return;
         }
       }
-      streams[name](access, start.data, emit, controller.signal)
+      // Scout's own pages are not limited: their streams are called as before, without the gate.
+      const gate: [admitAnswer: () => void] | [] = fromPage && !asked ? [() => admitPageAnswer(tab)] : [];
+      streams[name](access, start.data, emit, controller.signal, ...gate)
         .catch((error) => emit({ type: 'error', error: toPlainError(error) }))
         .finally(() => {
           if (open) port.disconnect();

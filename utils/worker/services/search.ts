@@ -33,6 +33,10 @@ export interface PlacesFound {
   opened: { client: ApiClient; settings: Settings; keyRead?: { key: string | null } };
 }
 
+/** The search as sent: without `extra_snippets` where the plan refused them before. */
+const withinPlan = (params: WebSearchParams, capabilities: Capabilities | undefined): WebSearchParams =>
+  capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
+
 /**
  * Runs the search. `extra_snippets` is outside some plans; if the API says so, the same search runs once more
  * without it (a refused request is not billed), and the plan is remembered.
@@ -49,7 +53,7 @@ async function fetchSearch(
   },
 ) {
   const { capabilities, ...options } = call;
-  const wanted = capabilities?.extraSnippets === false ? { ...params, extra_snippets: undefined } : params;
+  const wanted = withinPlan(params, capabilities);
   try {
     return await client.webSearch(wanted, options);
   } catch (error) {
@@ -70,16 +74,37 @@ export async function runSearch(
   signal?: AbortSignal,
   { remember = true, onPlaces }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void } = {},
 ): Promise<SearchView> {
+  return (await search(access, request, { signal, remember, onPlaces }))!;
+}
+
+/**
+ * The search's answer from Scout's cache alone, or null: never a request, so nothing billed (docs/security-plan.md
+ * A13). What the user did not ask for here leaves nothing behind and starts nothing billed later either: it is not
+ * the last search, probes no plan, starts no AI answer by itself and never restarts an expired summary with a new
+ * search.
+ */
+export const cachedSearch = (access: ApiAccess, request: SearchRequest): Promise<SearchView | null> =>
+  search(access, request, { remember: false, cacheOnly: true });
+
+async function search(
+  access: ApiAccess,
+  request: SearchRequest,
+  how: { signal?: AbortSignal; remember: boolean; onPlaces?: (found: PlacesFound) => void; cacheOnly?: boolean },
+): Promise<SearchView | null> {
+  const { signal, remember, onPlaces, cacheOnly = false } = how;
   // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
   const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const location = locationHints(settings);
-  const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
+  const answer = cacheOnly
+    ? await client.cachedWebSearch(withinPlan(params, capabilities), { location, keyRead })
+    : await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
+  if (!answer) return null;
   const answering = {
     question: questionOf(params),
     api: settings.apiBaseUrl,
-    askFirst: settings.askBeforeAnswer,
+    askFirst: settings.askBeforeAnswer || cacheOnly,
     now: access.now(),
   };
   const asked = { ...request, safesearchOff: params.safesearch === 'off' };
@@ -106,7 +131,8 @@ export async function runSearch(
     ...(answer.data.summarizer?.key && { summarizerKey: answer.data.summarizer.key }),
     placeIds,
     createdAt: access.now(),
-    restarts: 0,
+    // Counted as restarted already: an expired summary of an answer nobody asked for here never pays for a new search.
+    restarts: cacheOnly ? 1 : 0,
   });
   // - The last search, for the popup reopened and the hand-over to a tab or the side panel (readLastSearch waits for
   //   it). A further page is not a new search: reopening the popup shows the query from its first page.

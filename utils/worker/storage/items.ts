@@ -51,6 +51,8 @@ export const BOUNDED = {
   searchRecords: { prefix: 'search', indexName: 'searchIndex' },
   /** Finished AI answers (utils/worker/services/answer-cache.ts). */
   answers: { prefix: 'answer', indexName: 'answerIndex' },
+  /** One-time passes that let a results page search as it loads (utils/worker/background/results-pass.ts). */
+  resultsPasses: { prefix: 'resultsPass', indexName: 'resultsPassIndex' },
 } as const;
 
 /*

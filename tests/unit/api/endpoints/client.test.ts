@@ -50,6 +50,22 @@ describe('webSearch', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('A13: cachedWebSearch answers from the cache alone, never with a request: a miss is undefined', async () => {
+    const { client, calls, advance } = makeClient([search]);
+    const location = { city: 'Lisbon' };
+    expect(await client.cachedWebSearch({ q: 'blu tack', country: 'US' }, { location })).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    await client.webSearch({ q: 'blu tack', country: 'US' }, { location });
+    const held = await client.cachedWebSearch({ country: 'US', q: 'blu   tack' }, { location });
+    expect(held).toMatchObject({ fromCache: true, billed: false });
+    expect(held?.data.web?.results).toHaveLength(1);
+    // Another request (here: without the location headers) is another answer, not in the cache.
+    expect(await client.cachedWebSearch({ q: 'blu tack', country: 'US' })).toBeUndefined();
+    advance(10 * 60 * 1000);
+    expect(await client.cachedWebSearch({ q: 'blu tack', country: 'US' }, { location })).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
   it('D12/E1: the paid answer’s cache write is issued before the answer returns, and not waited for', async () => {
     // A store whose writes land at once but are acknowledged only when released: the answer must not wait for the
     // acknowledgement (a storage round trip on every search), yet must leave only once its write was sent, so a

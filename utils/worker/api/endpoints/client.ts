@@ -36,7 +36,7 @@ import { webSearchResponseSchema, type WebSearchResponse } from '../schemas/web'
 import { summaryStream, type SummaryStreamOptions } from './summarizer-stream';
 import { createSuggester, type Suggester } from './suggest';
 import type { Timers } from '../timers';
-import { createTransport, type FetchLike } from '../wire/transport';
+import { createTransport, type FetchLike, type KeySession } from '../wire/transport';
 import { canonicalRequest, locationHeaders, normaliseBaseUrl, summarizerEntries, webSearchEntries } from '../wire/url';
 
 export interface ApiClientOptions {
@@ -78,6 +78,14 @@ interface WebSearchOptions extends CallOptions {
 
 export interface ApiClient {
   webSearch(params: WebSearchParams, options?: WebSearchOptions): Promise<ApiResult<WebSearchResponse>>;
+  /**
+   * The same search's answer from the response cache alone: undefined when it is not there. Never a request, so never
+   * billed: what a results page shows before the user asks for anything (docs/security-plan.md A13).
+   */
+  cachedWebSearch(
+    params: WebSearchParams,
+    options?: Pick<WebSearchOptions, 'location' | 'keyRead'>,
+  ): Promise<ApiResult<WebSearchResponse> | undefined>;
   localPois(
     ids: readonly string[],
     params?: LocalPoisParams,
@@ -160,23 +168,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
   );
 
+  /** A web search's query entries, location headers and cache key: the one identity of a search, both ways. */
+  function webSearchRequest(params: WebSearchParams, location: LocationHints | undefined) {
+    const entries = webSearchEntries(params);
+    const headers = locationHeaders(location);
+    const cacheKey = (session: KeySession) =>
+      cacheKeyFor(context, WEB_SEARCH_NAMESPACE, session, canonicalRequest(WEB_SEARCH_PATH, entries, headers));
+    return { entries, headers, cacheKey };
+  }
+
   async function webSearch(
     params: WebSearchParams,
     call: WebSearchOptions = {},
   ): Promise<ApiResult<WebSearchResponse>> {
-    const entries = webSearchEntries(params);
-    const headers = locationHeaders(call.location);
+    const { entries, headers, cacheKey: keyOf } = webSearchRequest(params, call.location);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
     return withSession(
       context,
       async (session) => {
         const permitted = startPermissionCheck(context);
-        const cacheKey = await cacheKeyFor(
-          context,
-          WEB_SEARCH_NAMESPACE,
-          session,
-          canonicalRequest(WEB_SEARCH_PATH, entries, headers),
-        );
+        const cacheKey = await keyOf(session);
         const { value, fromCache, shared } = await cachedCall(
           context,
           cacheKey,
@@ -189,6 +200,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           call.signal,
         );
         return { data: value, fromCache, billed: !fromCache && !shared };
+      },
+      call.keyRead,
+    );
+  }
+
+  async function cachedWebSearch(
+    params: WebSearchParams,
+    call: Pick<WebSearchOptions, 'location' | 'keyRead'> = {},
+  ): Promise<ApiResult<WebSearchResponse> | undefined> {
+    const { cacheKey } = webSearchRequest(params, call.location);
+    return withSession(
+      context,
+      async (session) => {
+        const data = await context.cache.get<WebSearchResponse>(await cacheKey(session));
+        return data === undefined ? undefined : { data, fromCache: true, billed: false };
       },
       call.keyRead,
     );
@@ -226,6 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     webSearch,
+    cachedWebSearch,
     localPois: (ids, params, call) => localPois(context, ids, params, call),
     localDescriptions: (ids, call) => localDescriptions(context, ids, call),
     summarizer,

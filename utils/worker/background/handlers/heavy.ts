@@ -7,7 +7,7 @@ import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { forgetCapabilities } from '@/utils/worker/services/capabilities';
 import { forgetAnswerCache } from '@/utils/worker/services/answer-cache';
 import { removeKey, saveKey } from '@/utils/worker/services/key';
-import { forPage, runSearch, type PlacesFound } from '@/utils/worker/services/search';
+import { cachedSearch, forPage, runSearch, type PlacesFound } from '@/utils/worker/services/search';
 import { prefetchPlaces } from '@/utils/worker/services/places';
 import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
 import { readLastSearch } from '@/utils/worker/services/search-records';
@@ -18,6 +18,7 @@ import { deliverToTab } from '../tab-agent';
 import { applyToolbarButton } from '../toolbar';
 import { relayToPage } from '../panel-relay';
 import { createLightHandlers } from './light';
+import { claimPass, issuePass } from '../results-pass';
 import { ServiceError } from '@/utils/worker/services/service-error';
 
 export type Handlers = HandlersFor<typeof protocol>;
@@ -38,6 +39,24 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
   const forgetSuggestions = async () => (await access.open()).client.forgetSuggestions();
   const forget = { search: forgetAccount, answers: forgetAnswerCache, suggest: forgetSuggestions };
   const verify = { search: verifyKey, answers: verifyAnswersKey, suggest: verifySuggestKey };
+  const userSearch: Handlers['search'] = async (request, sender) => {
+    // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
+    // a history that cannot be written never fails the search, nor delays it: its reads wait for the write
+    // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
+    if (request.page === 0) void recordQuery(request.q, access.now()).catch(() => undefined);
+    // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): their calls
+    // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
+    const unanswered = new AbortController();
+    const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
+    try {
+      return await supersede(ownerOf(sender), (signal) =>
+        runSearch(access, request, signal, request.page === 0 ? { onPlaces } : {}),
+      );
+    } catch (error) {
+      unanswered.abort();
+      throw error;
+    }
+  };
   return {
     ...createLightHandlers(access.now),
     'key.save': ({ key, which }) => saveKey(key, forget[which], which),
@@ -50,24 +69,12 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       if (patch.toolbarOpens !== undefined) await applyToolbarButton(settings.toolbarOpens);
       return settings;
     },
-    search: async (request, sender) => {
-      // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
-      // a history that cannot be written never fails the search, nor delays it: its reads wait for the write
-      // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
-      if (request.page === 0) void recordQuery(request.q, access.now()).catch(() => undefined);
-      // The UI opens the places stream for a first page with places (components/app/AnswerBody.tsx): their calls
-      // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
-      const unanswered = new AbortController();
-      const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
-      try {
-        return await supersede(ownerOf(sender), (signal) =>
-          runSearch(access, request, signal, request.page === 0 ? { onPlaces } : {}),
-        );
-      } catch (error) {
-        unanswered.abort();
-        throw error;
-      }
-    },
+    search: userSearch,
+    'results.open': async ({ search: request, pass }, sender) =>
+      pass !== undefined && (await claimPass(pass, request, access.now()))
+        ? userSearch(request, sender)
+        : cachedSearch(access, request),
+    'results.pass': async ({ search: request }) => ({ pass: await issuePass(request, access.now()) }),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
       const view = await supersede(ownerOf(sender), (signal) =>

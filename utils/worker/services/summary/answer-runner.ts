@@ -29,6 +29,8 @@ export async function runAnswerJob(
   ask: string | undefined,
   emit: Emit,
   signal?: AbortSignal,
+  /** Asked before an answer starts by itself for a page, which may start only so many (background/ports.ts). */
+  admitAnswer?: () => void,
 ): Promise<void> {
   const searchId = record.id;
   const previous = job && job.status !== 'complete' ? job.answer : undefined;
@@ -48,6 +50,8 @@ export async function runAnswerJob(
     return emit({ type: 'summary', summary: cached, final: true });
   }
   if (ask === undefined && settings.askBeforeAnswer) throw new ServiceError('summaryUnavailable');
+  // Nothing is written before this: a page told to slow down may start the answer once it is admitted.
+  admitAnswer?.();
 
   const progress = { askId: ask ?? AUTO } as { askId: string; partial?: SummaryView };
   await writeJob(searchId, { status: 'running', attempts: 1, updatedAt: access.now(), answer: progress });

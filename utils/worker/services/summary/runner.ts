@@ -20,13 +20,14 @@ export async function runSummaryJob(
   { searchId, ask }: { searchId: string; ask?: string },
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  admitAnswer?: () => void,
 ): Promise<void> {
   // A request that came while another ran for this search asked for that answer, not for a second one (billed).
   const joined = isRunning(searchId);
   await withJobLock(searchId, async () => {
     if (signal?.aborted) return; // its UI went away while it waited
     const job = await readJob(searchId);
-    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal);
+    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal, admitAnswer);
   });
 }
 
@@ -37,13 +38,14 @@ async function run(
   ask: string | undefined,
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  admitAnswer?: () => void,
 ): Promise<void> {
   if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
   // No summarizer for this search: the Answers plan answers instead, when its key is set (ai-source.ts).
   const record = await readSearchRecord(searchId);
   if (record && !record.summarizerKey && (await readAnswersKey())) {
     try {
-      return await runAnswerJob(access, record, job, ask, emit, signal);
+      return await runAnswerJob(access, record, job, ask, emit, signal, admitAnswer);
     } catch (error) {
       return emit({ type: 'error', error: toPlainError(error) });
     }
