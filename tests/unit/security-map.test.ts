@@ -15,7 +15,7 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** Case ids are the first cell of the plan's case tables: `| A1 | …`. */
 function caseIds(plan: string): string[] {
-  return [...plan.matchAll(/^\|\s*([A-G]\d+)\s*\|/gm)].map((match) => match[1]!);
+  return [...plan.matchAll(/^\|\s*([A-H]\d+)\s*\|/gm)].map((match) => match[1]!);
 }
 
 interface Reference {
@@ -26,7 +26,7 @@ interface Reference {
 /** The map's rows: case id → the `file` › `title` pairs named in its second cell. */
 function caseMap(doc: string): Map<string, Reference[]> {
   const map = new Map<string, Reference[]>();
-  for (const [, id, cell] of doc.matchAll(/^\|\s*([A-G]\d+)\s*\|(.*)\|\s*$/gm)) {
+  for (const [, id, cell] of doc.matchAll(/^\|\s*([A-H]\d+)\s*\|(.*)\|\s*$/gm)) {
     const refs = [...cell!.matchAll(/`([^`]+\.(?:ts|tsx))`\s*›\s*`([^`]+)`/g)].map(([, file, title]) => ({
       file: file!,
       title: title!,
