@@ -6,6 +6,7 @@
 import { parseResponse } from '@/utils/worker/api/schemas/parse';
 import { webSearchResponseSchema, type WebSearchResponse } from '@/utils/worker/api/schemas/web';
 import { localDescriptionsResponseSchema } from '@/utils/worker/api/schemas/local';
+import { summarizerResponseSchema, type SummarizerResponse } from '@/utils/worker/api/schemas/summarizer';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,3 +63,7 @@ export function parsedPlace(raw: unknown) {
 /** A /local/descriptions response sent as `raw`. */
 export const parsedDescriptions = (raw: unknown) =>
   parseResponse(localDescriptionsResponseSchema, isObject(raw) ? raw : {});
+
+/** A /summarizer/search response sent as `raw`, as utils/worker/api/schemas/summarizer.ts parses it. */
+export const parsedSummary = (raw: unknown): SummarizerResponse =>
+  parseResponse(summarizerResponseSchema, isObject(raw) ? raw : {});
