@@ -1,13 +1,9 @@
 /**
- * Readers for what a schema leaves loose: the days inside opening hours (day-ranges.ts: the schema keeps their entries
- * unknown) and a count sent as a number or as text (map-discussions.ts). Every mapper takes its schema's parsed type
- * (map-parts.ts, map-place.ts, summary/map-summary.ts) and checks only what that schema leaves loose; `optional`
- * serves all.
+ * Readers for what a schema leaves loose: a count sent as a number or as text (map-discussions.ts); the days inside
+ * opening hours, which the schema keeps unknown, are read with isRecord (day-ranges.ts). Every mapper takes its
+ * schema's parsed type (map-parts.ts, map-place.ts, summary/map-summary.ts) and checks only what that schema leaves
+ * loose; `optional` serves all.
  */
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function finiteNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -11,6 +11,7 @@
 import { boundJson } from '../schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from '../schemas/summarizer';
 import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
+import { isRecord } from '@/utils/ui-safe/is-record';
 import type { Piece } from './tags';
 import { parseUsage, type AnswerCost } from './usage';
 
@@ -185,9 +186,7 @@ function jsonObject(raw: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : undefined;
+  return isRecord(parsed) ? parsed : undefined;
 }
 
 function nonBlank(value: unknown): string | undefined {
