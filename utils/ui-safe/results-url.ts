@@ -16,7 +16,7 @@ import { browser } from 'wxt/browser';
 import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/utils/ui-safe/settings/choices';
 import { normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { isFreshness } from '@/utils/ui-safe/query/freshness';
-import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
+import { MAX_PAGE, MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 
 /** What a results URL asks for: a search to run, or text to put in the box. */
@@ -24,7 +24,6 @@ export type ResultsTarget = { search: SearchRequest } | { prefill: string };
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 const RESULTS_PAGE = '/results.html';
-const MAX_OFFSET = 9;
 
 /** The query string (with its `?`) of a results URL. */
 export function resultsQuery(target: ResultsTarget): string {
@@ -81,7 +80,7 @@ function searchIn(params: URLSearchParams): SearchRequest | undefined {
   };
   return {
     q,
-    page: Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET ? offset : 0,
+    page: Number.isInteger(offset) && offset >= 0 && offset <= MAX_PAGE ? offset : 0,
     ...(params.get('exact') === '1' && { exact: true }),
     filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
   };
