@@ -18,8 +18,9 @@ import { parseUsage, type AnswerCost } from './usage';
 /**
  * The summary view shows 20,000 characters; some room is left for the Markdown's own markup. Text past this is
  * dropped, which also bounds the work of re-reading the whole answer on every update.
+ * @internal Exported for the tests alone (tests/unit/api/answers-assemble.test.ts).
  */
-const MAX_ANSWER_TEXT_CHARS = 30_000;
+export const MAX_ANSWER_TEXT_CHARS = 30_000;
 
 export interface AnswerAssembler {
   /** True when the messages or the cost changed. */

@@ -15,9 +15,11 @@ const MAX_LIST_ITEMS = 20;
  * Per summary: text beyond this many characters is ignored (and later bounded again per paragraph), and so are
  * citation markers beyond this many. A real summary has a few thousand characters and a few dozen markers; the caps
  * keep the work of mapping a hostile stream small however much it sends (docs/security-plan.md C4).
+ * @internal Exported for the tests alone (tests/unit/view/summary/messages.test.ts).
  */
-const MAX_SUMMARY_TEXT = 20_000;
-const MAX_SUMMARY_MARKERS = 100;
+export const MAX_SUMMARY_TEXT = 20_000;
+/** @internal Exported for the tests alone (tests/unit/view/summary/messages.test.ts). */
+export const MAX_SUMMARY_MARKERS = 100;
 
 export type Part = { kind: 'text'; run: TextRun } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
 
