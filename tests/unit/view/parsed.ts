@@ -1,7 +1,7 @@
 /**
- * What the API layer hands the view mappers: a body as utils/worker/api/schemas/web.ts parses it. The mappers' tests feed
- * their raw (and hostile) inputs through it, as a real answer goes: what the schema drops or makes absent never
- * reaches a mapper.
+ * What the API layer hands the view mappers: a body as its schema parses it (utils/worker/api/schemas/web.ts,
+ * local.ts, summarizer.ts). The mappers' tests feed their raw (and hostile) inputs through it, as a real answer goes:
+ * what the schema drops or makes absent never reaches a mapper.
  */
 import { parseResponse } from '@/utils/worker/api/schemas/parse';
 import { isRecord } from '@/utils/ui-safe/is-record';
