@@ -3,6 +3,7 @@
  * the latest belongs to a superseded search and is dropped, so a slow answer never overwrites a newer one.
  */
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
+import { MAX_PAGE } from '@/utils/ui-safe/query/limits';
 import type { SearchRequest } from '@/utils/contract/search-request';
 import type { SearchView } from '@/utils/contract/reply-schemas';
 
@@ -81,6 +82,6 @@ export const firstPage = (state: SearchState): SearchView | undefined => state.p
 /** The page "More results" would ask for, or undefined when there is none (the API serves pages 0–9). */
 export function nextPage(state: SearchState): number | undefined {
   const last = state.pages[state.pages.length - 1];
-  if (!last || !last.moreResults || last.page >= 9) return undefined;
+  if (!last || !last.moreResults || last.page >= MAX_PAGE) return undefined;
   return last.page + 1;
 }

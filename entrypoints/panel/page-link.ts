@@ -5,6 +5,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { send } from '@/utils/ui-safe/messaging/client';
+import { isRecord } from '@/utils/ui-safe/is-record';
 import {
   isPanelToken,
   parsePanelEvent,
@@ -28,8 +29,6 @@ export async function askPage<T extends PanelRequest['type']>(
   const reply = await send('panel.page', { token, request });
   return reply.ok ? (reply.data as unknown as PanelReplies[T]) : undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Events of this frame's content script: sent by Scout, from a tab's top frame, with this frame's token. */
 export function onPageEvent(listener: (event: PanelEvent) => void): () => void {

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { RESULT_SECTIONS } from '../ui-safe/settings/choices';
 import { goggleUrlSchema, settingsPatchSchema } from './settings-schema';
 import { isFreshness, type Freshness } from '@/utils/ui-safe/query/freshness';
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/ui-safe/query/limits';
+import { MAX_PAGE, MAX_QUERY_CHARS, MAX_QUERY_WORDS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import { onFirstUse } from './on-first-use';
 
 /** A search typed by the user: rejected when too long, so nothing is silently dropped. */
@@ -52,7 +52,7 @@ export const searchRequestSchema = onFirstUse(() =>
   z.strictObject({
     q: typedQuery(),
     /** Result page, 0–9 (the API's `offset`). */
-    page: z._default(z.int().check(z.gte(0), z.lte(9)), 0),
+    page: z._default(z.int().check(z.gte(0), z.lte(MAX_PAGE)), 0),
     /** "Search instead for …": the query exactly as typed, spellcheck off (a new, billed search the user asked for). */
     exact: z.optional(z.literal(true)),
     filters: z._default(searchFiltersSchema(), {}),

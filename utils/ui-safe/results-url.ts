@@ -20,7 +20,7 @@ import { browser } from 'wxt/browser';
 import { COUNTRIES, RESULT_SECTIONS, SAFESEARCH, SEARCH_LANGUAGES } from '@/utils/ui-safe/settings/choices';
 import { normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { isFreshness } from '@/utils/ui-safe/query/freshness';
-import { MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
+import { MAX_PAGE, MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 
 /** What a results URL asks for: a search (with the pass that lets it run at once, if any), or text to put in the box. */
@@ -28,7 +28,6 @@ export type ResultsTarget = { search: SearchRequest; pass?: string } | { prefill
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 const RESULTS_PAGE = '/results.html';
-const MAX_OFFSET = 9;
 /**
  * A pass is a UUID (crypto.randomUUID, utils/worker/background/results-pass.ts); anything else in its place is dropped
  * here, and refused by the protocol.
@@ -91,7 +90,7 @@ function searchIn(params: URLSearchParams): SearchRequest | undefined {
   };
   return {
     q,
-    page: Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET ? offset : 0,
+    page: Number.isInteger(offset) && offset >= 0 && offset <= MAX_PAGE ? offset : 0,
     ...(params.get('exact') === '1' && { exact: true }),
     filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnswerAssembler } from '@/utils/worker/api/answers/assemble';
 import { createTagScanner } from '@/utils/worker/api/answers/tags';
 import { parseUsage } from '@/utils/worker/api/answers/usage';
+import { MAX_ANSWER_TEXT_CHARS } from '@/utils/worker/api/answers/assemble';
 
 /** The answer text (with tags) through the scanner and the assembler, as the stream does. */
 function assemble(...chunks: string[]) {
@@ -180,8 +181,6 @@ describe('answer assembler', () => {
   });
 
   it('bounds the text', () => {
-    // MAX_ANSWER_TEXT_CHARS of utils/worker/api/answers/assemble.ts, written out: only tests would read an exported one.
-    const MAX_ANSWER_TEXT_CHARS = 30_000;
     const { messages } = assemble(...Array.from({ length: 30 }, () => 'x'.repeat(10_000)), cite({ number: 1 }));
     expect((messages[0] as { data: string }).data.length).toBe(MAX_ANSWER_TEXT_CHARS);
     expect(messages[1]).toMatchObject({ type: 'inline_reference', data: { end_index: MAX_ANSWER_TEXT_CHARS } });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTagScanner, type Piece } from '@/utils/worker/api/answers/tags';
+import { MAX_TAGS } from '@/utils/worker/api/answers/tags';
 
 /** Runs the scanner over the given chunks and merges adjacent text, so chunking does not show in the result. */
 function scan(...chunks: string[]): Piece[] {
@@ -127,7 +128,6 @@ describe('createTagScanner', () => {
   });
 
   it('stops keeping tags past MAX_TAGS but still removes them from the text', () => {
-    const MAX_TAGS = 1_000; // utils/worker/api/answers/tags.ts, written out: only tests would read an exported one.
     const tag = '<citation>{"number":1}</citation>';
     const pieces = scan(`a${tag.repeat(MAX_TAGS + 5)}b`);
     expect(pieces.filter((piece) => piece.kind === 'tag')).toHaveLength(MAX_TAGS);

@@ -338,10 +338,11 @@ describe.each(SEEDS)('parsers under mutated input (%s seed)', (name, seed, share
           });
           typedOnly(() => mapPlaces(parseResponse(localPoisResponseSchema, body).results));
           typedOnly(() => [...descriptionsById(parseResponse(localDescriptionsResponseSchema, body))]);
-          typedOnly(() => mapSummary(parseResponse(summarizerResponseSchema, body)));
-          // The summary mappers also take unvalidated input (they are defensive on their own); the search answer's
-          // mappers take only what its schema parsed (utils/worker/view/map-parts.ts), as above.
-          typedOnly(() => [mapSummary(body as never), mapAnswer(body as never, 'complete')]);
+          // The mappers take only what their schema parsed (utils/worker/view/map-parts.ts, summary/map-summary.ts).
+          typedOnly(() => {
+            const summary = parseResponse(summarizerResponseSchema, body);
+            return [mapSummary(summary), mapAnswer(summary.summary, 'complete')];
+          });
           expect(Object.prototype).not.toHaveProperty('polluted');
         }),
         { numRuns: runs(RUNS.bodies), seed },

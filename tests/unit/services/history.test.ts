@@ -8,6 +8,7 @@ import {
   recordQuery,
   setHistoryOn,
 } from '@/utils/worker/services/history';
+import { MAX_HISTORY } from '@/utils/worker/services/history';
 
 describe('the search history', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -53,7 +54,6 @@ describe('the search history', () => {
   });
 
   it('keeps the last 100 queries', async () => {
-    const MAX_HISTORY = 100; // utils/worker/services/history.ts, written out: only tests would read an exported one.
     await setHistoryOn(true);
     await Promise.all(Array.from({ length: MAX_HISTORY + 5 }, (_, i) => recordQuery(`query ${i}`, i)));
     const { entries } = await readHistory();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapDiscussions } from '@/utils/worker/view/map-discussions';
 import { DISCUSSIONS } from './section-answers';
 import { parsedSection } from './parsed';
+import { MAX_DISCUSSIONS } from '@/utils/worker/view/map-discussions';
 
 describe('mapDiscussions', () => {
   it('maps a real-shaped answer', () => {
@@ -80,8 +81,7 @@ describe('mapDiscussions', () => {
       },
     }));
     const views = mapDiscussions(parsedSection('discussions', { results }));
-    // The cap of utils/worker/view/map-discussions.ts, written out: only tests would read an exported one.
-    expect(views).toHaveLength(10);
+    expect(views).toHaveLength(MAX_DISCUSSIONS);
     expect(views[0]).not.toHaveProperty('url');
     expect((views[0]!.question![0] as string).length).toBeLessThanOrEqual(401);
     expect(views[0]!.topComment).toEqual(['ok']);

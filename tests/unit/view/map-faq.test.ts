@@ -3,6 +3,7 @@ import { mapFaq } from '@/utils/worker/view/map-faq';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { FAQ } from './section-answers';
 import { parsedSection } from './parsed';
+import { MAX_FAQ } from '@/utils/worker/view/map-faq';
 
 describe('mapFaq', () => {
   it('maps a real-shaped answer; an unsafe source URL leaves no source', () => {
@@ -44,8 +45,7 @@ describe('mapFaq', () => {
         results: Array.from({ length: 40 }, () => ({ question: 'Q', answer: 'a'.repeat(100_000) })),
       }),
     );
-    // The cap of utils/worker/view/map-faq.ts, written out: only tests would read an exported one.
-    expect(views).toHaveLength(10);
+    expect(views).toHaveLength(MAX_FAQ);
     expect(plainText(views[0]!.answer).length).toBeLessThanOrEqual(1_001);
   });
 

@@ -3,6 +3,7 @@ import { mapNews } from '@/utils/worker/view/map-news';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { IMG, NEWS } from './section-answers';
 import { parsedSection } from './parsed';
+import { MAX_NEWS } from '@/utils/worker/view/map-news';
 
 describe('mapNews', () => {
   it('maps a real-shaped answer', () => {
@@ -64,8 +65,7 @@ describe('mapNews', () => {
       source: 's'.repeat(5_000),
     }));
     const views = mapNews(parsedSection('news', { results }));
-    // The cap of utils/worker/view/map-news.ts, written out: only tests would read an exported one.
-    expect(views).toHaveLength(10);
+    expect(views).toHaveLength(MAX_NEWS);
     expect(plainText(views[0]!.title).length).toBeLessThanOrEqual(301);
     expect(plainText(views[0]!.description).length).toBeLessThanOrEqual(401);
     expect(views[0]!.source!.length).toBeLessThanOrEqual(100);

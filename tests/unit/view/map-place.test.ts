@@ -3,6 +3,7 @@ import { descriptionsById, mapPlaces } from '@/utils/worker/view/map-place';
 import { mapOnePlace } from './map-one';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsedDescriptions, parsedPlace, parsedPlaces } from './parsed';
+import { MAX_LOCATIONS } from '@/utils/worker/api/schemas/web';
 
 const PHOTO = 'https://imgs.search.brave.com/p/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly9leGFtcGxlLmNvbS9wLmpwZw';
 
@@ -144,8 +145,8 @@ describe('mapPlaces / descriptionsById', () => {
       }),
     );
     const views = mapPlaces(parsedPlaces(results), { descriptions, enriched: true });
-    // The schema's cap (utils/worker/api/schemas/web.ts), written out: only tests would read an exported one.
-    expect(views).toHaveLength(50);
+    // The schema's cap.
+    expect(views).toHaveLength(MAX_LOCATIONS);
     expect(views[1]!.description).toEqual([{ t: 'p', c: [{ t: 'strong', c: ['Nice'] }] }]);
     expect(views[2]!.description).toBeUndefined();
     expect(views.every((v) => v.enriched)).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapVideos } from '@/utils/worker/view/map-videos';
 import { IMG, VIDEOS } from './section-answers';
 import { parsedSection } from './parsed';
+import { MAX_VIDEOS } from '@/utils/worker/view/map-videos';
 
 describe('mapVideos', () => {
   it('maps a real-shaped answer, with the empty `video: {}` real answers often send', () => {
@@ -65,8 +66,7 @@ describe('mapVideos', () => {
       video: { duration: '1'.repeat(1_000), creator: 'c'.repeat(1_000) },
     }));
     const views = mapVideos(parsedSection('videos', { results }));
-    // The cap of utils/worker/view/map-videos.ts, written out: only tests would read an exported one.
-    expect(views).toHaveLength(10);
+    expect(views).toHaveLength(MAX_VIDEOS);
     expect(views[0]!.duration!.length).toBeLessThanOrEqual(12);
     expect(views[0]!.creator!.length).toBeLessThanOrEqual(100);
   });

@@ -3,6 +3,7 @@ import { mapWebResults } from '@/utils/worker/view/map-web';
 import { mapOneWebResult } from './map-one';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
 import { parsed, webResult } from './parsed';
+import { MAX_WEB_RESULTS } from '@/utils/worker/api/schemas/web';
 
 const FAVICON = 'https://imgs.search.brave.com/sig/rs:fit:32:32:1:0/g:ce/aHR0cHM6Ly9lbi53aWtpcGVkaWEub3Jn';
 const THUMB = 'https://imgs.search.brave.com/sig/rs:fit:200:200:1:0/g:ce/aHR0cHM6Ly91cGxvYWQ';
@@ -209,8 +210,8 @@ describe('mapWebResults', () => {
       ...Array.from({ length: 10_000 }, (_, i) => ({ title: `r${i}`, url: `https://e.example/${i}` })),
     ];
     const views = mapWebResults(parsed({ web: { results } }));
-    // The schema's cap (utils/worker/api/schemas/web.ts), written out: only tests would read an exported one.
-    expect(views).toHaveLength(20);
+    // The schema's cap.
+    expect(views).toHaveLength(MAX_WEB_RESULTS);
     expect(plainText(views[0]!.title)).toBe('r0');
   });
 

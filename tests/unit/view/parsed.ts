@@ -1,14 +1,13 @@
 /**
- * What the API layer hands the view mappers: a body as utils/worker/api/schemas/web.ts parses it. The mappers' tests feed
- * their raw (and hostile) inputs through it, as a real answer goes: what the schema drops or makes absent never
- * reaches a mapper.
+ * What the API layer hands the view mappers: a body as its schema parses it (utils/worker/api/schemas/web.ts,
+ * local.ts, summarizer.ts). The mappers' tests feed their raw (and hostile) inputs through it, as a real answer goes:
+ * what the schema drops or makes absent never reaches a mapper.
  */
 import { parseResponse } from '@/utils/worker/api/schemas/parse';
+import { isRecord } from '@/utils/ui-safe/is-record';
 import { webSearchResponseSchema, type WebSearchResponse } from '@/utils/worker/api/schemas/web';
 import { localDescriptionsResponseSchema } from '@/utils/worker/api/schemas/local';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { summarizerResponseSchema, type SummarizerResponse } from '@/utils/worker/api/schemas/summarizer';
 
 /**
  * The fields the schema requires of an item, empty: a test about another field leaves them out, and its item still
@@ -26,13 +25,13 @@ const REQUIRED: Record<string, Record<string, string>> = {
 const defined = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined));
 const withRequired = (name: string, raw: unknown) =>
-  isObject(raw) && Array.isArray(raw.results) && REQUIRED[name]
-    ? { ...raw, results: raw.results.map((item) => (isObject(item) ? { ...REQUIRED[name], ...defined(item) } : item)) }
+  isRecord(raw) && Array.isArray(raw.results) && REQUIRED[name]
+    ? { ...raw, results: raw.results.map((item) => (isRecord(item) ? { ...REQUIRED[name], ...defined(item) } : item)) }
     : raw;
 
 /** A whole answer; anything but an object is an empty one. */
 export const parsed = (body: unknown): WebSearchResponse =>
-  parseResponse(webSearchResponseSchema, isObject(body) ? body : {});
+  parseResponse(webSearchResponseSchema, isRecord(body) ? body : {});
 
 /** One section of an answer (`news`, `faq`, …) sent as `raw`. */
 export const parsedSection = <K extends 'news' | 'videos' | 'discussions' | 'faq' | 'infobox'>(name: K, raw: unknown) =>
@@ -61,4 +60,8 @@ export function parsedPlace(raw: unknown) {
 
 /** A /local/descriptions response sent as `raw`. */
 export const parsedDescriptions = (raw: unknown) =>
-  parseResponse(localDescriptionsResponseSchema, isObject(raw) ? raw : {});
+  parseResponse(localDescriptionsResponseSchema, isRecord(raw) ? raw : {});
+
+/** A /summarizer/search response sent as `raw`, as utils/worker/api/schemas/summarizer.ts parses it. */
+export const parsedSummary = (raw: unknown): SummarizerResponse =>
+  parseResponse(summarizerResponseSchema, isRecord(raw) ? raw : {});

@@ -6,6 +6,7 @@
  */
 import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { isPanelToken, parsePanelRequest, type PanelRequest } from './panel-link';
+import { isRecord } from '../is-record';
 
 export type PageCommand =
   /** "Is a live Scout script here?" A stale one (from before an extension update) cannot answer. */
@@ -34,7 +35,6 @@ type PageCommandType = PageCommand['type'];
 /** The content script's answer to `scout.ping`. */
 export const PAGE_AGENT_ALIVE = 'scout.alive';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 const CHECKS: Record<PageCommandType, (command: Record<string, unknown>) => boolean> = {

@@ -13,6 +13,7 @@
  * zod-free: the content script and the frame import it; the background checks the same shapes with zod (protocol.ts).
  */
 import type { PageSearchView } from '@/utils/contract/reply-schemas';
+import { isRecord } from '../is-record';
 
 /** The panel's page (WXT builds entrypoints/panel/index.html to it); web-accessible to http(s) pages only. */
 export const PANEL_PAGE = '/panel.html';
@@ -75,7 +76,6 @@ export const PANEL_LIMITS = { places: 20, name: 200, id: 128, move: 4_000, heigh
 const TOKEN = /^[0-9a-f-]{36}$/;
 export const isPanelToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isShortString = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 const isFiniteIn = (value: unknown, limit: number): value is number =>

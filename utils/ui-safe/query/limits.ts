@@ -7,6 +7,8 @@ import { oneLine } from '@/utils/ui-safe/richtext/text';
 
 export const MAX_QUERY_CHARS = 400;
 export const MAX_QUERY_WORDS = 50;
+/** The last result page the API serves (its `offset`, 0–9; 10 and over are refused: docs/api-reference.md §1.1). */
+export const MAX_PAGE = 9;
 
 /** Whether a query has more words than the API accepts (words are runs of non-space characters). */
 export const tooManyWords = (query: string): boolean => query.trim().split(/\s+/).length > MAX_QUERY_WORDS;

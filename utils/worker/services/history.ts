@@ -10,7 +10,8 @@ import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
 import type { HistoryEntry, HistoryView } from '@/utils/contract/reply-schemas';
 
-const MAX_HISTORY = 100;
+/** @internal Exported for the tests alone (tests/unit/services/history.test.ts). */
+export const MAX_HISTORY = 100;
 
 /** `{ on: true, entries }` while the history is on; absent (removed) while it is off. */
 const historyItem = defineItem<unknown>(LOCAL.history, null);

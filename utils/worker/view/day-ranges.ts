@@ -3,7 +3,7 @@
  * keyed by day. Tolerant: odd entries are dropped, names are matched by their first three letters in any case.
  */
 import type { DayKey } from '../../contract/view-schemas';
-import { isRecord } from './guards';
+import { isRecord } from '../../ui-safe/is-record';
 import { WEEK } from './local-time';
 
 /** One opening range; minutes after midnight, `closes <= opens` runs past midnight. */

@@ -7,7 +7,8 @@ import { finiteNumber, optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { AGE_CHARS, excerptOf, itemId, NAME_CHARS, sectionItems, titleOf } from './map-parts';
 
-const MAX_DISCUSSIONS = 10;
+/** @internal Exported for the tests alone (tests/unit/view/map-discussions.test.ts). */
+export const MAX_DISCUSSIONS = 10;
 const SCORE_CHARS = 12;
 
 /** Votes as the API words them ("34", "1.2K"); a number is written out. */

@@ -6,7 +6,8 @@ import { optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { itemId, sectionItems, titleOf, type ItemOf } from './map-parts';
 
-const MAX_FAQ = 10;
+/** @internal Exported for the tests alone (tests/unit/view/map-faq.test.ts). */
+export const MAX_FAQ = 10;
 const ANSWER_CHARS = 1_000;
 
 function sourceOf(item: ItemOf<'faq'>): FaqView['source'] {

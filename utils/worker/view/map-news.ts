@@ -7,7 +7,8 @@ import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf, titleOf } from './map-parts';
 
-const MAX_NEWS = 10;
+/** @internal Exported for the tests alone (tests/unit/view/map-news.test.ts). */
+export const MAX_NEWS = 10;
 
 export function mapNews(section: WebSearchResponse['news']): NewsView[] {
   return sectionItems(section, MAX_NEWS).map((item, index) => {

@@ -7,7 +7,8 @@ import { optional } from './guards';
 import type { WebSearchResponse } from '../api/schemas/web';
 import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf, titleOf } from './map-parts';
 
-const MAX_VIDEOS = 10;
+/** @internal Exported for the tests alone (tests/unit/view/map-videos.test.ts). */
+export const MAX_VIDEOS = 10;
 /** Shown over the thumbnail: "1:02:03" fits, a sentence does not. */
 const DURATION_CHARS = 12;
 

@@ -2,37 +2,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { SummaryCard } from '@/components/summary/SummaryCard';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
+import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 import { expectNoDangerousAttributes } from '../dom-checks';
+import { parsedSummary } from '../../view/parsed';
 
 afterEach(cleanup);
 
-const token = (data: string) => ({ type: 'token', data });
+const token = (data: string): SummaryMessage => ({ type: 'token', data });
 
-const summary = mapSummary({
-  status: 'complete',
-  title: 'Paris',
-  summary: [
-    token('Paris is the capital of France.'),
-    {
-      type: 'inline_reference',
-      data: { url: 'https://en.wikipedia.org/wiki/Paris', number: 1, start_index: 0, end_index: 31 },
-    },
-    token(' \u202EIt has <strong>museums</strong>:'),
-    { type: 'enum_start', data: 'ul' },
-    { type: 'enum_item', data: { name: 'Louvre', url: 'https://louvre.example/', text: 'Art.' } },
-    { type: 'enum_item', data: { name: 'Orsay', url: 'javascript:alert(1)' } },
-    { type: 'enum_end' },
-  ],
-  enrichments: {
-    context: [
-      { title: 'Paris - Wikipedia', url: 'https://en.wikipedia.org/wiki/Paris' },
-      { title: 'Visit Paris', url: 'https://visit.example/' },
+const summary = mapSummary(
+  parsedSummary({
+    status: 'complete',
+    title: 'Paris',
+    summary: [
+      token('Paris is the capital of France.'),
+      {
+        type: 'inline_reference',
+        data: { url: 'https://en.wikipedia.org/wiki/Paris', number: 1, start_index: 0, end_index: 31 },
+      },
+      token(' \u202EIt has <strong>museums</strong>:'),
+      { type: 'enum_start', data: 'ul' },
+      { type: 'enum_item', data: { name: 'Louvre', url: 'https://louvre.example/', text: 'Art.' } },
+      { type: 'enum_item', data: { name: 'Orsay', url: 'javascript:alert(1)' } },
+      { type: 'enum_end' },
     ],
-    entities: [{ name: 'Louvre', url: 'https://louvre.example/' }],
-  },
-  entities_infos: { Louvre: { description: 'A museum.' } },
-  followups: ['What to see in Paris?', 'Best time to visit?'],
-});
+    enrichments: {
+      context: [
+        { title: 'Paris - Wikipedia', url: 'https://en.wikipedia.org/wiki/Paris' },
+        { title: 'Visit Paris', url: 'https://visit.example/' },
+      ],
+      entities: [{ name: 'Louvre', url: 'https://louvre.example/' }],
+    },
+    entities_infos: { Louvre: { description: 'A museum.' } },
+    followups: ['What to see in Paris?', 'Best time to visit?'],
+  }),
+);
 
 describe('SummaryCard', () => {
   it('shows the title as the section heading and paragraphs with citation links', () => {

@@ -4,6 +4,7 @@ import { MAX_RECORDS } from '@/utils/worker/services/search-records';
 import { readJob, writeJob } from '@/utils/worker/services/summary/jobs';
 import { fillSessionStorage } from '../../storage/quota-fakes';
 import { summary } from '../../popup/fixtures';
+import { MAX_JOB_AGE_MS } from '@/utils/worker/services/summary/jobs';
 
 const jobKeys = async () =>
   Object.keys(await fakeBrowser.storage.session.get()).filter((key) => key.startsWith('summaryJob.'));
@@ -27,8 +28,8 @@ describe('summary jobs in storage.session', () => {
 
   it('are removed once older than the longest cache time', async () => {
     await writeJob('old', { status: 'complete', summary: summary('old'), updatedAt: 0 });
-    // jobs.ts keeps a job 24 h (the longest cache time), written out: only a test would read an exported bound.
-    await writeJob('new', { status: 'running', attempts: 1, updatedAt: 24 * 3_600_000 + 1 });
+    // jobs.ts keeps a job 24 h, the longest cache time.
+    await writeJob('new', { status: 'running', attempts: 1, updatedAt: MAX_JOB_AGE_MS + 1 });
     expect(await readJob('old')).toBeNull();
     expect(await jobKeys()).toEqual(['summaryJob.new']);
   });

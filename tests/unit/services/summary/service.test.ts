@@ -6,6 +6,7 @@ import { saveSearchRecord, readSearchRecord } from '@/utils/worker/services/sear
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { readJob, writeJob } from '@/utils/worker/services/summary/jobs';
 import { complete, failingStream, fakeAccess, streamOf } from '../fake-access';
+import { POLL } from '@/utils/worker/services/summary/poll';
 
 const SEARCH = 'search-1';
 const params = { q: 'what is a heron', summary: true };
@@ -160,8 +161,7 @@ describe('runSummaryJob', () => {
       const done = runSummaryJob(access, { searchId: SEARCH }, emit);
       await vi.runAllTimersAsync();
       await done;
-      // POLL.maxAttempts of utils/worker/services/summary/poll.ts, written out: only tests would read an exported one.
-      expect(client.summarizer.mock.calls.length).toBeLessThanOrEqual(8);
+      expect(client.summarizer.mock.calls.length).toBeLessThanOrEqual(POLL.maxAttempts);
       expect(events).toEqual([{ type: 'error', error: expect.objectContaining({ kind: 'timeout' }) }]);
       const calls = client.summarizer.mock.calls.length;
       await vi.advanceTimersByTimeAsync(60_000);

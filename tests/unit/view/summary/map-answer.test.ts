@@ -5,6 +5,7 @@ import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
 import { mapSummary } from '@/utils/worker/view/summary/map-summary';
 import { plainText } from '@/utils/ui-safe/richtext/plain';
+import { parsedSummary } from '../parsed';
 import type { RichNode, SummaryBlock } from '@/utils/contract/view-schemas';
 
 /** The answer text (tags included) as the API layer turns it into messages. */
@@ -194,7 +195,13 @@ describe('mapAnswer', () => {
       { kind: 'list', ordered: false, items: [{ name: 'A' }] },
     ]);
     expect(partial.status).toBe('incomplete');
-    expect(mapAnswer(null, 'failed')).toMatchObject({ blocks: [], citations: [], status: 'failed' });
-    expect(mapAnswer([42, 'x', null, { type: 'token', data: 7 }], 'complete').blocks).toEqual([]);
+    // Junk goes through the summarizer's schema first, as every message does (assemble.ts checks each with it).
+    expect(mapAnswer(parsedSummary({ summary: null }).summary, 'failed')).toMatchObject({
+      blocks: [],
+      citations: [],
+      status: 'failed',
+    });
+    const junk = parsedSummary({ summary: [42, 'x', null, { type: 'token', data: 7 }] }).summary;
+    expect(mapAnswer(junk, 'complete').blocks).toEqual([]);
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collect } from '@/utils/worker/view/summary/messages';
+import { collect, MAX_SUMMARY_MARKERS, MAX_SUMMARY_TEXT } from '@/utils/worker/view/summary/messages';
+import type { SummaryMessage } from '@/utils/worker/api/schemas/summarizer';
 
-/** The caps of utils/worker/view/summary/messages.ts, written out: only tests would read exported ones. */
-const MAX_SUMMARY_TEXT = 20_000;
-const MAX_SUMMARY_MARKERS = 100;
-
-const token = (data: string) => ({ type: 'token', data });
-const ref = (number: number, end_index: number) => ({
+const token = (data: string): SummaryMessage => ({ type: 'token', data });
+const ref = (number: number, end_index: number): SummaryMessage => ({
   type: 'inline_reference',
   data: { number, url: `https://example.com/${number}`, end_index },
 });

@@ -11,14 +11,16 @@
 import { boundJson } from '../schemas/bound';
 import { MAX_SUMMARY_MESSAGES, summaryMessageSchema, type SummaryMessage } from '../schemas/summarizer';
 import { safeHttpUrl, safeImageUrl } from '@/utils/ui-safe/richtext/links';
+import { isRecord } from '@/utils/ui-safe/is-record';
 import type { Piece } from './tags';
 import { parseUsage, type AnswerCost } from './usage';
 
 /**
  * The summary view shows 20,000 characters; some room is left for the Markdown's own markup. Text past this is
  * dropped, which also bounds the work of re-reading the whole answer on every update.
+ * @internal Exported for the tests alone (tests/unit/api/answers-assemble.test.ts).
  */
-const MAX_ANSWER_TEXT_CHARS = 30_000;
+export const MAX_ANSWER_TEXT_CHARS = 30_000;
 
 export interface AnswerAssembler {
   /** True when the messages or the cost changed. */
@@ -185,9 +187,7 @@ function jsonObject(raw: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : undefined;
+  return isRecord(parsed) ? parsed : undefined;
 }
 
 function nonBlank(value: unknown): string | undefined {

@@ -4,6 +4,7 @@
  * text; tags are tags.ts's concern. It is lenient where clients in the wild are: `data:` with or without a space,
  * comments and other fields ignored, an event spread over several `data:` lines, unreadable events skipped.
  */
+import { isRecord } from '@/utils/ui-safe/is-record';
 import { yieldToEventLoop } from '../timers';
 import { createPendingEvent } from './pending-event';
 
@@ -98,10 +99,6 @@ function* contentOf(payload: unknown, outcome: CompletionOutcome): Generator<str
   if (typeof part?.content === 'string' && part.content !== '' && !outcome.finished) yield part.content;
   // The content of the chunk that carries the finish reason still counts (the <usage> tag may ride on it).
   if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') outcome.finished = true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function tryJson(text: string): unknown {

@@ -23,8 +23,11 @@ interface TagScanner {
 
 /** A citation is well under 2 KB and an entity a few KB; a larger tag is not worth keeping. */
 const MAX_TAG_CHARS = 64 * 1024;
-/** A long answer has a few dozen tags; past this many, tags are still removed from the text but not kept. */
-const MAX_TAGS = 1_000;
+/**
+ * A long answer has a few dozen tags; past this many, tags are still removed from the text but not kept.
+ * @internal Exported for the tests alone (tests/unit/api/answers-tags.test.ts).
+ */
+export const MAX_TAGS = 1_000;
 
 const DATA_TAGS: ReadonlySet<string> = new Set<DataTagName>([
   'citation',

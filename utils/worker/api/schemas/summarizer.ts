@@ -85,3 +85,10 @@ export const summarizerResponseSchema = z.lazy(() => summarizerSchemas().respons
 
 export type SummaryMessage = z.output<typeof summaryMessageSchema>;
 export type SummarizerResponse = z.output<typeof summarizerResponseSchema>;
+type SummaryEnrichments = NonNullable<SummarizerResponse['enrichments']>;
+/** An entity: an `enum_item`'s data, or one of `enrichments.entities`. */
+export type SummaryEntity = NonNullable<SummaryEnrichments['entities']>[number];
+export type SummaryImage = NonNullable<SummaryEntity['images']>[number];
+/** One of `enrichments.context`: a page the summary was built from. */
+export type SummaryContextItem = NonNullable<SummaryEnrichments['context']>[number];
+export type SummaryEntityInfos = NonNullable<SummarizerResponse['entities_infos']>;

@@ -4,12 +4,14 @@ import { commonSchemas, optNumberOrText } from './common';
 import { locationResultSchema } from './location';
 import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str, token } from './tolerant';
 
-const MAX_WEB_RESULTS = 20;
+/** @internal Exported for the tests alone (tests/unit/view/map-web.test.ts). */
+export const MAX_WEB_RESULTS = 20;
 /**
  * The API documents no cap on a search's `locations`; a broad query ("restaurants berlin") can bring more than one
  * /local/pois batch of 20, which utils/worker/services/places.ts fetches batch by batch.
+ * @internal Exported for the tests alone (tests/unit/view/map-place.test.ts).
  */
-const MAX_LOCATIONS = 50;
+export const MAX_LOCATIONS = 50;
 
 /** Built on its first use (common.ts says why). */
 export const webSearchResponseSchema = z.lazy(() => {

@@ -5,6 +5,7 @@
 import { checkBaseUrl } from '@/utils/ui-safe/settings/base-url';
 import { RESULTS_PER_PAGE } from '@/utils/ui-safe/settings/choices';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
+import { MAX_PAGE } from '@/utils/ui-safe/query/limits';
 import {
   checkIntRange,
   normaliseQuery,
@@ -35,7 +36,7 @@ export function buildUrl(baseUrl: string, path: string, entries: QueryEntries): 
 
 export function webSearchEntries(params: WebSearchParams): QueryEntries {
   checkIntRange('count', params.count, RESULTS_PER_PAGE.min, RESULTS_PER_PAGE.max);
-  checkIntRange('offset', params.offset, 0, 9);
+  checkIntRange('offset', params.offset, 0, MAX_PAGE);
   const entries: QueryEntries = [['q', normaliseQuery(params.q)]];
   const text = (name: string, value: string | undefined) => {
     if (typeof value === 'string' && value !== '') entries.push([name, value]);

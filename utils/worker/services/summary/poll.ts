@@ -9,7 +9,8 @@ import { ApiError } from '@/utils/worker/api/errors';
 import { globalTimers } from '@/utils/worker/api/timers';
 import type { SummarizerResponse } from '@/utils/worker/api/schemas/summarizer';
 
-const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as const;
+/** @internal Exported for the tests alone (tests/unit/services/summary/service.test.ts). */
+export const POLL = { maxAttempts: 8, firstDelayMs: 250, maxDelayMs: 2_000 } as const;
 
 export const summaryTimeout = () => new ApiError('timeout', { message: 'The summary took too long. Try again later.' });
 

@@ -35,8 +35,11 @@ const FINAL_KINDS: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
   'noPermission',
 ]);
 
-/** From the start of a summary to its end, stream and completion and a restart included. */
-const SUMMARY_DEADLINE_MS = 25_000;
+/**
+ * From the start of a summary to its end, stream and completion and a restart included.
+ * @internal Exported for the tests alone (tests/unit/services/summary-hostile.test.ts).
+ */
+export const SUMMARY_DEADLINE_MS = 25_000;
 
 /**
  * A streamed update maps the whole summary so far, so it is made only when what arrived grew by a quarter since the

@@ -7,7 +7,8 @@
 import { mapSummary } from './map-summary';
 import { MARKDOWN_TEXT } from './markdown-text';
 import type { SummaryStatus, SummaryView } from '../../../contract/view-schemas';
+import type { SummaryMessage } from '../../api/schemas/summarizer';
 
-export function mapAnswer(messages: readonly unknown[] | null | undefined, status: SummaryStatus): SummaryView {
+export function mapAnswer(messages: SummaryMessage[] | undefined, status: SummaryStatus): SummaryView {
   return mapSummary({ summary: messages, status }, MARKDOWN_TEXT);
 }

@@ -2,26 +2,19 @@
  * Summarizer responses (docs/api-reference.md §4.3) → SummaryView.
  *
  * `summary` is a stream of messages: `token` text, `inline_reference` citations (placed by index, see
- * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. Pure and tolerant of partial input, so
- * the background may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages, `enrichments.raw` is the text.
+ * text.ts), and `enum_start`/`enum_item`/`enum_end` lists. It takes the response as its
+ * schema parsed it (utils/worker/api/schemas/summarizer.ts), or the messages streamed so far; pure, so the background
+ * may call it again as a stream grows; its cost is bounded by the caps in messages.ts. Without messages,
+ * `enrichments.raw` is the text.
  */
 import type { SummaryBlock, SummaryView } from '../../../contract/view-schemas';
-import { isRecord, optional, recordsOf } from '../guards';
+import type { SummarizerResponse } from '../../api/schemas/summarizer';
+import { optional } from '../guards';
 import { paragraphsOf, SNIPPET_TEXT, type Marker, type ParagraphReader, type TextFormat } from './text';
 import { collect, type Part } from './messages';
 import { citationsOf, contextOf, uncitedSources } from './sources';
 import { entitiesOf, followupsOf } from './extras';
 import { snippetLine } from '../../richtext/snippet';
-
-export interface SummarizerInput {
-  type?: unknown;
-  status?: unknown;
-  title?: unknown;
-  summary?: readonly unknown[] | null;
-  enrichments?: { raw?: unknown; context?: unknown; entities?: unknown } | null;
-  followups?: unknown;
-  entities_infos?: unknown;
-}
 
 const MAX_MESSAGES = 5000;
 
@@ -34,12 +27,12 @@ function blocksOf(parts: readonly Part[], markers: readonly Marker[], read: Para
 }
 
 /** `format`: how the text is written; the summarizer's is snippet markup (an answer's is Markdown: map-answer.ts). */
-export function mapSummary(input: SummarizerInput | null | undefined, format: TextFormat = SNIPPET_TEXT): SummaryView {
-  const response = isRecord(input) ? input : {};
-  const enrichments = isRecord(response.enrichments) ? response.enrichments : {};
-  const messages = recordsOf(response.summary, MAX_MESSAGES);
+export function mapSummary(response: SummarizerResponse, format: TextFormat = SNIPPET_TEXT): SummaryView {
+  const enrichments = response.enrichments ?? {};
+  // A stream's messages are each parsed on arrival but not counted by the schema's cap: counted here.
+  const messages = (response.summary ?? []).slice(0, MAX_MESSAGES);
   const collected =
-    messages.length === 0 && typeof enrichments.raw === 'string'
+    messages.length === 0 && enrichments.raw !== undefined
       ? collect([{ type: 'token', data: enrichments.raw }], format)
       : collect(messages, format);
   const context = contextOf(enrichments.context);

@@ -5,7 +5,8 @@
  */
 import type { SummaryListItem } from '../../../contract/view-schemas';
 import { safeHttpUrl, safeImageUrl } from '../../../ui-safe/richtext/links';
-import { finiteNumber, isRecord, optional } from '../guards';
+import type { SummaryEntity, SummaryMessage } from '../../api/schemas/summarizer';
+import { optional } from '../guards';
 import { SNIPPET_TEXT, type Marker, type TextFormat, type TextRun } from './text';
 import { listItemOf } from './extras';
 
@@ -14,9 +15,11 @@ const MAX_LIST_ITEMS = 20;
  * Per summary: text beyond this many characters is ignored (and later bounded again per paragraph), and so are
  * citation markers beyond this many. A real summary has a few thousand characters and a few dozen markers; the caps
  * keep the work of mapping a hostile stream small however much it sends (docs/security-plan.md C4).
+ * @internal Exported for the tests alone (tests/unit/view/summary/messages.test.ts).
  */
-const MAX_SUMMARY_TEXT = 20_000;
-const MAX_SUMMARY_MARKERS = 100;
+export const MAX_SUMMARY_TEXT = 20_000;
+/** @internal Exported for the tests alone (tests/unit/view/summary/messages.test.ts). */
+export const MAX_SUMMARY_MARKERS = 100;
 
 export type Part = { kind: 'text'; run: TextRun } | { kind: 'list'; ordered: boolean; items: SummaryListItem[] };
 
@@ -26,12 +29,12 @@ export interface Collected {
   favicons: Map<number, string>;
 }
 
-export function collect(messages: readonly Record<string, unknown>[], format: TextFormat = SNIPPET_TEXT): Collected {
+export function collect(messages: readonly SummaryMessage[], format: TextFormat = SNIPPET_TEXT): Collected {
   const parts: Part[] = [];
   const markers: Marker[] = [];
   const favicons = new Map<number, string>();
   let offset = 0;
-  let list: { ordered: boolean; items: { entity: unknown; extra: string }[] } | undefined;
+  let list: { ordered: boolean; items: { entity: SummaryEntity; extra: string }[] } | undefined;
   const endList = (): void => {
     if (!list) return;
     const items = list.items
@@ -41,9 +44,8 @@ export function collect(messages: readonly Record<string, unknown>[], format: Te
     list = undefined;
   };
   for (const message of messages) {
-    const { type, data } = message;
-    if (type === 'token' && typeof data === 'string' && offset < MAX_SUMMARY_TEXT) {
-      const text = data.slice(0, MAX_SUMMARY_TEXT - offset);
+    if (message.type === 'token' && offset < MAX_SUMMARY_TEXT) {
+      const text = message.data.slice(0, MAX_SUMMARY_TEXT - offset);
       const last = parts[parts.length - 1];
       if (list) {
         const item = list.items[list.items.length - 1];
@@ -51,21 +53,22 @@ export function collect(messages: readonly Record<string, unknown>[], format: Te
       } else if (last?.kind === 'text') last.run.raw += text;
       else parts.push({ kind: 'text', run: { start: offset, raw: text } });
       offset += text.length;
-    } else if (type === 'inline_reference' && markers.length < MAX_SUMMARY_MARKERS) {
-      const ref = isRecord(data) ? data : message;
-      const n = finiteNumber(ref.number);
-      if (n === undefined || !Number.isInteger(n) || n < 1 || n > 999) continue;
-      const end = finiteNumber(ref.end_index);
-      const at = end !== undefined && Number.isInteger(end) && end >= 0 && end <= MAX_SUMMARY_TEXT ? end : offset;
+    } else if (message.type === 'inline_reference' && markers.length < MAX_SUMMARY_MARKERS) {
+      // The schema makes the number and the index integers or absent; their range is the API's to get wrong.
+      const ref = message.data;
+      const n = ref.number;
+      if (n === undefined || n < 1 || n > 999) continue;
+      const end = ref.end_index;
+      const at = end !== undefined && end >= 0 && end <= MAX_SUMMARY_TEXT ? end : offset;
       markers.push({ at, n, ...optional('href', safeHttpUrl(ref.url)) });
       const favicon = safeImageUrl(ref.favicon);
       if (favicon !== undefined && !favicons.has(n)) favicons.set(n, favicon);
-    } else if (type === 'enum_start') {
+    } else if (message.type === 'enum_start') {
       endList();
-      list = { ordered: data === 'ol', items: [] };
-    } else if (type === 'enum_item' && list && list.items.length < MAX_LIST_ITEMS) {
-      list.items.push({ entity: data, extra: '' });
-    } else if (type === 'enum_end') {
+      list = { ordered: message.data === 'ol', items: [] };
+    } else if (message.type === 'enum_item' && list && list.items.length < MAX_LIST_ITEMS) {
+      list.items.push({ entity: message.data, extra: '' });
+    } else if (message.type === 'enum_end') {
       endList();
     }
   }

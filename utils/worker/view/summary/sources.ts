@@ -2,7 +2,8 @@
 import type { Citation, SourceLink } from '../../../contract/view-schemas';
 import type { Marker } from './text';
 import { hostnameOf, safeImageUrl, safeHttpUrl } from '../../../ui-safe/richtext/links';
-import { isRecord, optional, recordsOf } from '../guards';
+import type { SummaryContextItem } from '../../api/schemas/summarizer';
+import { optional } from '../guards';
 import { snippetLine } from '../../richtext/snippet';
 
 const MAX_SOURCES = 10;
@@ -14,16 +15,15 @@ export interface ContextEntry {
 }
 
 /** `enrichments.context`: the pages the summary was built from. */
-export function contextOf(context: unknown): ContextEntry[] {
+export function contextOf(context: readonly SummaryContextItem[] = []): ContextEntry[] {
   const entries: ContextEntry[] = [];
-  for (const item of recordsOf(context, 50)) {
+  for (const item of context) {
     const url = safeHttpUrl(item.url);
     if (url === undefined || entries.some((e) => e.url === url)) continue;
-    const meta = isRecord(item.meta_url) ? item.meta_url : {};
     entries.push({
       url,
       ...optional('title', snippetLine(item.title)),
-      ...optional('favicon', safeImageUrl(meta.favicon)),
+      ...optional('favicon', safeImageUrl(item.meta_url?.favicon)),
     });
   }
   return entries;
