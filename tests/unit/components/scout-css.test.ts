@@ -7,7 +7,7 @@ const css = readFileSync('components/scout.css', 'utf8');
  * The components' styles by area, which each surface loads as it needs them (the panel leaves sections.css out), and
  * the text of sections and places they share (answer-text.css, out of the search pages' first paint).
  */
-const AREAS = ['answer-text', 'results', 'places', 'summary', 'sections'];
+const AREAS = ['common/answer-text', 'sections/results', 'places/places', 'summary/summary', 'sections/sections'];
 const answerText = readFileSync('components/common/answer-text.css', 'utf8');
 const areas = AREAS.map((area) => [area, readFileSync(`components/${area}.css`, 'utf8')] as const);
 
@@ -39,7 +39,7 @@ describe('components/scout.css', () => {
   });
 
   it('lays out and paints a web result out of view only when it nears the view, keeping its size once known', () => {
-    const results = areas.find(([area]) => area === 'results')![1];
+    const results = areas.find(([area]) => area === 'sections/results')![1];
     expect(results).toMatch(/\.scout-result\s*\{[^}]*content-visibility:\s*auto;[^}]*contain-intrinsic-size:\s*auto /);
   });
 });
