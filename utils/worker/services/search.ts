@@ -1,5 +1,6 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/worker/api/endpoints/client';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 import { isApiError } from '@/utils/worker/api/errors';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
@@ -46,6 +47,7 @@ async function fetchSearch(
     signal?: AbortSignal;
     location?: LocationHints;
     keyRead?: { key: string | null };
+    asker?: Asker;
   },
 ) {
   const { capabilities, ...options } = call;
@@ -63,19 +65,24 @@ async function fetchSearch(
  * `remember`: whether this becomes the popup's "last search" (a page's searches do not). A remembered search also
  * probes the plan (unbilled, once per key) for what its answer did not show, so the popup can say what is missing.
  * `onPlaces`: told of an answer's places (if it has any) as soon as its view is made, before it is returned.
+ * `asker`: who asked, for the spending ledger (the surface, from the browser-stamped sender).
  */
 export async function runSearch(
   access: ApiAccess,
   request: SearchRequest,
   signal?: AbortSignal,
-  { remember = true, onPlaces }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void } = {},
+  {
+    remember = true,
+    onPlaces,
+    asker,
+  }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void; asker?: Asker } = {},
 ): Promise<SearchView> {
   // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
   const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
   const params = searchParams(request, settings);
   const ttlMs = cacheTtlMs(settings);
   const location = locationHints(settings);
-  const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
+  const answer = await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead, asker });
   const answering = {
     question: questionOf(params),
     api: settings.apiBaseUrl,
