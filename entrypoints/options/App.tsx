@@ -17,6 +17,7 @@ import { KeyVerify } from './KeyVerify';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
+import { SpendingSection } from './spending/SpendingSection';
 import { useOptionsData } from './use-options-data';
 
 export function App() {
@@ -66,6 +67,7 @@ export function App() {
         )}
       </KeySection>
       <PlanSection account={account} onVerified={data.setAccount} />
+      <SpendingSection key={data.attempt} />
       {settings ? (
         <PreferencesForm initial={settings} onSaved={data.setSettings} />
       ) : (

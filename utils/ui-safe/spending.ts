@@ -67,3 +67,15 @@ export function parseUsd(text: string): number | null | undefined {
   const fraction = Number((match[2] ?? '').padEnd(6, '0'));
   return whole * MICROS_PER_USD + fraction;
 }
+
+/** "November 2026" (in the UI's language) for a month key "2026-11"; the key itself if it is not one. */
+export function monthLabel(month: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, 15),
+  );
+}
+
+/** The share of a limit at which the UIs say it is nearly reached. */
+export const NEAR_LIMIT = 0.8;

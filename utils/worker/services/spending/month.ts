@@ -2,6 +2,7 @@
  * Days and months in the user's time zone (the browser's): a request belongs to the calendar day, and so month, on
  * which it was made where the user is. Keys are text ("2026-11-28", "2026-11") so that a clock that jumps back or
  * forth files a request under the day it read, and a month's total is the sum of its days, never a running counter.
+ * The UIs label a month ("November 2026") with utils/ui-safe/spending.ts `monthLabel`.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,14 +30,6 @@ const numbers = (key: string): [number, number, number] => {
   const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
   return [year, month, day];
 };
-
-/** "November 2026" (in the UI's language), from a month key. */
-export function monthLabel(month: string, locale?: string): string {
-  const [year, number] = numbers(month);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, number - 1, 15),
-  );
-}
 
 /** The month key `count` months before `month` ("2026-01", 1 → "2025-12"). */
 export function monthsBefore(month: string, count: number): string {

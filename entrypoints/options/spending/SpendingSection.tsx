@@ -1,0 +1,63 @@
+/**
+ * "Spending": this month per plan (SpendingPlans), the limits and prices (SpendingLimits), the last 30 days
+ * (SpendingChart), the last requests (SpendingRecent), "Download as CSV" and "Clear" (after a confirmation). The
+ * page's `#spending` (a limit's message, the "This month" line) scrolls here once it is drawn.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { t, uiLanguage } from '@/utils/ui-safe/i18n';
+import { formatUsd, monthLabel, PLAN_NAMES } from '@/utils/ui-safe/spending';
+import { download, ledgerCsv } from './csv';
+import { SpendingChart } from './SpendingChart';
+import { SpendingLimits } from './SpendingLimits';
+import { SpendingPlans } from './SpendingPlans';
+import { SpendingRecent } from './SpendingRecent';
+import { useSpending } from './use-spending';
+
+export function SpendingSection() {
+  const { summary, error, update, clear } = useSpending();
+  const section = useRef<HTMLElement>(null);
+  const loaded = summary !== undefined;
+  useEffect(() => {
+    if (loaded && location.hash === '#spending') section.current?.scrollIntoView();
+  }, [loaded]);
+  const suggest = summary?.plans.find((row) => row.plan === 'suggest');
+  return (
+    <section id="spending" ref={section} class="options-section" aria-labelledby="spending-heading">
+      <h2 id="spending-heading">{t('options_spendingHeading')}</h2>
+      {!summary ? (
+        !error && <p class="options-note">{t('loading')}</p>
+      ) : (
+        <>
+          <p>{t('options_spendingIntro', monthLabel(summary.month, uiLanguage()))}</p>
+          <SpendingPlans summary={summary} />
+          {suggest && (
+            <p class="options-note">
+              {t('options_spendingAutosuggest', formatUsd(suggest.price.micros))} ({PLAN_NAMES.suggest})
+            </p>
+          )}
+          <SpendingLimits summary={summary} onUpdate={update} />
+          {summary.days && <SpendingChart days={summary.days} />}
+          <SpendingRecent entries={summary.recent ?? []} />
+          <div class="options-actions">
+            <button
+              type="button"
+              onClick={() => download(ledgerCsv(summary.recent ?? []), `scout-spending-${summary.month}.csv`)}
+            >
+              {t('options_spendingCsv')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                if (confirm(t('options_spendingClearConfirm'))) void clear();
+              }}
+            >
+              {t('options_spendingClear')}
+            </button>
+          </div>
+        </>
+      )}
+      {error && <ErrorNotice onOptionsPage error={error} />}
+    </section>
+  );
+}
