@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/worker/api/errors';
-import type { Meter, MeterOutcome } from '@/utils/worker/api/endpoints/meter';
+import type { Meter, MeterOutcome, MeterRequest } from '@/utils/worker/api/endpoints/meter';
+import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from '../answers-helpers';
 import { json, webAnswer } from '../helpers';
 import { makeClient } from './client-helpers';
 
@@ -55,5 +56,48 @@ describe('the client meters every web search', () => {
     ]);
     expect(calls).toHaveLength(1);
     expect(told.sort()).toEqual(['admitted popup', 'billed', 'served results']);
+  });
+});
+
+describe('the client meters answers and suggestions', () => {
+  it('an answer is admitted with its question before it is sent, and settled with its <usage> cost', async () => {
+    const requests: MeterRequest[] = [];
+    const outcomes: MeterOutcome[] = [];
+    const meter: Meter = {
+      admit: async (request) => {
+        requests.push(request);
+        return { settle: (outcome) => outcomes.push(outcome) };
+      },
+      served: () => undefined,
+    };
+    const { client } = answersClient([() => sseResponse([sseEvent('Frank Herbert.'), sseTail()])], { meter });
+    await collectUpdates(client.answerStream({ question: '  Who wrote Dune? ' }, { asker: { surface: 'popup' } }));
+    expect(requests).toEqual([
+      { scope: 'answers', endpoint: 'answer', question: 'Who wrote Dune?', asker: { surface: 'popup' } },
+    ]);
+    expect(outcomes).toEqual([{ billed: true, statedUsd: 0.0043, tokensIn: undefined, tokensOut: undefined }]);
+  });
+
+  it('an answer refused by the meter is never sent', async () => {
+    const { client, calls } = answersClient([() => sseResponse([sseEvent('x'), sseTail()])], {
+      meter: countingMeter(0).meter,
+    });
+    await expect(collectUpdates(client.answerStream({ question: 'q' }))).rejects.toMatchObject({ kind: 'overLimit' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a suggestion is metered; a remembered prefix is served, free', async () => {
+    const { meter, told } = countingMeter(1);
+    const { client, calls } = makeClient([() => json({ type: 'suggest', query: { original: 'ca' }, results: [] })], {
+      getSuggestKey: () => 'sg-key',
+      meter,
+    });
+    await client.suggest({ q: 'ca' }, { asker: { surface: 'addressBar' } });
+    await client.suggest({ q: 'ca' }, { asker: { surface: 'addressBar' } });
+    await expect(client.suggest({ q: 'cat' }, { asker: { surface: 'addressBar' } })).rejects.toMatchObject({
+      kind: 'overLimit',
+    });
+    expect(calls).toHaveLength(1);
+    expect(told).toEqual(['admitted addressBar', 'billed', 'served addressBar', 'refused addressBar']);
   });
 });

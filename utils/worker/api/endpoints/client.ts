@@ -166,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       hash,
     }),
     now,
+    options.meter,
   );
 
   async function webSearch(
@@ -243,7 +244,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     localDescriptions: (ids, call) => localDescriptions(context, ids, call),
     summarizer,
     summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
-    answerStream: (request, call) => answerStream(answersTransport, request, call, options.timers),
+    answerStream: (request, call) =>
+      answerStream(answersTransport, request, { ...call, meter: options.meter }, options.timers),
     suggest: (params, call) => suggester.suggest(params, call),
     forgetSuggestions: () => suggester.forget(),
     rateLimit: async () => {

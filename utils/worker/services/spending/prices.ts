@@ -5,6 +5,7 @@
  * amount in the ledger names which price it used.
  */
 import { isPlanId, type PlanId } from '@/utils/ui-safe/spending';
+import { ANSWER_MAX_OUTPUT_TOKENS } from '@/utils/worker/api/answers/request';
 
 export interface PlanPrice {
   /** Per request (Answers: per answer, before its tokens). */
@@ -58,9 +59,6 @@ export function answerCost(tokensIn: number, tokensOut: number, overrides: Price
   const { perTokenIn = 0, perTokenOut = 0 } = PRICES.answers;
   return priceOf('answers', overrides).micros + Math.ceil(tokensIn * perTokenIn + tokensOut * perTokenOut);
 }
-
-/** Output tokens an answer may use (sent as `max_completion_tokens`), so its cost is bounded before it is asked. */
-export const ANSWER_MAX_OUTPUT_TOKENS = 1_024;
 
 /** The most an answer to `question` can cost: its fee, the question as chars/4 tokens (rounded up), the output cap. */
 export function answerBound(question: string, overrides: PriceOverrides = {}): number {
