@@ -3,7 +3,7 @@
  * limits and prices, the last 30 days and the last requests. Amounts are integer micro-dollars. UIs import the types.
  */
 import { z } from 'zod/mini';
-import { PLAN_IDS, SURFACES } from '@/utils/ui-safe/spending';
+import { PLAN_IDS, SEARCH_PLANS, SURFACES } from '@/utils/ui-safe/spending';
 import { onFirstUse } from './on-first-use';
 
 function buildSpendingSchemas() {
@@ -48,7 +48,7 @@ function buildSpendingSchemas() {
     total: z.nullable(micros),
     /** Per plan: the user's price per request in micro-dollars, null for the table's. */
     prices: amounts,
-    searchPlan: z.enum(['search', 'free', 'base', 'pro', 'baseAi', 'proAi']),
+    searchPlan: z.enum(SEARCH_PLANS),
   });
   return { summary, update };
 }

@@ -30,6 +30,12 @@ export const PLAN_NAMES: Record<PlanId, string> = {
   proAi: 'Pro AI',
 };
 
+/** The plans a search key can be on: the 2026 Search plan, or a legacy one (its price differs). */
+export const SEARCH_PLANS = ['search', 'free', 'base', 'pro', 'baseAi', 'proAi'] as const satisfies readonly PlanId[];
+
+/** Each plan carries a $5 monthly credit (docs/api-reference.md §9). */
+export const MONTHLY_CREDIT_MICROS = 5_000_000;
+
 export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 
@@ -37,7 +43,7 @@ export const isPlanId = (value: unknown): value is PlanId =>
 export const SURFACES = ['popup', 'results', 'sidePanel', 'addressBar', 'inPage', 'options', 'worker'] as const;
 export type Surface = (typeof SURFACES)[number];
 
-export const MICROS_PER_USD = 1_000_000;
+const MICROS_PER_USD = 1_000_000;
 
 /**
  * "$0.015" under a dollar (to the tenth of a cent), "$1.23" from a dollar on (cents), rounded half up. Integer

@@ -6,10 +6,9 @@
 import { useState } from 'preact/hooks';
 import type { SpendingSummary, SpendingUpdate } from '@/utils/contract/spending-schema';
 import { t } from '@/utils/ui-safe/i18n';
-import { parseUsd, PLAN_NAMES, type PlanId } from '@/utils/ui-safe/spending';
+import { parseUsd, PLAN_NAMES, SEARCH_PLANS, type PlanId } from '@/utils/ui-safe/spending';
 import { SelectField, TextField } from '../fields';
 
-const SEARCH_PLANS = ['search', 'free', 'base', 'pro', 'baseAi', 'proAi'] as const;
 const usdText = (micros: number | undefined) => (micros === undefined ? '' : String(micros / 1_000_000));
 
 interface Draft {

@@ -2,12 +2,9 @@
 import type { SpendingSummary } from '@/utils/contract/spending-schema';
 import { formatNumber } from '@/components/common/format';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
-import { formatUsd, PLAN_NAMES } from '@/utils/ui-safe/spending';
+import { formatUsd, MONTHLY_CREDIT_MICROS, PLAN_NAMES } from '@/utils/ui-safe/spending';
 
-/** Each plan carries a $5 monthly credit (docs/api-reference.md §9). */
-const CREDIT_MICROS = 5_000_000;
-
-const BASIS: Record<'table' | 'user' | 'usage', MessageKey> = {
+export const BASIS: Record<'table' | 'user' | 'usage', MessageKey> = {
   table: 'spending_basis_table',
   user: 'spending_basis_user',
   usage: 'spending_basis_usage',
@@ -34,9 +31,9 @@ export function SpendingPlans({ summary }: { summary: SpendingSummary }) {
             <td>{formatNumber(row.billed, 0)}</td>
             <td>{formatNumber(row.cached, 0)}</td>
             <td>
-              {row.micros <= CREDIT_MICROS
+              {row.micros <= MONTHLY_CREDIT_MICROS
                 ? t('options_spendingWithinCredit')
-                : t('options_spendingOverCredit', formatUsd(row.micros - CREDIT_MICROS))}
+                : t('options_spendingOverCredit', formatUsd(row.micros - MONTHLY_CREDIT_MICROS))}
             </td>
             <td>
               {t('options_spendingPerThousand', [formatUsd(row.price.micros * 1_000), t(BASIS[row.price.basis])])}

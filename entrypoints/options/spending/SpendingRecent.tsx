@@ -3,13 +3,29 @@ import type { SpendingSummary } from '@/utils/contract/spending-schema';
 import { formatDateTime } from '@/components/common/format';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { formatUsd, PLAN_NAMES } from '@/utils/ui-safe/spending';
+import { BASIS } from './SpendingPlans';
 
 type Entry = NonNullable<SpendingSummary['recent']>[number];
 
 /** Rows drawn; the CSV has them all (up to the 300 the ledger keeps). */
 const SHOWN = 50;
 
-const word = (prefix: string, value: string) => t(`${prefix}${value}` as MessageKey);
+/** Literal names: the build shortens message names it finds in the code (scripts/build/message-names.ts). */
+const SURFACE: Record<Entry['surface'], MessageKey> = {
+  popup: 'spending_surface_popup',
+  results: 'spending_surface_results',
+  sidePanel: 'spending_surface_sidePanel',
+  addressBar: 'spending_surface_addressBar',
+  inPage: 'spending_surface_inPage',
+  options: 'spending_surface_options',
+  worker: 'spending_surface_worker',
+};
+const OUTCOME: Record<Entry['outcome'], MessageKey> = {
+  billed: 'spending_outcome_billed',
+  cache: 'spending_outcome_cache',
+  failed: 'spending_outcome_failed',
+  refused: 'spending_outcome_refused',
+};
 
 export function SpendingRecent({ entries }: { entries: readonly Entry[] }) {
   if (entries.length === 0) return <p class="options-note">{t('options_spendingNone')}</p>;
@@ -34,10 +50,10 @@ export function SpendingRecent({ entries }: { entries: readonly Entry[] }) {
             <td>
               {PLAN_NAMES[e.plan]} · {e.endpoint}
             </td>
-            <td>{word('spending_surface_', e.surface)}</td>
-            <td>{word('spending_outcome_', e.outcome)}</td>
+            <td>{t(SURFACE[e.surface])}</td>
+            <td>{t(OUTCOME[e.outcome])}</td>
             <td>
-              {formatUsd(e.micros)} ({word('spending_basis_', e.basis)})
+              {formatUsd(e.micros)} ({t(BASIS[e.basis])})
             </td>
             {withQuery && <td>{e.q ?? ''}</td>}
           </tr>

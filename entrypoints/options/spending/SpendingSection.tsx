@@ -3,7 +3,7 @@
  * (SpendingChart), the last requests (SpendingRecent), "Download as CSV" and "Clear" (after a confirmation). The
  * page's `#spending` (a limit's message, the "This month" line) scrolls here once it is drawn.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { t, uiLanguage } from '@/utils/ui-safe/i18n';
 import { formatUsd, monthLabel, PLAN_NAMES } from '@/utils/ui-safe/spending';
@@ -16,6 +16,7 @@ import { useSpending } from './use-spending';
 
 export function SpendingSection() {
   const { summary, error, update, clear } = useSpending();
+  const [cleared, setCleared] = useState(false);
   const section = useRef<HTMLElement>(null);
   const loaded = summary !== undefined;
   useEffect(() => {
@@ -49,11 +50,12 @@ export function SpendingSection() {
             <button
               type="button"
               onClick={() => {
-                if (confirm(t('options_spendingClearConfirm'))) void clear();
+                if (confirm(t('options_spendingClearConfirm'))) void clear().then(setCleared);
               }}
             >
               {t('options_spendingClear')}
             </button>
+            <span role="status">{cleared ? t('options_spendingCleared') : ''}</span>
           </div>
         </>
       )}

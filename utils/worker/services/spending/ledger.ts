@@ -12,9 +12,9 @@ import { isPlanId, SURFACES, type PlanId, type Surface } from '@/utils/ui-safe/s
 import { isDayKey, monthOf, monthsBefore } from './month';
 import type { PriceBasis } from './prices';
 
-export const MAX_RECENT = 300;
+const MAX_RECENT = 300;
 /** Months kept, this one included. */
-export const MONTHS_KEPT = 13;
+const MONTHS_KEPT = 13;
 export const MAX_QUERY_IN_LEDGER = 200;
 
 /** What happened to a request: only `billed` costs money ("only successful requests are billed"). */

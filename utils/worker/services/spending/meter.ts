@@ -33,7 +33,7 @@ interface SpendingOptions {
   keepQuery: () => Promise<boolean>;
 }
 
-export const planOf = (scope: MeterScope, settings: SpendingSettings): PlanId =>
+const planOf = (scope: MeterScope, settings: SpendingSettings): PlanId =>
   scope === 'search' ? (settings.searchPlan ?? 'search') : scope;
 
 function priced(request: MeterRequest, plan: PlanId, settings: SpendingSettings) {

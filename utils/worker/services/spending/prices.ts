@@ -34,9 +34,6 @@ export const PRICES: Readonly<Record<PlanId, PlanPrice>> = {
   proAi: { perRequest: 9_000, source: `${S9}: legacy Pro AI, $9 per 1,000` },
 };
 
-/** Each plan carries a $5 monthly credit (§9). */
-export const MONTHLY_CREDIT_MICROS = 5_000_000;
-
 /** Whose price an amount used: the table's, the user's own, or the API's own statement (an answer's `<usage>`). */
 export type PriceBasis = 'table' | 'user' | 'usage';
 

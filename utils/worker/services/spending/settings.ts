@@ -6,7 +6,7 @@
  */
 import { defineItem } from '@/utils/worker/storage/area';
 import { LOCAL } from '@/utils/worker/storage/items';
-import { isPlanId, type PlanId } from '@/utils/ui-safe/spending';
+import { isPlanId, SEARCH_PLANS, type PlanId } from '@/utils/ui-safe/spending';
 import { isPrice, type PriceOverrides } from './prices';
 
 export interface SpendingSettings {
@@ -19,7 +19,6 @@ export interface SpendingSettings {
   searchPlan?: SearchPlan;
 }
 
-export const SEARCH_PLANS = ['search', 'free', 'base', 'pro', 'baseAi', 'proAi'] as const satisfies readonly PlanId[];
 type SearchPlan = (typeof SEARCH_PLANS)[number];
 const isSearchPlan = (value: unknown): value is SearchPlan => (SEARCH_PLANS as readonly unknown[]).includes(value);
 
@@ -32,7 +31,7 @@ function repairMap(value: unknown): Partial<Record<PlanId, number>> {
   return kept;
 }
 
-export function repairSpendingSettings(stored: unknown): SpendingSettings {
+function repairSpendingSettings(stored: unknown): SpendingSettings {
   const { limits, total, prices, searchPlan } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
     string,
     unknown
