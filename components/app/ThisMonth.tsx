@@ -3,24 +3,14 @@
  * requests cost this calendar month (utils/worker/services/spending/), asked again after every search. It opens the
  * options at the Spending section. A limit 80 % used is said here too.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { SpendingSummary } from '@/utils/contract/spending-schema';
+import { useSpendingSummary } from '@/components/common/use-spending-summary';
 import { t, uiLanguage } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
 import { formatUsd, monthLabel, NEAR_LIMIT, PLAN_NAMES } from '@/utils/ui-safe/spending';
 
 /** `refresh`: changes after each search (its request id), so the line is asked for again. */
 export function ThisMonth({ refresh }: { refresh: unknown }) {
-  const [summary, setSummary] = useState<SpendingSummary>();
-  useEffect(() => {
-    let current = true;
-    void send('spending.summary', {}).then((reply) => {
-      if (current && reply.ok) setSummary(reply.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
+  const summary = useSpendingSummary(refresh);
   if (!summary) return null;
   const near = summary.plans.find((plan) => plan.limit !== undefined && plan.micros >= plan.limit * NEAR_LIMIT);
   const label = monthLabel(summary.month, uiLanguage());

@@ -19,10 +19,13 @@ import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
 import { SpendingSection } from './spending/SpendingSection';
 import { useOptionsData } from './use-options-data';
+import { useSpendingSummary } from '@/components/common/use-spending-summary';
 
 export function App() {
   const data = useOptionsData();
   const { account, settings } = data;
+  const spending = useSpendingSummary(account);
+  const searchPrice = spending?.plans.find((row) => row.plan === spending.searchPlan)?.price.micros;
   return (
     <main class="options">
       <header class="options-header">
@@ -66,7 +69,7 @@ export function App() {
           <KeyVerify which="suggest" hint={account.suggestKey.hint} onVerified={data.setAccount} />
         )}
       </KeySection>
-      <PlanSection account={account} onVerified={data.setAccount} />
+      <PlanSection account={account} onVerified={data.setAccount} searchPrice={searchPrice} />
       <SpendingSection key={data.attempt} />
       {settings ? (
         <PreferencesForm initial={settings} onSaved={data.setSettings} />

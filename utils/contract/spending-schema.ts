@@ -37,6 +37,8 @@ function buildSpendingSchemas() {
     plans: z.array(planSummary),
     /** The search key's plan (the 2026 Search plan or a legacy one). */
     searchPlan: plan,
+    /** The most an answer can cost (its fee and `max_completion_tokens`, before its question's tokens): "Get AI answer". */
+    answerMax: micros,
     /** Only with `details`: the last 30 days (oldest first), micro-dollars per plan, and the last requests. */
     days: z.optional(z.array(z.object({ day: z.string(), micros: z.partialRecord(plan, micros) }))),
     recent: z.optional(z.array(entry)),

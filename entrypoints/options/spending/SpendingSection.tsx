@@ -27,7 +27,8 @@ export function SpendingSection() {
     <section id="spending" ref={section} class="options-section" aria-labelledby="spending-heading">
       <h2 id="spending-heading">{t('options_spendingHeading')}</h2>
       {!summary ? (
-        !error && <p class="options-note">{t('loading')}</p>
+        // A page that could not load says so at its top, with "Try again" (App.tsx remounts this section then).
+        <p class="options-note">{t(error ? 'options_spendingUnavailable' : 'loading')}</p>
       ) : (
         <>
           <p>{t('options_spendingIntro', monthLabel(summary.month, uiLanguage()))}</p>
@@ -59,7 +60,7 @@ export function SpendingSection() {
           </div>
         </>
       )}
-      {error && <ErrorNotice onOptionsPage error={error} />}
+      {summary && error && <ErrorNotice onOptionsPage error={error} />}
     </section>
   );
 }

@@ -15,7 +15,9 @@ export function useSpending() {
     return reply.ok;
   };
   useEffect(() => {
-    void send('spending.summary', { details: true }).then(take);
+    send('spending.summary', { details: true })
+      .then(take)
+      .catch(() => undefined);
   }, []);
   return {
     summary,
