@@ -12,6 +12,8 @@ import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { createPageGate } from './page-gate';
+import { surfaceOf } from './surface';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 
 type Port = Browser.runtime.Port;
 
@@ -25,6 +27,7 @@ export type Stream = (
   start: PortStart<PortName>,
   emit: (event: unknown) => void,
   signal: AbortSignal,
+  asker: Asker,
 ) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
@@ -79,7 +82,7 @@ export function createPortHandler(
           return;
         }
       }
-      streams[name](access, start.data, emit, controller.signal)
+      streams[name](access, start.data, emit, controller.signal, { surface: surfaceOf(port.sender) })
         .catch((error) => emit({ type: 'error', error: toPlainError(error) }))
         .finally(() => {
           if (open) port.disconnect();

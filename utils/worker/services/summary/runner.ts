@@ -14,19 +14,22 @@ import { produceSummary } from './service';
 import { dropJob, MAX_ATTEMPTS, readJob, writeJob, type SummaryJob } from './jobs';
 import { isRunning, withJobLock } from './job-lock';
 import { ServiceError } from '../service-error';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 
 export async function runSummaryJob(
   access: ApiAccess,
   { searchId, ask }: { searchId: string; ask?: string },
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  /** Who opened the stream (its browser-stamped sender), for the spending ledger. */
+  asker?: Asker,
 ): Promise<void> {
   // A request that came while another ran for this search asked for that answer, not for a second one (billed).
   const joined = isRunning(searchId);
   await withJobLock(searchId, async () => {
     if (signal?.aborted) return; // its UI went away while it waited
     const job = await readJob(searchId);
-    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal);
+    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal, asker);
   });
 }
 
@@ -37,13 +40,14 @@ async function run(
   ask: string | undefined,
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  asker?: Asker,
 ): Promise<void> {
   if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
   // No summarizer for this search: the Answers plan answers instead, when its key is set (ai-source.ts).
   const record = await readSearchRecord(searchId);
   if (record && !record.summarizerKey && (await readAnswersKey())) {
     try {
-      return await runAnswerJob(access, record, job, ask, emit, signal);
+      return await runAnswerJob(access, record, job, ask, emit, signal, asker);
     } catch (error) {
       return emit({ type: 'error', error: toPlainError(error) });
     }
