@@ -20,12 +20,16 @@ import { PreferencesForm } from './PreferencesForm';
 import { SpendingSection } from './spending/SpendingSection';
 import { useOptionsData } from './use-options-data';
 import { useSpendingSummary } from '@/components/common/use-spending-summary';
+import { formatUsd } from '@/utils/ui-safe/spending';
 
 export function App() {
   const data = useOptionsData();
   const { account, settings } = data;
   const spending = useSpendingSummary(account);
-  const searchPrice = spending?.plans.find((row) => row.plan === spending.searchPlan)?.price.micros;
+  const priceOf = (plan: string) => spending?.plans.find((row) => row.plan === plan)?.price.micros;
+  const searchPrice = priceOf(spending?.searchPlan ?? 'search');
+  // Autosuggest's cost per request (each pause in typing that asks), beside its key.
+  const suggestPrice = priceOf('suggest');
   return (
     <main class="options">
       <header class="options-header">
@@ -65,6 +69,9 @@ export function App() {
         origin={originOf(settings?.apiBaseUrl)}
         onChanged={() => void data.reloadAccount()}
       >
+        {suggestPrice !== undefined && (
+          <p class="options-note">{t('options_spendingAutosuggest', formatUsd(suggestPrice))}</p>
+        )}
         {account?.suggestKey?.set && (
           <KeyVerify which="suggest" hint={account.suggestKey.hint} onVerified={data.setAccount} />
         )}

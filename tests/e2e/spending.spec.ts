@@ -48,6 +48,9 @@ test('the ledger, the "This month" line and a monthly limit that holds before th
   await popup.waitForResults();
   await expect(popup.resultLinks.first()).toBeVisible();
   await expect(popup.page.getByRole('button', { name: 'This month: $0.020' })).toBeVisible();
+  // The options page, open all along, follows the ledger.
+  await expect(search.getByRole('cell').nth(0)).toHaveText('$0.020');
+  await expect(search.getByRole('cell').nth(2)).toHaveText('2');
   await expect(async () => {
     const ledger = (await serviceWorker.evaluate(
       async () => (await chrome.storage.local.get('spending')).spending,

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { t, uiLanguage } from '@/utils/ui-safe/i18n';
-import { formatUsd, monthLabel, PLAN_NAMES } from '@/utils/ui-safe/spending';
+import { monthLabel } from '@/utils/ui-safe/spending';
 import { download, ledgerCsv } from './csv';
 import { SpendingChart } from './SpendingChart';
 import { SpendingLimits } from './SpendingLimits';
@@ -22,7 +22,6 @@ export function SpendingSection() {
   useEffect(() => {
     if (loaded && location.hash === '#spending') section.current?.scrollIntoView();
   }, [loaded]);
-  const suggest = summary?.plans.find((row) => row.plan === 'suggest');
   return (
     <section id="spending" ref={section} class="options-section" aria-labelledby="spending-heading">
       <h2 id="spending-heading">{t('options_spendingHeading')}</h2>
@@ -33,11 +32,6 @@ export function SpendingSection() {
         <>
           <p>{t('options_spendingIntro', monthLabel(summary.month, uiLanguage()))}</p>
           <SpendingPlans summary={summary} />
-          {suggest && (
-            <p class="options-note">
-              {t('options_spendingAutosuggest', formatUsd(suggest.price.micros))} ({PLAN_NAMES.suggest})
-            </p>
-          )}
           <SpendingLimits summary={summary} onUpdate={update} />
           {summary.days && <SpendingChart days={summary.days} />}
           <SpendingRecent entries={summary.recent ?? []} />

@@ -1,5 +1,6 @@
 /** The Spending section's data: the summary with details, asked of the worker, and its three changes. */
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import type { SpendingSummary, SpendingUpdate } from '@/utils/contract/spending-schema';
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { send } from '@/utils/ui-safe/messaging/client';
@@ -15,9 +16,18 @@ export function useSpending() {
     return reply.ok;
   };
   useEffect(() => {
-    send('spending.summary', { details: true })
-      .then(take)
-      .catch(() => undefined);
+    const load = () =>
+      void send('spending.summary', { details: true })
+        .then(take)
+        .catch(() => undefined);
+    load();
+    // A search on another surface changes the ledger: the worker's write is the sign to ask again (the figures still
+    // come from the worker, through the message).
+    const onChanged = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && 'spending' in changes) load();
+    };
+    browser.storage?.onChanged?.addListener(onChanged);
+    return () => browser.storage?.onChanged?.removeListener(onChanged);
   }, []);
   return {
     summary,
