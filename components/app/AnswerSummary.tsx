@@ -6,6 +6,8 @@
  * heading ("Summary" until the title arrives), and nesting it here would put two regions named "Summary" on the
  * page while the text streams.
  */
+import { useSpendingSummary } from '@/components/common/use-spending-summary';
+import { formatUsd } from '@/utils/ui-safe/spending';
 import { CopyAnswer } from '@/components/summary/CopyAnswer';
 import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/summary/SummaryExtras';
@@ -65,12 +67,20 @@ export function AnswerSummary({ searchId, askFirst = false, onFollowup }: Answer
 
 /** "Get AI answer": an Answers-plan answer is billed, so the user starts it. */
 function AskForAnswer({ onAsk }: { onAsk: () => void }) {
+  // Its price before the click (the worker's bound: utils/worker/services/spending/prices.ts).
+  const answerMax = useSpendingSummary()?.answerMax;
   return (
     <section class="scout-section scout-summary app-summary" aria-label={t('summaryHeading')}>
       <h2>{t('summaryHeading')}</h2>
-      <button type="button" class="app-button" onClick={onAsk}>
+      <button type="button" class="app-button" onClick={onAsk} aria-describedby="app-answer-price">
         {t('getAnswer')}
       </button>
+      {answerMax !== undefined && (
+        <span id="app-answer-price" class="app-note">
+          {' '}
+          {t('getAnswerPrice', formatUsd(answerMax))}
+        </span>
+      )}
       <p class="app-note">{t('getAnswerNote')}</p>
     </section>
   );

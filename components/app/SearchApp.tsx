@@ -14,6 +14,7 @@ import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget, isSearchKey } from './keyboard';
 import { Answer, FilterFields, preloadParts } from './parts';
 import { SearchForm } from './SearchForm';
+import { ThisMonth } from './ThisMonth';
 import type { App } from './use-app';
 
 export interface SearchAppProps {
@@ -112,6 +113,7 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
           />
         )}
       </div>
+      {app.keySet && <ThisMonth refresh={`${state.requestId}.${state.phase}`} />}
     </main>
   );
 }

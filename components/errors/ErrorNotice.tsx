@@ -6,6 +6,7 @@
 import type { ErrorKind, PlainError } from '@/utils/ui-safe/error-kinds';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { formatDateTime, formatNumber } from '../common/format';
+import { formatUsd, isPlanId, PLAN_NAMES } from '@/utils/ui-safe/spending';
 import { Notice, type ErrorAction } from '../common/Notice';
 
 /** A Record, not a Partial: a kind added to utils/ui-safe/error-kinds.ts without its sentence fails typechecking. */
@@ -20,6 +21,7 @@ const SENTENCES: Record<ErrorKind, MessageKey> = {
   rateLimited: 'errorRateLimited',
   quotaExhausted: 'errorQuotaExhausted',
   spendCap: 'errorSpendCap',
+  overLimit: 'errorOverLimit',
   expiredSummary: 'errorExpiredSummary',
   summaryFailed: 'errorSummaryFailed',
   timeout: 'errorTimeout',
@@ -60,13 +62,21 @@ export function errorSentence(kind: ErrorKind, onOptionsPage = false): string {
   return t(here ?? (Object.hasOwn(SENTENCES, kind) ? SENTENCES[kind] : 'errorUnknown'));
 }
 
+/** `overLimit` names the limit where the error says which (Scout's own pages; a page's panel is told less). */
+function limitSentence({ limit }: Partial<PlainError>): string | undefined {
+  if (!limit) return undefined;
+  const name =
+    limit.plan === 'all' ? t('spending_allPlans') : isPlanId(limit.plan) ? PLAN_NAMES[limit.plan] : undefined;
+  return name === undefined ? undefined : t('errorOverLimitNamed', [name, formatUsd(limit.micros)]);
+}
+
 export function ErrorNotice({ error, actions = [], onOptionsPage = false }: ErrorNoticeProps) {
   const seconds =
     typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0 ? Math.ceil(error.retryAfterMs / 1000) : undefined;
   const resets = error.resetsAt === undefined ? undefined : formatDateTime(error.resetsAt);
   return (
     <Notice actions={actions}>
-      <p>{errorSentence(error.kind, onOptionsPage)}</p>
+      <p>{(error.kind === 'overLimit' && limitSentence(error)) || errorSentence(error.kind, onOptionsPage)}</p>
       {seconds !== undefined && <p>{t('errorRetryAfter', formatNumber(seconds, 0))}</p>}
       {resets !== undefined && <p>{t('errorResetsAt', resets)}</p>}
     </Notice>

@@ -27,6 +27,8 @@ const REMEDIES: Record<ErrorKind, Remedy> = {
   badKey: 'options',
   // A plan upgraded before the month is over: verifying the key there asks the API again (utils/worker/services/account.ts).
   quotaExhausted: 'options',
+  // The user's own monthly limit: raised (or not) in the options' Spending section.
+  overLimit: 'options',
   noPermission: 'hostAccess',
   rateLimited: 'countdown',
   notInPlan: 'none',

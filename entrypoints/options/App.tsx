@@ -17,11 +17,19 @@ import { KeyVerify } from './KeyVerify';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
+import { SpendingSection } from './spending/SpendingSection';
 import { useOptionsData } from './use-options-data';
+import { useSpendingSummary } from '@/components/common/use-spending-summary';
+import { formatUsd } from '@/utils/ui-safe/spending';
 
 export function App() {
   const data = useOptionsData();
   const { account, settings } = data;
+  const spending = useSpendingSummary(account);
+  const priceOf = (plan: string) => spending?.plans.find((row) => row.plan === plan)?.price.micros;
+  const searchPrice = priceOf(spending?.searchPlan ?? 'search');
+  // Autosuggest's cost per request (each pause in typing that asks), beside its key.
+  const suggestPrice = priceOf('suggest');
   return (
     <main class="options">
       <header class="options-header">
@@ -61,11 +69,15 @@ export function App() {
         origin={originOf(settings?.apiBaseUrl)}
         onChanged={() => void data.reloadAccount()}
       >
+        {suggestPrice !== undefined && (
+          <p class="options-note">{t('options_spendingAutosuggest', formatUsd(suggestPrice))}</p>
+        )}
         {account?.suggestKey?.set && (
           <KeyVerify which="suggest" hint={account.suggestKey.hint} onVerified={data.setAccount} />
         )}
       </KeySection>
-      <PlanSection account={account} onVerified={data.setAccount} />
+      <PlanSection account={account} onVerified={data.setAccount} searchPrice={searchPrice} />
+      <SpendingSection key={data.attempt} />
       {settings ? (
         <PreferencesForm initial={settings} onSaved={data.setSettings} />
       ) : (

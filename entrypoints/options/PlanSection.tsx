@@ -2,6 +2,7 @@
  * "Verify key": one billed search, announced beforehand, then the plan's capabilities and limits. The last known
  * figures show from the start, so a returning user sees them without spending a search.
  */
+import { formatUsd } from '@/utils/ui-safe/spending';
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
@@ -15,11 +16,13 @@ type Check =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; billed: number } | { phase: 'failed'; error: PlainError };
 
 export interface PlanSectionProps {
+  /** What "Verify key" costs before the click: one web search at the search key's price (spending.summary). */
+  searchPrice?: number;
   account?: AccountView;
   onVerified: (account: AccountView) => void;
 }
 
-export function PlanSection({ account, onVerified }: PlanSectionProps) {
+export function PlanSection({ account, onVerified, searchPrice }: PlanSectionProps) {
   const [check, setCheck] = useState<Check>({ phase: 'idle' });
   const keySet = account?.key.set === true;
   // A different key (or none) makes the last check's outcome meaningless.
@@ -46,9 +49,20 @@ export function PlanSection({ account, onVerified }: PlanSectionProps) {
       <h2>{t('options_planHeading')}</h2>
       <p>{t('options_verifyIntro')}</p>
       <div class="options-actions">
-        <button type="button" class="options-primary" onClick={verify} disabled={!keySet || busy}>
+        <button
+          type="button"
+          class="options-primary"
+          onClick={verify}
+          disabled={!keySet || busy}
+          aria-describedby="options-verify-price"
+        >
           {t('options_verify')}
         </button>
+        {searchPrice !== undefined && (
+          <span id="options-verify-price" class="options-note">
+            {t('options_verifyPrice', formatUsd(searchPrice))}
+          </span>
+        )}
       </div>
       <p role="status" class="options-status">
         {status}

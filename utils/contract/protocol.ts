@@ -9,6 +9,7 @@ import { searchRequestSchema } from '@/utils/contract/search-request';
 import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
+import { spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
 import {
   accountViewSchema,
   historyViewSchema,
@@ -163,7 +164,7 @@ export const protocol = {
    */
   'options.open': define(
     'page',
-    () => z.strictObject({}),
+    () => z.strictObject({ section: z.optional(z.literal('spending')) }),
     () => z.strictObject({}),
   ),
   /**
@@ -211,6 +212,19 @@ export const protocol = {
     historyViewSchema,
   ),
   'history.clear': define('extension', () => z.strictObject({}), historyViewSchema),
+  /**
+   * This month's spending (utils/worker/services/spending/): the popup's, tab's and side panel's "This month" line,
+   * and with `details` the options' Spending section. Scout's own pages only: it may hold queries (history on).
+   */
+  'spending.summary': define(
+    'extension',
+    () => z.strictObject({ details: z.optional(z.boolean()) }),
+    spendingSummarySchema,
+  ),
+  /** The user's monthly limits and prices (the options): in force for the next request on every surface. */
+  'spending.update': define('extension', spendingUpdateSchema, spendingSummarySchema),
+  /** Empties the ledger (the options' "Clear", after the user confirmed); the limits and prices stay. */
+  'spending.clear': define('extension', () => z.strictObject({}), spendingSummarySchema),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define(
     'extension',

@@ -143,6 +143,7 @@ export const DATA_FLOWS = {
       'body:stream',
       'body:enable_citations',
       'body:enable_entities',
+      'body:max_completion_tokens',
     ],
   },
 } as const satisfies Record<string, DataFlow>;

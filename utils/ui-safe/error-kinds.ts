@@ -22,6 +22,7 @@ const API_ERROR_KINDS = [
   'malformed',
   'noPermission',
   'aborted',
+  'overLimit',
 ] as const;
 
 /** What the services detect themselves (utils/worker/services/service-error.ts; `badKey` is a key Scout refuses to save). */
@@ -62,4 +63,6 @@ export interface PlainError {
   code?: string;
   retryAfterMs?: number;
   resetsAt?: number;
+  /** `overLimit`: the user's monthly limit the request would pass (a plan id of utils/ui-safe/spending.ts, or `all`). */
+  limit?: { plan: string; micros: number };
 }

@@ -42,6 +42,7 @@ describe('answerStream: the request', () => {
         enable_citations: true,
         enable_entities: true,
         messages: [{ role: 'user', content: 'Who wrote Dune?' }],
+        max_completion_tokens: 1024,
         country: 'DE',
         language: 'de',
         safesearch: 'strict',
@@ -73,6 +74,7 @@ describe('answerStream: the request', () => {
       enable_citations: true,
       enable_entities: true,
       messages: [{ role: 'user', content: 'q' }],
+      max_completion_tokens: 1024,
       country: 'ALL',
     });
     expect(calls).toHaveLength(2);

@@ -22,6 +22,7 @@ export const API_ERROR_KINDS = [
   'malformed',
   'noPermission',
   'aborted',
+  'overLimit',
 ] as const satisfies readonly ApiErrorKind[];
 const everyKindListed: [Exclude<ApiErrorKind, (typeof API_ERROR_KINDS)[number]>] extends [never] ? true : never = true;
 void everyKindListed;

@@ -86,6 +86,8 @@ describe('createPortHandler', () => {
       { searchId: 's1' },
       expect.any(Function),
       expect.any(AbortSignal),
+      // Who asked, from the browser-stamped sender, for the spending ledger.
+      { surface: 'popup' },
     );
     // `searchId` is no field of a places event: the event schema strips it before it leaves the background.
     expect(port.posted).toEqual([{ type: 'places', places: [] }, { type: 'done' }]);
@@ -153,6 +155,7 @@ describe('createPortHandler', () => {
       { searchId: 's1' },
       expect.any(Function),
       expect.any(AbortSignal),
+      { surface: 'popup' },
     );
   });
 

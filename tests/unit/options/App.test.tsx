@@ -39,6 +39,7 @@ describe('the options page', () => {
       'Answers key (optional)',
       'Autosuggest key (optional)',
       'Your plan',
+      'Spending',
       'Search preferences',
       'Goggles',
       'Your location for places',

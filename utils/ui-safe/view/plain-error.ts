@@ -26,7 +26,7 @@ export function toPlainError(error: unknown): PlainError {
  */
 export function knownError(value: unknown, fallback: PlainError = UNKNOWN): PlainError {
   if (typeof value !== 'object' || value === null) return fallback;
-  const { kind, message, status, code, retryAfterMs, resetsAt } = value as Record<string, unknown>;
+  const { kind, message, status, code, retryAfterMs, resetsAt, limit } = value as Record<string, unknown>;
   const plain: PlainError = {
     kind: isErrorKind(kind) ? kind : 'unknown',
     message: typeof message === 'string' ? message : '',
@@ -35,6 +35,8 @@ export function knownError(value: unknown, fallback: PlainError = UNKNOWN): Plai
   if (typeof code === 'string') plain.code = code;
   if (isCount(retryAfterMs)) plain.retryAfterMs = retryAfterMs;
   if (isCount(resetsAt)) plain.resetsAt = resetsAt;
+  const { plan, micros } = (typeof limit === 'object' && limit !== null ? limit : {}) as Record<string, unknown>;
+  if (typeof plan === 'string' && /^\w{1,16}$/.test(plan) && isCount(micros)) plain.limit = { plan, micros };
   return plain;
 }
 

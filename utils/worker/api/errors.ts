@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   detail?: string;
   /** Overrides the message, which is otherwise the kind's name. */
   message?: string;
+  /** `overLimit`: which monthly limit, in micro-dollars (utils/worker/services/spending/meter.ts). */
+  limit?: { plan: string; micros: number };
 }
 
 const MAX_DETAIL_CHARS = 300;
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly resetsAt?: number;
   /** Text from the API, truncated and stripped of control characters. Not sent over messaging. */
   readonly detail?: string;
+  readonly limit?: { plan: string; micros: number };
 
   constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
     // The UI words each kind itself (components/errors/ErrorNotice.tsx) and never shows this: the kind's name is enough for a
@@ -42,6 +45,8 @@ export class ApiError extends Error {
     if (isCount(init.retryAfterMs)) this.retryAfterMs = Math.ceil(init.retryAfterMs);
     if (isCount(init.resetsAt)) this.resetsAt = Math.ceil(init.resetsAt);
     if (typeof init.detail === 'string' && init.detail !== '') this.detail = logLine(init.detail, MAX_DETAIL_CHARS);
+    if (init.limit && CODE_PATTERN.test(init.limit.plan) && isCount(init.limit.micros))
+      this.limit = { plan: init.limit.plan, micros: init.limit.micros };
   }
 
   /** The structured-cloneable form (utils/ui-safe/error-kinds.ts): no stack, no detail, no headers. */
@@ -51,6 +56,7 @@ export class ApiError extends Error {
     if (this.code !== undefined) plain.code = this.code;
     if (this.retryAfterMs !== undefined) plain.retryAfterMs = this.retryAfterMs;
     if (this.resetsAt !== undefined) plain.resetsAt = this.resetsAt;
+    if (this.limit !== undefined) plain.limit = { ...this.limit };
     return plain;
   }
 
@@ -65,6 +71,7 @@ export class ApiError extends Error {
       resetsAt: this.resetsAt,
       detail: scrub(this.detail),
       message: scrub(this.message),
+      limit: this.limit,
     });
   }
 }

@@ -12,6 +12,8 @@ import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { createPageGate } from './page-gate';
+import { surfaceOf } from './surface';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 
 type Port = Browser.runtime.Port;
 
@@ -28,6 +30,7 @@ export type Stream = (
   start: PortStart<PortName>,
   emit: (event: unknown) => void,
   signal: AbortSignal,
+  asker: Asker,
   /** Called before a billed answer starts that no `ask` paid for; throws "slow down" when the page may start none. */
   admitAnswer?: () => void,
 ) => Promise<void>;
@@ -88,7 +91,7 @@ export function createPortHandler(
       }
       // Scout's own pages are not limited: their streams are called as before, without the gate.
       const gate: [admitAnswer: () => void] | [] = fromPage && !asked ? [() => admitPageAnswer(tab)] : [];
-      streams[name](access, start.data, emit, controller.signal, ...gate)
+      streams[name](access, start.data, emit, controller.signal, { surface: surfaceOf(port.sender) }, ...gate)
         .catch((error) => emit({ type: 'error', error: toPlainError(error) }))
         .finally(() => {
           if (open) port.disconnect();

@@ -17,6 +17,9 @@ import { sessionStore } from '@/utils/worker/storage/area';
 import type { Settings } from '@/utils/contract/settings-schema';
 import { readAnswersKey, readKey, readSuggestKey } from './key';
 import { hostPattern } from '@/utils/ui-safe/host-pattern';
+import type { Meter } from '@/utils/worker/api/endpoints/meter';
+import { spending as workerSpending } from './spending/instance';
+import type { Spending } from './spending/meter';
 
 export interface ApiAccessOptions {
   fetch?: FetchLike;
@@ -25,6 +28,8 @@ export interface ApiAccessOptions {
   random?: () => number;
   /** Where cached answers survive worker restarts; `storage.session` in the extension. */
   store?: KeyValueStore;
+  /** The ledger and limits every billed request goes through (utils/worker/services/spending/); the worker's own by default. */
+  spending?: Pick<Spending, 'meter' | 'prime'>;
 }
 
 export interface ApiAccess {
@@ -47,10 +52,14 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
   const scheduler: Scheduler = createScheduler({ now, timers: options.timers, random: options.random, store });
   const cache: ResponseCache = createResponseCache({ now, store });
   let current: { baseUrl: string; client: ApiClient } | undefined;
+  const spending = options.spending ?? workerSpending;
+  const meter: Meter = spending.meter;
 
   return {
     now,
     async open() {
+      // The ledger's reads join the settings' and the key's (one storage read): a limit check then waits for nothing.
+      spending.prime();
       const [settings, key] = await Promise.all([sendableSettings(), readKey()]);
       if (current?.baseUrl !== settings.apiBaseUrl) {
         current = {
@@ -66,6 +75,7 @@ export function createApiAccess(options: ApiAccessOptions = {}): ApiAccess {
             now,
             timers: options.timers,
             hasHostPermission,
+            meter,
           }),
         };
       }

@@ -1,5 +1,6 @@
 /** A web search as the user sees it: settings applied, one billed call at most, answer mapped to a view. */
 import type { ApiClient } from '@/utils/worker/api/endpoints/client';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 import { isApiError } from '@/utils/worker/api/errors';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
@@ -50,6 +51,7 @@ async function fetchSearch(
     signal?: AbortSignal;
     location?: LocationHints;
     keyRead?: { key: string | null };
+    asker?: Asker;
   },
 ) {
   const { capabilities, ...options } = call;
@@ -67,14 +69,19 @@ async function fetchSearch(
  * `remember`: whether this becomes the popup's "last search" (a page's searches do not). A remembered search also
  * probes the plan (unbilled, once per key) for what its answer did not show, so the popup can say what is missing.
  * `onPlaces`: told of an answer's places (if it has any) as soon as its view is made, before it is returned.
+ * `asker`: who asked, for the spending ledger (the surface, from the browser-stamped sender).
  */
 export async function runSearch(
   access: ApiAccess,
   request: SearchRequest,
   signal?: AbortSignal,
-  { remember = true, onPlaces }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void } = {},
+  {
+    remember = true,
+    onPlaces,
+    asker,
+  }: { remember?: boolean; onPlaces?: (found: PlacesFound) => void; asker?: Asker } = {},
 ): Promise<SearchView> {
-  return (await search(access, request, { signal, remember, onPlaces }))!;
+  return (await search(access, request, { signal, remember, onPlaces, asker }))!;
 }
 
 /**
@@ -89,9 +96,15 @@ export const cachedSearch = (access: ApiAccess, request: SearchRequest): Promise
 async function search(
   access: ApiAccess,
   request: SearchRequest,
-  how: { signal?: AbortSignal; remember: boolean; onPlaces?: (found: PlacesFound) => void; cacheOnly?: boolean },
+  how: {
+    signal?: AbortSignal;
+    remember: boolean;
+    onPlaces?: (found: PlacesFound) => void;
+    cacheOnly?: boolean;
+    asker?: Asker;
+  },
 ): Promise<SearchView | null> {
-  const { signal, remember, onPlaces, cacheOnly = false } = how;
+  const { signal, remember, onPlaces, cacheOnly = false, asker } = how;
   // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
   const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
   const params = searchParams(request, settings);
@@ -99,7 +112,7 @@ async function search(
   const location = locationHints(settings);
   const answer = cacheOnly
     ? await client.cachedWebSearch(withinPlan(params, capabilities), { location, keyRead })
-    : await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead });
+    : await fetchSearch(client, params, { ttlMs, capabilities, signal, location, keyRead, asker });
   if (!answer) return null;
   const answering = {
     question: questionOf(params),

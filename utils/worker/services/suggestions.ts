@@ -27,7 +27,8 @@ export async function apiSuggestions(access: ApiAccess, typed: string, signal: A
   const { client, settings } = await access.open();
   const answer = await client.suggest(
     { q: typed, country: settings.country, lang: settings.searchLang, count: SUGGESTION_COUNT },
-    { signal },
+    // The address bar's: the worker is asked by the browser's omnibox, not by a page.
+    { signal, asker: { surface: 'addressBar' } },
   );
   return answer.results.map((result) => result.query);
 }

@@ -25,6 +25,13 @@ export const LOCAL = {
   lastRate: 'local:lastRate',
   /** The search history, only while the user keeps one (utils/worker/services/history.ts). */
   history: 'local:history',
+  /**
+   * The spending ledger: per-day totals per plan for 13 months and the last 300 requests (utils/worker/services/spending/
+   * ledger.ts). Absent means nothing spent yet, so no migration step.
+   */
+  spending: 'local:spending',
+  /** The user's monthly limits and own prices per plan (utils/worker/services/spending/settings.ts); absent: none. */
+  spendingSettings: 'local:spendingSettings',
   /** The layout version of this area (schema.ts). */
   schemaVersion: 'local:schemaVersion',
 } as const;

@@ -28,9 +28,17 @@ import { answerBody, type AnswerRequest } from './request';
 import { completionText, MAX_EVENT_CHARS, type CompletionOutcome } from './sse';
 import { createTagScanner } from './tags';
 import type { AnswerCost } from './usage';
+import type { Asker, Meter, MeterTicket } from '../endpoints/meter';
 
 export interface AnswerStreamOptions {
   signal?: AbortSignal;
+  /** Who asked, for the spending ledger. */
+  asker?: Asker;
+}
+
+/** What the client adds: the meter every answer is admitted by (its cost bounded first) and settled with. */
+interface MeteredOptions extends AnswerStreamOptions {
+  meter?: Meter;
 }
 
 export interface AnswerUpdate {
@@ -62,10 +70,12 @@ const MAX_ANSWER_STREAM_CHARS = 8 * 1024 * 1024;
 export async function* answerStream(
   transport: Transport,
   request: AnswerRequest,
-  options: AnswerStreamOptions = {},
+  options: MeteredOptions = {},
   timers: Timers = globalTimers,
 ): AsyncGenerator<AnswerUpdate> {
   const body = answerBody(request);
+  let ticket: MeterTicket | undefined;
+  let assembled: AnswerAssembler | undefined;
   const controller = new AbortController();
   let timedOut = false;
   const expire = () => {
@@ -99,6 +109,13 @@ export async function* answerStream(
   try {
     const session = await openSession(transport);
     secret = session.key;
+    // Admitted before it is sent, its cost bounded by the question's tokens and `max_completion_tokens` (request.ts).
+    ticket = await options.meter?.admit({
+      scope: 'answers',
+      endpoint: 'answer',
+      question: String(request.question).trim(),
+      asker: options.asker,
+    });
     response = await transport.post<Response>(session, {
       path: ANSWERS_PATH,
       body,
@@ -111,6 +128,7 @@ export async function* answerStream(
     });
     const scanner = createTagScanner();
     const answer = createAnswerAssembler();
+    assembled = answer;
     source = answerText(response, controller.signal, outcome, arm, disarm);
     // One read is always under way, so that what arrives before the update interval ends joins the same update:
     // every update costs a conversion here and a re-render of the whole answer for the consumer.
@@ -156,6 +174,14 @@ export async function* answerStream(
     if (intervalTimer !== undefined) timers.clearTimeout(intervalTimer);
     options.signal?.removeEventListener('abort', onCallerAbort);
     controller.abort(); // also stops the body when the consumer left the loop early
+    // Billed once the service answered with success (a stream cut later is still paid): at its `<usage>` if it came.
+    const cost = assembled?.cost();
+    ticket?.settle({
+      billed: response !== undefined,
+      statedUsd: cost?.totalUsd,
+      tokensIn: cost?.tokensIn,
+      tokensOut: cost?.tokensOut,
+    });
     if (response?.body && !response.body.locked) response.body.cancel().catch(() => undefined);
     // The read under way ends with the abort; then the readers below let go of the body.
     await source?.return(undefined).catch(() => undefined);

@@ -23,6 +23,12 @@ export interface AnswerRequest {
  */
 const MAX_QUESTION_CHARS = 2_000;
 
+/**
+ * Output tokens an answer may use: a few paragraphs with citations. Sent as `max_completion_tokens`; the spending
+ * meter bounds an answer's cost with it (utils/worker/services/spending/prices.ts).
+ */
+export const ANSWER_MAX_OUTPUT_TOKENS = 1_024;
+
 const COUNTRY = /^(?:[A-Z]{2}|ALL)$/;
 /** Loose on purpose: the Answers language list is undocumented (§8.6). Only junk and header-like text is refused. */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,2}$/;
@@ -37,6 +43,8 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
     enable_citations: true,
     enable_entities: true,
     messages: [{ role: 'user', content: checkQuestion(request.question) }],
+    // The answer's output is bounded, so its cost is known before it is asked (docs/answers-api.md §1: an int > 0).
+    max_completion_tokens: ANSWER_MAX_OUTPUT_TOKENS,
   };
   const country = present(request.country, 'country');
   if (country !== undefined) {

@@ -16,6 +16,7 @@ import {
   type ClientContext,
 } from './context';
 import { createInflight } from '../pacing/dedupe';
+import { metered, type Asker, type Meter, type MeterRequest } from './meter';
 import { sha256Hex, type HashText } from '../hash';
 import { summarizerPath, WEB_SEARCH_PATH } from './paths';
 import { localDescriptions, localPois, type LocalCallOptions } from './local-lookup';
@@ -62,6 +63,11 @@ export interface ApiClientOptions {
   hasHostPermission?: (origin: string) => boolean | Promise<boolean>;
   /** TTL for successful answers unless a call says otherwise. Default 10 minutes. */
   defaultTtlMs?: number;
+  /**
+   * Sees every request that can cost money: admits it after the cache missed and before it leaves (it may refuse: a
+   * monthly limit), and hears how it ended; the spending ledger (utils/worker/services/spending/meter.ts).
+   */
+  meter?: Meter;
 }
 
 interface CallOptions {
@@ -74,6 +80,8 @@ interface WebSearchOptions extends CallOptions {
   location?: LocationHints;
   /** The search key as the caller read it with its settings, in the same storage read; default `getKey()`. */
   keyRead?: { key: unknown };
+  /** Who asked, for the spending ledger. */
+  asker?: Asker;
 }
 
 export interface ApiClient {
@@ -166,6 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       hash,
     }),
     now,
+    options.meter,
   );
 
   /** A web search's query entries, location headers and cache key: the one identity of a search, both ways. */
@@ -183,6 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<WebSearchResponse>> {
     const { entries, headers, cacheKey: keyOf } = webSearchRequest(params, call.location);
     const ttlMs = call.ttlMs ?? context.defaultTtlMs;
+    const metering: MeterRequest = { scope: 'search', endpoint: 'web', asker: call.asker };
     return withSession(
       context,
       async (session) => {
@@ -192,13 +202,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           context,
           cacheKey,
           ttlMs,
+          // Metered after the cache missed (a hit costs nothing and is served whatever the limits) and before it leaves.
           async (signal) =>
             parseResponse(
               webSearchResponseSchema,
-              await context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal, permitted }),
+              await metered(options.meter, metering, () =>
+                context.transport.get(session, { path: WEB_SEARCH_PATH, entries, headers, signal, permitted }),
+              ),
             ),
           call.signal,
         );
+        if (fromCache || shared) options.meter?.served(metering);
         return { data: value, fromCache, billed: !fromCache && !shared };
       },
       call.keyRead,
@@ -257,7 +271,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     localDescriptions: (ids, call) => localDescriptions(context, ids, call),
     summarizer,
     summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
-    answerStream: (request, call) => answerStream(answersTransport, request, call, options.timers),
+    answerStream: (request, call) =>
+      answerStream(answersTransport, request, { ...call, meter: options.meter }, options.timers),
     suggest: (params, call) => suggester.suggest(params, call),
     forgetSuggestions: () => suggester.forget(),
     rateLimit: async () => {

@@ -12,6 +12,7 @@ import { parseResponse } from '../schemas/parse';
 import { MAX_SUGGESTIONS, suggestResponseSchema, type SuggestResponse } from '../schemas/suggest';
 import type { KeySession, Transport } from '../wire/transport';
 import { canonicalRequest, type QueryEntries } from '../wire/url';
+import { metered, type Asker, type Meter, type MeterRequest } from './meter';
 
 interface SuggestParams {
   q: string;
@@ -39,13 +40,16 @@ function suggestEntries(params: SuggestParams): QueryEntries {
 }
 
 export interface Suggester {
-  /** `fresh`: skip the memo both ways (the options page's "Verify"). */
-  suggest(params: SuggestParams, call?: { signal?: AbortSignal; fresh?: boolean }): Promise<SuggestResponse>;
+  /** `fresh`: skip the memo both ways (the options page's "Verify"). `asker`: who asked, for the spending ledger. */
+  suggest(
+    params: SuggestParams,
+    call?: { signal?: AbortSignal; fresh?: boolean; asker?: Asker },
+  ): Promise<SuggestResponse>;
   /** Drops every remembered answer (the key changed or was removed). */
   forget(): void;
 }
 
-export function createSuggester(transport: Transport, now: () => number): Suggester {
+export function createSuggester(transport: Transport, now: () => number, meter?: Meter): Suggester {
   const memo = new Map<string, { at: number; value: SuggestResponse }>();
 
   function remembered(key: string): SuggestResponse | undefined {
@@ -61,24 +65,31 @@ export function createSuggester(transport: Transport, now: () => number): Sugges
     while (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
   }
 
-  async function suggest(params: SuggestParams, call: { signal?: AbortSignal; fresh?: boolean } = {}) {
+  async function suggest(params: SuggestParams, call: { signal?: AbortSignal; fresh?: boolean; asker?: Asker } = {}) {
     let session: KeySession | undefined;
+    const metering: MeterRequest = { scope: 'suggest', endpoint: 'suggest', asker: call.asker };
     try {
       const entries = suggestEntries(params);
       session = await transport.session();
       const key = `${session.identity}\n${canonicalRequest(SUGGEST_PATH, entries)}`;
       const hit = call.fresh ? undefined : remembered(key);
-      if (hit) return hit;
+      if (hit) {
+        meter?.served(metering);
+        return hit;
+      }
+      const active = session;
       const value = parseResponse(
         suggestResponseSchema,
-        await transport.get(session, {
-          path: SUGGEST_PATH,
-          entries,
-          signal: call.signal,
-          timeoutMs: TIMEOUT_MS,
-          retryable: () => false,
-          defaultPerSecond: SUGGEST_PER_SECOND,
-        }),
+        await metered(meter, metering, () =>
+          transport.get(active, {
+            path: SUGGEST_PATH,
+            entries,
+            signal: call.signal,
+            timeoutMs: TIMEOUT_MS,
+            retryable: () => false,
+            defaultPerSecond: SUGGEST_PER_SECOND,
+          }),
+        ),
       );
       if (!call.fresh) remember(key, value);
       return value;

@@ -20,6 +20,7 @@ import { relayToPage } from '../panel-relay';
 import { createLightHandlers } from './light';
 import { claimPass, issuePass } from '../results-pass';
 import { ServiceError } from '@/utils/worker/services/service-error';
+import { surfaceOf } from '../surface';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -48,9 +49,10 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
     // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
     const unanswered = new AbortController();
     const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
+    const asker = { surface: surfaceOf(sender), q: request.q };
     try {
       return await supersede(ownerOf(sender), (signal) =>
-        runSearch(access, request, signal, request.page === 0 ? { onPlaces } : {}),
+        runSearch(access, request, signal, request.page === 0 ? { onPlaces, asker } : { asker }),
       );
     } catch (error) {
       unanswered.abort();
@@ -78,15 +80,20 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
       const view = await supersede(ownerOf(sender), (signal) =>
-        runSearch(access, { q, page: 0, filters: {} }, signal, { remember: false }),
+        runSearch(access, { q, page: 0, filters: {} }, signal, {
+          remember: false,
+          asker: { surface: surfaceOf(sender) },
+        }),
       );
       return forPage(view);
     },
     'panel.page': ({ token, request }, sender) => relayToPage(token, request, sender) as never,
     // Meant for the panel frame, which receives it directly; the background only checks it (protocol.ts).
     'panel.event': async () => ({}),
-    'options.open': async () => {
-      await browser.runtime.openOptionsPage();
+    'options.open': async ({ section }) => {
+      // A section (the Spending one, from a limit's message) is a fragment of the page, opened in a tab of its own.
+      if (section) await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${section}`) });
+      else await browser.runtime.openOptionsPage();
       return {};
     },
     'page.highlight': async ({ searchId, tabId }) => {

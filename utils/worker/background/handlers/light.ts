@@ -11,8 +11,20 @@ import { readHistory } from '@/utils/worker/services/history';
 import { readJob } from '@/utils/worker/services/summary/jobs';
 import { readLastSearch } from '@/utils/worker/services/search-records';
 import { readSettings } from '@/utils/worker/settings/service';
+import { spending } from '@/utils/worker/services/spending/instance';
+import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
 
-type LightHandlers = Pick<Handlers, 'ping' | 'key.status' | 'settings.get' | 'history.get' | 'search.last'>;
+type LightHandlers = Pick<
+  Handlers,
+  | 'ping'
+  | 'key.status'
+  | 'settings.get'
+  | 'history.get'
+  | 'search.last'
+  | 'spending.summary'
+  | 'spending.update'
+  | 'spending.clear'
+>;
 
 /** When this worker instance started: a new value after every MV3 restart. */
 const startedAt = Date.now();
@@ -23,6 +35,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
     'key.status': () => keyStatus(),
     'settings.get': () => readSettings(),
     'history.get': () => readHistory(),
+    ...spendingHandlers(spending),
     'search.last': async () => {
       const last = await readLastSearch();
       if (!last || last.expiresAt <= now()) return null;

@@ -4,6 +4,7 @@
  * the answer cache; an answer cut off (the worker stopped, the popup closed) is shown as far as it got, with the
  * error, and only a new request from the user (`ask`, a fresh id per click) pays for another.
  */
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 import { isApiError } from '@/utils/worker/api/errors';
 import { toPlainError } from '@/utils/ui-safe/view/plain-error';
 import { mapAnswer } from '@/utils/worker/view/summary/map-answer';
@@ -29,6 +30,7 @@ export async function runAnswerJob(
   ask: string | undefined,
   emit: Emit,
   signal?: AbortSignal,
+  asker?: Asker,
   /** Asked before an answer starts by itself for a page, which may start only so many (background/ports.ts). */
   admitAnswer?: () => void,
 ): Promise<void> {
@@ -59,7 +61,7 @@ export async function runAnswerJob(
   try {
     let summary: SummaryView | undefined;
     let complete = false;
-    for await (const update of client.answerStream(question, { signal })) {
+    for await (const update of client.answerStream(question, { signal, asker })) {
       complete = update.status === 'complete';
       const next: SummaryView = {
         ...mapAnswer(update.messages, 'incomplete'),

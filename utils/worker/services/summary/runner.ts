@@ -14,12 +14,15 @@ import { produceSummary } from './service';
 import { dropJob, MAX_ATTEMPTS, readJob, writeJob, type SummaryJob } from './jobs';
 import { isRunning, withJobLock } from './job-lock';
 import { ServiceError } from '../service-error';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 
 export async function runSummaryJob(
   access: ApiAccess,
   { searchId, ask }: { searchId: string; ask?: string },
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  /** Who opened the stream (its browser-stamped sender), for the spending ledger. */
+  asker?: Asker,
   admitAnswer?: () => void,
 ): Promise<void> {
   // A request that came while another ran for this search asked for that answer, not for a second one (billed).
@@ -27,7 +30,7 @@ export async function runSummaryJob(
   await withJobLock(searchId, async () => {
     if (signal?.aborted) return; // its UI went away while it waited
     const job = await readJob(searchId);
-    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal, admitAnswer);
+    await run(access, searchId, job, joined && job ? undefined : ask, emit, signal, asker, admitAnswer);
   });
 }
 
@@ -38,6 +41,7 @@ async function run(
   ask: string | undefined,
   emit: (event: SummaryEvent) => void,
   signal?: AbortSignal,
+  asker?: Asker,
   admitAnswer?: () => void,
 ): Promise<void> {
   if (job?.status === 'complete') return emit({ type: 'summary', summary: job.summary, final: true });
@@ -45,7 +49,7 @@ async function run(
   const record = await readSearchRecord(searchId);
   if (record && !record.summarizerKey && (await readAnswersKey())) {
     try {
-      return await runAnswerJob(access, record, job, ask, emit, signal, admitAnswer);
+      return await runAnswerJob(access, record, job, ask, emit, signal, asker, admitAnswer);
     } catch (error) {
       return emit({ type: 'error', error: toPlainError(error) });
     }

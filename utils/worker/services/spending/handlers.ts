@@ -1,0 +1,35 @@
+/** The spending messages (protocol.ts `spending.*`): they need no API client (handlers/light.ts). */
+import type { SpendingUpdate } from '@/utils/contract/spending-schema';
+import type { PlanId } from '@/utils/ui-safe/spending';
+import type { Spending } from './meter';
+import type { SpendingSettings } from './settings';
+import { spendingSummary } from './summary';
+
+/** Drops the nulls (none, the table's price) of an update. */
+function amounts(update: Partial<Record<PlanId, number | null>>): Partial<Record<PlanId, number>> {
+  const kept: Partial<Record<PlanId, number>> = {};
+  for (const [plan, value] of Object.entries(update) as [PlanId, number | null | undefined][])
+    if (typeof value === 'number') kept[plan] = value;
+  return kept;
+}
+
+export function spendingHandlers(spending: Spending) {
+  const summary = (details?: boolean) => spendingSummary(spending.store, spending.now(), details);
+  return {
+    'spending.summary': ({ details }: { details?: boolean }) => summary(details),
+    'spending.update': async ({ limits, total, prices, searchPlan }: SpendingUpdate) => {
+      const settings: SpendingSettings = {
+        limits: amounts(limits),
+        ...(typeof total === 'number' && { total }),
+        prices: amounts(prices),
+        ...(searchPlan !== undefined && searchPlan !== 'search' && { searchPlan }),
+      };
+      await spending.store.saveSettings(settings);
+      return summary(true);
+    },
+    'spending.clear': async () => {
+      await spending.store.clear();
+      return summary(true);
+    },
+  };
+}
