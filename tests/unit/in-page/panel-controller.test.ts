@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPanelController } from '@/entrypoints/in-page/panel-controller';
 import { HOST_ATTRIBUTE } from '@/entrypoints/in-page/panel-host';
+import { SILENT_MS } from '@/entrypoints/in-page/panel-frame';
 import type { PanelFrameRef } from '@/utils/ui-safe/messaging/page-commands';
 import type { PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
 
@@ -181,7 +182,7 @@ describe('createPanelController', () => {
     const controller = setup();
     controller.open({ type: 'scout.summarize', text: 'coffee' });
     frame()!.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(3_000);
+    vi.advanceTimersByTime(SILENT_MS - 1_000);
     expect(frame()).not.toBeNull();
     vi.advanceTimersByTime(1_500);
     expect(frame()).toBeNull();
@@ -198,7 +199,7 @@ describe('createPanelController', () => {
     const controller = setup();
     controller.open({ type: 'scout.summarize', text: 'coffee' });
     // No load event ever comes.
-    vi.advanceTimersByTime(3_900);
+    vi.advanceTimersByTime(SILENT_MS - 100);
     expect(frame()).not.toBeNull();
     vi.advanceTimersByTime(200);
     expect(frame()).toBeNull();
