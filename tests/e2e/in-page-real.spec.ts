@@ -12,15 +12,20 @@ import { readerCounts, REAL_PAGE_PLACES, realPages, SCRIPTLESS_CSP } from './pag
 
 const LOOKING = 'Looking on this page…';
 
-/** Name → "on this page" line of each card, once none is still looking. */
+/**
+ * Name → "on this page" line of each card, once none is still looking. Right after the menu click the host's frame may
+ * not have navigated yet (no panel to read): that is "no cards yet", not a failure.
+ */
 async function statuses(panel: ScoutPanel): Promise<Record<string, string>> {
   const read = () =>
-    panel.inPanel(function () {
-      return [...this.querySelectorAll<HTMLElement>('li[data-place-id]')].map((li) => [
-        (li.querySelector('h1, h2, h3, h4, h5, h6')?.textContent ?? '').trim(),
-        (li.querySelector('.scout-panel-place-status')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      ]);
-    });
+    panel
+      .inPanel(function () {
+        return [...this.querySelectorAll<HTMLElement>('li[data-place-id]')].map((li) => [
+          (li.querySelector('h1, h2, h3, h4, h5, h6')?.textContent ?? '').trim(),
+          (li.querySelector('.scout-panel-place-status')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ]);
+      })
+      .catch((): string[][] => []);
   await expect
     .poll(async () => {
       const cards = await read();
