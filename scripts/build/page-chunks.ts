@@ -36,6 +36,8 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/utils/ui-safe/error-kinds.ts',
     '/utils/ui-safe/view/plain-error.ts',
     '/utils/ui-safe/messaging/client.ts',
+    '/utils/ui-safe/is-record.ts',
+    '/utils/ui-safe/spending.ts',
     '/utils/ui-safe/richtext/text.ts',
     '/utils/ui-safe/richtext/links.ts',
     '/utils/ui-safe/query/limits.ts',
