@@ -8,12 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { startPageServer, type PageServer } from '../e2e/page-server';
+import type { RunningEmulator } from 'brave-search-emulator';
+import type { PageServer } from '../e2e/page-server';
 import { claimingPage } from '../e2e/pages/claims';
 import { HOSTILE_READER } from '../e2e/pages/articles';
 import { HOST } from '../e2e/pages/host';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor, type ScoutFirefox } from './firefox';
+import { startInPageScout, stopInPageScout } from './in-page-scout';
 
 declare const browser: any;
 
@@ -23,21 +24,10 @@ let pages: PageServer;
 let extensionPage: Page;
 
 beforeAll(async () => {
-  emulator = await createEmulator({ summaryDelayMs: 100, streamItemDelayMs: 5 });
-  pages = await startPageServer();
-  firefox = await launchScout();
-  extensionPage = await firefox.openPage('options.html');
-  await extensionPage.evaluate(
-    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
-  );
+  ({ emulator, pages, firefox, extensionPage } = await startInPageScout());
 });
 
-afterAll(async () => {
-  await firefox?.close();
-  await pages?.close();
-  await emulator?.close();
-});
+afterAll(() => stopInPageScout({ emulator, pages, firefox }));
 
 const webSearches = () => emulator.stats().keys['demo-ai']?.endpoints['web/search']?.requests ?? 0;
 const billed = () => emulator.stats().keys['demo-ai']?.billed ?? 0;

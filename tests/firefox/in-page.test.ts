@@ -9,9 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { startPageServer, type PageServer } from '../e2e/page-server';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import type { RunningEmulator } from 'brave-search-emulator';
+import type { PageServer } from '../e2e/page-server';
+import { waitFor, type ScoutFirefox } from './firefox';
+import { startInPageScout, stopInPageScout } from './in-page-scout';
 
 declare const browser: any;
 
@@ -28,21 +29,10 @@ const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 </body></html>`;
 
 beforeAll(async () => {
-  emulator = await createEmulator({ summaryDelayMs: 100, streamItemDelayMs: 5 });
-  pages = await startPageServer();
-  firefox = await launchScout();
-  extensionPage = await firefox.openPage('options.html');
-  await extensionPage.evaluate(
-    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-ai', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
-  );
+  ({ emulator, pages, firefox, extensionPage } = await startInPageScout());
 });
 
-afterAll(async () => {
-  await firefox?.close();
-  await pages?.close();
-  await emulator?.close();
-});
+afterAll(() => stopInPageScout({ emulator, pages, firefox }));
 
 const webSearches = () => emulator.stats().keys['demo-ai']?.endpoints['web/search']?.requests ?? 0;
 
