@@ -24,7 +24,7 @@ function buildSpendingSchemas() {
     plan,
     endpoint: z.string(),
     surface: z.enum(SURFACES),
-    outcome: z.enum(['billed', 'cache', 'failed', 'refused']),
+    outcome: z.enum(['billed', 'free', 'cache', 'failed', 'refused']),
     micros,
     basis,
     q: z.optional(z.string()),

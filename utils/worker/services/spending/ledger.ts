@@ -17,8 +17,11 @@ const MAX_RECENT = 300;
 const MONTHS_KEPT = 13;
 export const MAX_QUERY_IN_LEDGER = 200;
 
-/** What happened to a request: only `billed` costs money ("only successful requests are billed"). */
-export type Outcome = 'billed' | 'cache' | 'failed' | 'refused';
+/**
+ * What happened to a request: only `billed` costs money ("only successful requests are billed"); `free` was answered
+ * by an endpoint Scout counts as unbilled (places: prices.ts `UNBILLED_ENDPOINTS`).
+ */
+export type Outcome = 'billed' | 'free' | 'cache' | 'failed' | 'refused';
 
 export interface LedgerEntry {
   at: number;
@@ -45,7 +48,7 @@ export const emptyLedger = (): Ledger => ({ days: {}, recent: [] });
 
 const count = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const OUTCOMES: readonly string[] = ['billed', 'cache', 'failed', 'refused'];
+const OUTCOMES: readonly string[] = ['billed', 'free', 'cache', 'failed', 'refused'];
 const BASES: readonly string[] = ['table', 'user', 'usage'];
 
 function isEntry(value: unknown): value is LedgerEntry {
