@@ -74,13 +74,10 @@ export function answerBound(question: string, overrides: PriceOverrides = {}): n
 }
 
 /**
- * What an answer is likely to cost, for "Get AI answer (≈ $0.016)": the mean of this month's answers where there are
- * any, else the API's own worked example (docs/answers-api.md §4: 2 searches, 1,234 tokens in, 300 out: $0.01567).
+ * What an answer is likely to cost, for "Get AI answer (≈ $0.016)": the API's own worked example (docs/answers-api.md
+ * §4: 2 searches, 1,234 tokens in, 300 out, $0.01567) at the user's price. A price, not a figure from the ledger.
  */
-export function answerEstimate(month: { micros: number; billed: number } | undefined, overrides: PriceOverrides = {}) {
-  if (month && month.billed > 0) return Math.round(month.micros / month.billed);
-  return answerCost(1_234, 300, overrides, 2);
-}
+export const answerEstimate = (overrides: PriceOverrides = {}): number => answerCost(1_234, 300, overrides, 2);
 
 /**
  * Endpoints Scout counts as unbilled: `/local/pois` and `/local/descriptions`. docs/api-reference.md §9 lists places
