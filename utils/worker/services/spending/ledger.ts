@@ -12,9 +12,10 @@ import { isPlanId, SURFACES, type PlanId, type Surface } from '@/utils/ui-safe/s
 import { isDayKey, monthOf, monthsBefore } from './month';
 import type { PriceBasis } from './prices';
 
-const MAX_RECENT = 300;
-/** Months kept, this one included. */
-const MONTHS_KEPT = 13;
+/** @internal Requests kept in detail (PRIVACY.md and the store listings quote it: tests/unit/privacy.test.ts). */
+export const MAX_RECENT = 300;
+/** @internal Months kept, this one included. */
+export const MONTHS_KEPT = 13;
 export const MAX_QUERY_IN_LEDGER = 200;
 
 /**
