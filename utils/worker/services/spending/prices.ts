@@ -64,9 +64,9 @@ export function answerCost(tokensIn: number, tokensOut: number, overrides: Price
  * the fee for up to ANSWER_RESERVED_QUERIES searches, the question as chars/4 tokens (rounded up) plus
  * ANSWER_CONTEXT_TOKENS of search context, and the output cap sent as `max_completion_tokens`.
  */
-export const ANSWER_RESERVED_QUERIES = 2;
+const ANSWER_RESERVED_QUERIES = 2;
 /** Input tokens reserved for the searches' context: more than three times the documented example's 1,234 in all. */
-export const ANSWER_CONTEXT_TOKENS = 4_096;
+const ANSWER_CONTEXT_TOKENS = 4_096;
 
 export function answerBound(question: string, overrides: PriceOverrides = {}): number {
   const tokensIn = Math.ceil(question.length / 4) + ANSWER_CONTEXT_TOKENS;
@@ -81,8 +81,8 @@ export const answerEstimate = (overrides: PriceOverrides = {}): number => answer
 
 /**
  * Endpoints Scout counts as unbilled: `/local/pois` and `/local/descriptions`. docs/api-reference.md §9 lists places
- * under the Search plan's price but marks it uncertain whether they are billed per request; the seed and the emulator
- * (emulator/assumptions.ts A15: "/local/* and the summarizer are not billed") bill only the searches. They go through the meter
- * all the same: in the ledger ("not billed") and refused once the month has passed a limit.
+ * under the Search plan's price but marks it uncertain whether they are billed per request; the seed and the
+ * emulator (emulator/assumptions.ts A15: "/local/* and the summarizer are not billed") bill only the searches. They
+ * go through the meter all the same: in the ledger ("not billed") and refused once the month has passed a limit.
  */
 export const UNBILLED_ENDPOINTS: readonly string[] = ['pois', 'descriptions'];
