@@ -78,7 +78,8 @@ export const inPagePanel: Shot = async ({ browser, articleUrl }, scheme) => {
   await menuClick(browser.worker, tabId, { menuItemId: 'scout-summarize-selection', selectionText });
   // Asked first (the default), unless Scout's cache has the answer already.
   await waitFor(async () => /Cost of this answer|Get AI answer/.test(await panel.text()), 'the panel');
-  if ((await panel.buttons()).includes('Get AI answer')) await panel.clickButton('Get AI answer');
+  if ((await panel.buttons()).some((name) => name.startsWith('Get AI answer')))
+    await panel.clickButton(/^Get AI answer/);
   await waitFor(async () => (await panel.text()).includes('Cost of this answer'), 'the panel to show its answer');
   const shot = await page.screenshot();
   await page.close();

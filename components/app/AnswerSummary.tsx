@@ -6,7 +6,7 @@
  * heading ("Summary" until the title arrives), and nesting it here would put two regions named "Summary" on the
  * page while the text streams.
  */
-import { useSpendingSummary } from '@/components/common/use-spending-summary';
+import { usePrices } from '@/components/common/use-prices';
 import { formatUsd } from '@/utils/ui-safe/spending';
 import { CopyAnswer } from '@/components/summary/CopyAnswer';
 import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
@@ -65,21 +65,25 @@ export function AnswerSummary({ searchId, askFirst = false, onFollowup }: Answer
   );
 }
 
-/** "Get AI answer": an Answers-plan answer is billed, so the user starts it. */
+/** "Get AI answer (≈ $0.016)": an Answers-plan answer is billed, so the user starts it, knowing its likely price. */
 function AskForAnswer({ onAsk }: { onAsk: () => void }) {
-  // Its price before the click (the worker's bound: utils/worker/services/spending/prices.ts).
-  const answerMax = useSpendingSummary()?.answerMax;
+  // Its price before the click, and what it holds against the limits (utils/worker/services/spending/prices.ts).
+  const prices = usePrices();
   return (
     <section class="scout-section scout-summary app-summary" aria-label={t('summaryHeading')}>
       <h2>{t('summaryHeading')}</h2>
-      <button type="button" class="app-button" onClick={onAsk} aria-describedby="app-answer-price">
-        {t('getAnswer')}
+      <button
+        type="button"
+        class="app-button"
+        onClick={onAsk}
+        aria-describedby={prices ? 'app-answer-price' : undefined}
+      >
+        {prices ? t('getAnswerPriced', formatUsd(prices.answer)) : t('getAnswer')}
       </button>
-      {answerMax !== undefined && (
-        <span id="app-answer-price" class="app-note">
-          {' '}
-          {t('getAnswerPrice', formatUsd(answerMax))}
-        </span>
+      {prices && (
+        <p id="app-answer-price" class="app-note">
+          {t('getAnswerPrice', formatUsd(prices.answerCeiling))}
+        </p>
       )}
       <p class="app-note">{t('getAnswerNote')}</p>
     </section>

@@ -49,20 +49,10 @@ export function PlanSection({ account, onVerified, searchPrice }: PlanSectionPro
       <h2>{t('options_planHeading')}</h2>
       <p>{t('options_verifyIntro')}</p>
       <div class="options-actions">
-        <button
-          type="button"
-          class="options-primary"
-          onClick={verify}
-          disabled={!keySet || busy}
-          aria-describedby="options-verify-price"
-        >
-          {t('options_verify')}
+        {/* Its price on the button, so it is in its accessible name too; the plain label until it is known. */}
+        <button type="button" class="options-primary" onClick={verify} disabled={!keySet || busy}>
+          {searchPrice === undefined ? t('options_verify') : t('options_verifyPriced', formatUsd(searchPrice))}
         </button>
-        {searchPrice !== undefined && (
-          <span id="options-verify-price" class="options-note">
-            {t('options_verifyPrice', formatUsd(searchPrice))}
-          </span>
-        )}
       </div>
       <p role="status" class="options-status">
         {status}

@@ -12,6 +12,8 @@ import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 import { guardBilled } from './click-guard';
+import { usePrices } from '@/components/common/use-prices';
+import { formatUsd } from '@/utils/ui-safe/spending';
 
 /** Enough to judge a text by, in a panel beside it. */
 const TOP_RESULTS = 5;
@@ -44,12 +46,14 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
   const { summary, streaming, error, retry, asked, ask } = useSummary(view.searchId, {
     askFirst: view.summaryState === 'onRequest',
   });
+  // Its likely price on the button (`spending.prices`, which the panel's frame may ask: prices only).
+  const prices = usePrices();
   if (!asked) {
     return (
       <div class="scout-panel-actions">
         {/* Billed per answer: only a real user's click starts one, and only one the page did not steer. */}
         <button type="button" onClick={(event) => event.isTrusted && void guardBilled(ask)}>
-          {t('getAnswer')}
+          {prices ? t('getAnswerPriced', formatUsd(prices.answer)) : t('getAnswer')}
         </button>
         <p class="scout-panel-note">{t('getAnswerNote')}</p>
       </div>

@@ -214,7 +214,7 @@ export function answerTimings(browser: Browser, wire: WireRecord[], reps: number
     },
     async act(page) {
       clickedAt = Date.now();
-      await page.getByRole('button', { name: 'Get AI answer', exact: true }).click();
+      await page.getByRole('button', { name: /^Get AI answer/ }).click();
     },
   });
 }

@@ -100,6 +100,8 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/components/sections/WebResultItem.tsx',
     '/components/sections/WebResultList.tsx',
     '/components/summary/AnswerCost.tsx',
+    // The price on "Get AI answer": the in-page panel's and the search pages' alike.
+    '/components/common/use-prices.ts',
     '/utils/ui-safe/messaging/port-client.ts',
     '/utils/ui-safe/richtext/plain.ts',
   ]),

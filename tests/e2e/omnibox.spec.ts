@@ -197,4 +197,13 @@ test('Enter opens the results page for the query: in the current tab, or a new o
   await expect
     .poll(billedSearches)
     .toEqual(['web/search coffee in Lisbon', 'web/search heron & egret', 'web/search python tutorial']);
+  // The spending ledger files them under the address bar, its own surface (the pass says who opened the tab).
+  const surfaces = () =>
+    serviceWorker.evaluate(async () => {
+      const { spending } = await chrome.storage.local.get('spending');
+      return (spending?.recent ?? [])
+        .filter((entry: { endpoint: string }) => entry.endpoint === 'web')
+        .map((entry: { surface: string }) => entry.surface);
+    });
+  await expect.poll(surfaces).toEqual(['addressBar', 'addressBar', 'addressBar']);
 });

@@ -11,17 +11,21 @@ declare const chrome: any;
 
 test('the ledger, the "This month" line and a monthly limit that holds before the request leaves', async ({
   serviceWorker,
+  emulator,
   openOptions,
   openPopup,
   useKey,
 }) => {
   await useKey('demo-search');
+  /** Web searches that reached the API (the emulator's own count): a refused one never leaves. */
+  const sent = () => emulator.stats().keys['demo-search']?.endpoints['web/search']?.requests ?? 0;
   const popup = new PopupPage(await openPopup());
   for (const q of ['spend one', 'spend two', 'spend three', 'spend one']) {
     await popup.search(q);
     await popup.waitForResults();
   }
   await expect(popup.page.getByRole('button', { name: 'This month: $0.015' })).toBeVisible();
+  expect(sent()).toBe(3);
 
   const options = await openOptions();
   const section = options.locator('section#spending');
@@ -39,15 +43,18 @@ test('the ledger, the "This month" line and a monthly limit that holds before th
   await popup.search('spend four');
   await popup.waitForResults();
   await expect(popup.resultLinks.first()).toBeVisible();
+  expect(sent()).toBe(4);
   const before = await serviceWorker.evaluate(async () => (await chrome.storage.local.get('spending')).spending);
   await popup.search('spend five');
   await expect(popup.alert).toContainText('monthly limit for Search ($0.020)');
+  expect(sent()).toBe(4);
   await expect(popup.page.getByRole('button', { name: 'Open options' })).toBeVisible();
   // A repeat is still answered from the cache.
   await popup.search('spend two');
   await popup.waitForResults();
   await expect(popup.resultLinks.first()).toBeVisible();
   await expect(popup.page.getByRole('button', { name: 'This month: $0.020' })).toBeVisible();
+  expect(sent()).toBe(4);
   // The options page, open all along, follows the ledger.
   await expect(search.getByRole('cell').nth(0)).toHaveText('$0.020');
   await expect(search.getByRole('cell').nth(2)).toHaveText('2');

@@ -345,7 +345,9 @@ describe('Scout in Firefox ESR', () => {
     await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 1_500));
     emulator.updateSettings({ streamItemDelayMs: 150 });
     const clicked = await page.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Get AI answer');
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.trim().startsWith('Get AI answer'),
+      );
       button?.click();
       return button !== undefined;
     });

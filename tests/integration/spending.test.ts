@@ -14,6 +14,7 @@ import { createSpending } from '@/utils/worker/services/spending/meter';
 import { createSpendingStore } from '@/utils/worker/services/spending/store';
 import { monthTotals } from '@/utils/worker/services/spending/ledger';
 import { dayKey, monthOf } from '@/utils/worker/services/spending/month';
+import { issuePass } from '@/utils/worker/background/results-pass';
 import { startTestEmulator, useEmulator } from './emulator-fixture';
 
 const EXT = 'chrome-extension://scout';
@@ -45,6 +46,10 @@ describe('the ledger matches the emulator’s billing', () => {
     await handlers.search(search('python tutorial'), sidePanel);
     await handlers.search(search('coffee in Lisbon'), results); // a repeat: from the cache
     await handlers['page.search']({ q: 'blu tack' }, panel);
+    // Enter in the address bar: the worker opens the results tab with a pass saying so (omnibox.ts).
+    const typed = search('heron');
+    const pass = await issuePass(typed, Date.now(), 'addressBar');
+    await handlers['results.open']({ search: typed, pass }, results);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the places the first search started
     const signal = new AbortController().signal;
     await apiSuggestions(access, 'cof', signal);
@@ -61,7 +66,14 @@ describe('the ledger matches the emulator’s billing', () => {
     const { byPlan } = monthTotals(ledger, monthOf(dayKey(Date.now())));
     // Search: each web search the emulator billed, at $5 per 1,000; the repeat from the cache; places unbilled.
     expect(byPlan.search?.[1]).toBe(stats['demo-search']?.billed);
-    expect(byPlan.search).toEqual([3 * 5_000, 3, 1]);
+    expect(byPlan.search).toEqual([4 * 5_000, 4, 1]);
+    // Places: each look-up the emulator answered is in the ledger, not billed (prices.ts UNBILLED_ENDPOINTS).
+    const places = ledger.recent.filter((e) => e.endpoint === 'pois' || e.endpoint === 'descriptions');
+    const asked = (path: string) => stats['demo-search']?.endpoints[path]?.successes ?? 0;
+    expect(asked('local/pois')).toBeGreaterThan(0);
+    expect(places).toHaveLength(asked('local/pois') + asked('local/descriptions'));
+    expect(places.every((e) => e.outcome === 'free' && e.micros === 0 && e.surface === 'popup')).toBe(true);
+    expect(stats['demo-search']?.endpoints['local/pois']?.billed).toBe(0);
     // Autosuggest: $5 per 10,000.
     expect(byPlan.suggest?.[1]).toBe(stats['demo-suggest']?.billed);
     expect(byPlan.suggest).toEqual([2 * 500, 2, 1]);
@@ -72,10 +84,10 @@ describe('the ledger matches the emulator’s billing', () => {
     // Which surface asked, from the senders.
     expect(
       ledger.recent
-        .filter((e) => e.plan === 'search')
+        .filter((e) => e.endpoint === 'web')
         .map((e) => `${e.surface} ${e.outcome}`)
         .reverse(),
-    ).toEqual(['popup billed', 'sidePanel billed', 'results cache', 'inPage billed']);
+    ).toEqual(['popup billed', 'sidePanel billed', 'results cache', 'inPage billed', 'addressBar billed']);
     expect(ledger.recent.filter((e) => e.plan === 'suggest').every((e) => e.surface === 'addressBar')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { MAX_RECORDS } from '@/utils/worker/services/search-records';
 import { readJob, writeJob } from '@/utils/worker/services/summary/jobs';
 import { readHistory, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
 import { CACHE_MINUTES } from '@/utils/ui-safe/settings/choices';
+import { MAX_RECENT, MONTHS_KEPT } from '@/utils/worker/services/spending/ledger';
 import { privacyPage } from '../../modules/privacy-page';
 
 const policy = fs.readFileSync('PRIVACY.md', 'utf8');
@@ -69,6 +70,19 @@ describe('PRIVACY.md', () => {
     expect(flat).toContain(`summaries ${DEFAULT_TTL_MS / 60_000} minutes`);
     expect(flat).toContain(`up to ${CACHE_MINUTES.max / 60} hours`);
     expect(flat).toContain(`the last ${await historyKept()} searches you ran from Scout's own pages`);
+    expect(flat).toContain(`the last ${MAX_RECENT} requests, and per-day totals per plan for ${MONTHS_KEPT} months`);
+    expect(flat).toContain('the address bar, the in-page panel');
+  });
+
+  it('the store listings say what the spending ledger keeps, with the same figures', () => {
+    const kept = {
+      en: [`the last ${MAX_RECENT} requests and per-day totals for ${MONTHS_KEPT} months`, 'no query text unless'],
+      de: [`die letzten ${MAX_RECENT} Anfragen und Tagessummen für ${MONTHS_KEPT} Monate`, 'ohne Suchtext, außer'],
+    };
+    for (const [language, phrases] of Object.entries(kept)) {
+      const listing = fs.readFileSync(`store/${language}.md`, 'utf8').replace(/\s+/g, ' ');
+      for (const phrase of phrases) expect(listing, `store/${language}.md`).toContain(phrase);
+    }
   });
 
   it('becomes a page without script, with every heading', () => {

@@ -9,7 +9,7 @@ import { searchRequestSchema } from '@/utils/contract/search-request';
 import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
-import { spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
+import { spendingPricesSchema, spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
 import {
   accountViewSchema,
   historyViewSchema,
@@ -221,6 +221,11 @@ export const protocol = {
     () => z.strictObject({ details: z.optional(z.boolean()) }),
     spendingSummarySchema,
   ),
+  /**
+   * The prices the billed buttons show ("Get AI answer (≈ $0.016)"), at the user's own prices where set: no spend, no
+   * limit, no query. So the in-page panel's frame may ask it (`page`); a content script may not.
+   */
+  'spending.prices': define('page', () => z.strictObject({}), spendingPricesSchema),
   /** The user's monthly limits and prices (the options): in force for the next request on every surface. */
   'spending.update': define('extension', spendingUpdateSchema, spendingSummarySchema),
   /** Empties the ledger (the options' "Clear", after the user confirmed); the limits and prices stay. */

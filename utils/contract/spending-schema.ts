@@ -24,7 +24,7 @@ function buildSpendingSchemas() {
     plan,
     endpoint: z.string(),
     surface: z.enum(SURFACES),
-    outcome: z.enum(['billed', 'cache', 'failed', 'refused']),
+    outcome: z.enum(['billed', 'free', 'cache', 'failed', 'refused']),
     micros,
     basis,
     q: z.optional(z.string()),
@@ -37,8 +37,6 @@ function buildSpendingSchemas() {
     plans: z.array(planSummary),
     /** The search key's plan (the 2026 Search plan or a legacy one). */
     searchPlan: plan,
-    /** The most an answer can cost (its fee and `max_completion_tokens`, before its question's tokens): "Get AI answer". */
-    answerMax: micros,
     /** Only with `details`: the last 30 days (oldest first), micro-dollars per plan, and the last requests. */
     days: z.optional(z.array(z.object({ day: z.string(), micros: z.partialRecord(plan, micros) }))),
     recent: z.optional(z.array(entry)),
@@ -52,12 +50,19 @@ function buildSpendingSchemas() {
     prices: amounts,
     searchPlan: z.enum(SEARCH_PLANS),
   });
-  return { summary, update };
+  /**
+   * What the billed buttons say before the click, and nothing else (no spend, no limit, no query): the in-page panel's
+   * frame may ask it. An answer: its likely cost (≈) and the ceiling it reserves against the limits (prices.ts).
+   */
+  const prices = z.strictObject({ search: micros, answer: micros, answerCeiling: micros });
+  return { summary, update, prices };
 }
 
 const schemas = onFirstUse(buildSpendingSchemas);
 export const spendingSummarySchema = () => schemas().summary;
 export const spendingUpdateSchema = () => schemas().update;
+export const spendingPricesSchema = () => schemas().prices;
 
 export type SpendingSummary = z.output<ReturnType<typeof spendingSummarySchema>>;
 export type SpendingUpdate = z.input<ReturnType<typeof spendingUpdateSchema>>;
+export type SpendingPrices = z.output<ReturnType<typeof spendingPricesSchema>>;

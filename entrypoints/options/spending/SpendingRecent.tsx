@@ -22,6 +22,7 @@ const SURFACE: Record<Entry['surface'], MessageKey> = {
 };
 const OUTCOME: Record<Entry['outcome'], MessageKey> = {
   billed: 'spending_outcome_billed',
+  free: 'spending_outcome_free',
   cache: 'spending_outcome_cache',
   failed: 'spending_outcome_failed',
   refused: 'spending_outcome_refused',

@@ -29,7 +29,7 @@ export class PopupPage {
   }
   /** "Get AI answer": an Answers-plan answer waits for the user (it is billed per answer). */
   get getAnswerButton(): Locator {
-    return this.page.getByRole('button', { name: 'Get AI answer', exact: true });
+    return this.page.getByRole('button', { name: /^Get AI answer/ });
   }
   /** The streamed text of the summary (or AI answer), without its heading and notes. */
   get summaryBody(): Locator {

@@ -10,7 +10,6 @@ const summary = (micros: number, limit?: number): SpendingSummary => ({
   month: '2026-11',
   total: micros,
   searchPlan: 'search',
-  answerMax: 9_120,
   plans: [
     {
       plan: 'search',

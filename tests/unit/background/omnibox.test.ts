@@ -120,7 +120,7 @@ describe('the omnibox keyword', () => {
       // The user's own Enter: the page gets a pass to search it as it loads (results-pass.ts, A13).
       expect(deps.open).toHaveBeenCalledWith(expect.stringMatching(PASS_URL), used);
       const pass = new URL(vi.mocked(deps.open).mock.calls[0]![0]).searchParams.get('pass')!;
-      expect(await claimPass(pass, { q: 'coffee & tea', page: 0, filters: {} }, Date.now())).toBe(true);
+      expect(await claimPass(pass, { q: 'coffee & tea', page: 0, filters: {} }, Date.now())).toBe('addressBar');
       expect(deps.apiSuggestions).not.toHaveBeenCalled();
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { senderMayUse, type PolicyContext, type Sender } from '@/utils/worker/messaging/sender-policy';
-import type { Audience } from '@/utils/contract/protocol';
+import { protocol, type Audience } from '@/utils/contract/protocol';
 
 const ctx: PolicyContext = { extensionId: 'scoutid', extensionOrigin: 'chrome-extension://scoutid' };
 const popup: Sender = {
@@ -120,5 +120,19 @@ describe('senderMayUse', () => {
 
   it('lets a content script use its own link only: searches are its panel frame’s', () => {
     expect(rights(contentScript)).toEqual(['content']);
+  });
+
+  it('lets the panel frame ask the prices of its billed buttons; a content script, an ad frame or another page may not', () => {
+    const prices = protocol['spending.prices'].audience;
+    expect(senderMayUse(prices, panelFrame, ctx)).toBe(true);
+    expect(senderMayUse(prices, popup, ctx)).toBe(true);
+    expect(senderMayUse(prices, contentScript, ctx)).toBe(false);
+    expect(senderMayUse(prices, { ...contentScript, frameId: 3 }, ctx)).toBe(false);
+    // The rest of the ledger stays the extension pages': the panel frame gets prices only.
+    expect(senderMayUse(protocol['spending.summary'].audience, panelFrame, ctx)).toBe(false);
+    // The reply holds prices and nothing else: any other field is refused, not stripped.
+    const reply = protocol['spending.prices'].response;
+    expect(reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600 }).success).toBe(true);
+    expect(reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600, total: 1 }).success).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ afterEach(cleanup);
 describe('PlanSection', () => {
   it('cannot verify without a key, and says why', () => {
     render(<PlanSection account={{ key: { set: false } }} onVerified={vi.fn()} />);
-    expect((screen.getByRole('button', { name: 'Verify key' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Verify key/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Save a key to verify it.');
     expect(screen.queryByText('Places')).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('PlanSection', () => {
       <PlanSection account={{ key: { set: true, hint: '…o-ai' } }} onVerified={onVerified} />,
     );
     expect(screen.getByText(/billed as one search/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Verify key' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Verify key/ }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(verified));
     rerender(<PlanSection account={verified} onVerified={onVerified} />);
     expect(sent.map((m) => m.type)).toEqual(['key.verify']);
@@ -52,7 +52,7 @@ describe('PlanSection', () => {
   it('shows a failed verification with the shared error notice', async () => {
     answers.set('key.verify', () => ({ ok: false, error: { kind: 'spendCap', message: 'x', status: 402 } }));
     render(<PlanSection account={{ key: { set: true, hint: '…pped' } }} onVerified={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Verify key' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Verify key/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your monthly spending limit has been reached.');
     expect(screen.getByRole('status').textContent).toBe('');
   });

@@ -41,7 +41,7 @@ const MAX_ROWS = 6;
 /** Long enough to skip the prefixes of a word typed at speed, short enough to feel immediate. */
 const DEBOUNCE_MS = 150;
 const DISPOSITIONS: readonly Disposition[] = ['currentTab', 'newForegroundTab', 'newBackgroundTab'];
-const passForNow = (search: SearchRequest) => issuePass(search, Date.now());
+const passForNow = (search: SearchRequest) => issuePass(search, Date.now(), 'addressBar');
 
 export function createOmnibox(deps: OmniboxDeps) {
   const timers = deps.timers ?? globalTimers;

@@ -36,7 +36,8 @@ export type Stream = (
 ) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
-  'scout.places': (access, start, emit, signal) => enrichPlaces(access, start.searchId, emit as never, signal),
+  'scout.places': (access, start, emit, signal, asker) =>
+    enrichPlaces(access, start.searchId, emit as never, signal, asker),
   'scout.summary': runSummaryJob as Stream,
 };
 

@@ -15,6 +15,7 @@ import { noteCapabilities } from './capabilities';
 import { readSearchRecord } from './search-records';
 import { cacheTtlMs, type PlacesFound } from './search';
 import { startShared, takeShared } from './places-share';
+import type { Asker } from '@/utils/worker/api/endpoints/meter';
 
 const PLACES_BATCH = 20;
 
@@ -35,6 +36,7 @@ async function fillPlaces(
   placeIds: readonly string[],
   emit: (event: PlacesEvent) => void,
   signal?: AbortSignal,
+  asker?: Asker,
 ): Promise<void> {
   const ttlMs = cacheTtlMs(settings) || 60_000;
   // The coordinates give each place its `distance`; without them the cards simply show none.
@@ -47,8 +49,8 @@ async function fillPlaces(
   const keepAfter = new Promise<void>((resolve) => (sent = resolve));
   const batch = async (ids: string[]) => {
     const [pois, descriptions] = await Promise.allSettled([
-      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead, keepAfter }),
-      client.localDescriptions(ids, { signal, ttlMs, keyRead, keepAfter }),
+      client.localPois(ids, localParams(settings), { signal, ttlMs, location, keyRead, keepAfter, asker }),
+      client.localDescriptions(ids, { signal, ttlMs, keyRead, keepAfter, asker }),
     ]);
     if (pois.status === 'rejected') {
       failed = true;
@@ -76,8 +78,10 @@ async function fillPlaces(
  * and settings the search opened. `until`: aborted if that answer never leaves (a newer search replaced it, or it
  * failed), which ends the run unless a stream took it.
  */
-export function prefetchPlaces({ searchId, placeIds, opened }: PlacesFound, until: AbortSignal): void {
-  startShared(searchId, (emit, signal) => fillPlaces(opened, placeIds, emit, signal), until);
+export function prefetchPlaces({ searchId, placeIds, opened, asker }: PlacesFound, until: AbortSignal): void {
+  // The query stays with the search's own entry: the places' entries name only the surface.
+  const surface = asker && { surface: asker.surface };
+  startShared(searchId, (emit, signal) => fillPlaces(opened, placeIds, emit, signal, surface), until);
 }
 
 export async function enrichPlaces(
@@ -85,10 +89,11 @@ export async function enrichPlaces(
   searchId: string,
   emit: (event: PlacesEvent) => void,
   signal?: AbortSignal,
+  asker?: Asker,
 ): Promise<void> {
   const started = takeShared(searchId, emit, signal);
   if (started) return started;
   const record = await readSearchRecord(searchId);
   if (!record) throw new ServiceError('searchGone');
-  await fillPlaces(await access.open(), record.placeIds, emit, signal);
+  await fillPlaces(await access.open(), record.placeIds, emit, signal, asker);
 }

@@ -32,6 +32,8 @@ export interface PlacesFound {
   searchId: string;
   placeIds: string[];
   opened: { client: ApiClient; settings: Settings; keyRead?: { key: string | null } };
+  /** Who asked for the search: its places' look-ups are filed under the same surface. */
+  asker?: Asker;
 }
 
 /** The search as sent: without `extra_snippets` where the plan refused them before. */
@@ -132,7 +134,8 @@ async function search(
   // answer was mapped, they went out no sooner (their hashes and host check wait for the mapping) and the answer left
   // about 2 ms later (worker timelines, 45 places, 3 × 10 searches each way, 2026-11-27).
   const placeIds = view.places.map((p) => p.id);
-  if (placeIds.length > 0) onPlaces?.({ searchId: view.searchId, placeIds, opened: { client, settings, keyRead } });
+  if (placeIds.length > 0)
+    onPlaces?.({ searchId: view.searchId, placeIds, opened: { client, settings, keyRead }, asker });
   // What the search leaves behind is written after its answer left (in a later task), not before: none of it is
   // needed to show the answer, each is read later through a path that waits for its write, and an MV3 worker is
   // stopped only after 30 s idle (a write in flight is not idle), so none is lost. Only the response cache, which a

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/worker/api/errors';
 import type { Meter, MeterOutcome, MeterRequest } from '@/utils/worker/api/endpoints/meter';
 import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from '../answers-helpers';
-import { json, webAnswer } from '../helpers';
+import { json, locationResult, webAnswer, type RecordedCall } from '../helpers';
 import { makeClient } from './client-helpers';
 
 const search = () => json(webAnswer());
@@ -99,5 +99,41 @@ describe('the client meters answers and suggestions', () => {
     });
     expect(calls).toHaveLength(1);
     expect(told).toEqual(['admitted addressBar', 'billed', 'served addressBar', 'refused addressBar']);
+  });
+});
+
+describe('the client meters the places look-ups', () => {
+  const pois = (call: RecordedCall) =>
+    json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
+  const descriptions = (call: RecordedCall) =>
+    json({
+      type: 'local_descriptions',
+      results: call.url.searchParams.getAll('ids').map((id) => ({ type: 'local_description', id, description: id })),
+    });
+
+  it('each batch sent is admitted first (a refused one never leaves) and settled; places seen before are not asked', async () => {
+    const requests: MeterRequest[] = [];
+    const { meter, told } = countingMeter(2);
+    const admit = meter.admit;
+    meter.admit = async (request) => {
+      requests.push(request);
+      return admit(request);
+    };
+    const { client, calls } = makeClient([pois, pois, descriptions], { meter });
+    const ids = Array.from({ length: 25 }, (_, index) => `id${index}`);
+    // 25 places: two batches of /local/pois, both admitted.
+    await client.localPois(ids, {}, { asker: { surface: 'sidePanel' } });
+    expect(calls).toHaveLength(2);
+    expect(requests.map((r) => [r.scope, r.endpoint, r.asker?.surface])).toEqual([
+      ['search', 'pois', 'sidePanel'],
+      ['search', 'pois', 'sidePanel'],
+    ]);
+    // The limit reached: the descriptions are refused before they leave; the places already cached cost no request.
+    await expect(client.localDescriptions(['id0'], { asker: { surface: 'popup' } })).rejects.toMatchObject({
+      kind: 'overLimit',
+    });
+    await client.localPois(ids.slice(0, 3));
+    expect(calls).toHaveLength(2);
+    expect(told).toEqual(['admitted sidePanel', 'admitted sidePanel', 'billed', 'billed', 'refused popup']);
   });
 });

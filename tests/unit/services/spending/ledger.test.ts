@@ -48,6 +48,6 @@ describe('prices (docs/api-reference.md §9)', () => {
     expect(priceOf('search', { search: 3_000 })).toEqual({ micros: 3_000, basis: 'user' });
     for (const junk of [Number.NaN, -1, 1.5, Infinity, '5' as unknown as number])
       expect(priceOf('search', { search: junk })).toEqual({ micros: 5_000, basis: 'table' });
-    expect(answerBound('abcde')).toBe(4_000 + 2 * 5 + 1_024 * 5);
+    expect(answerBound('abcde')).toBe(2 * 4_000 + (2 + 4_096) * 5 + 1_024 * 5);
   });
 });

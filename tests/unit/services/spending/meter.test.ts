@@ -109,21 +109,21 @@ describe('monthly limits', () => {
     await expect(spending.meter.admit(web)).resolves.toBeDefined();
   });
 
-  it('an answer is bounded before it is asked (question chars/4 + max_completion_tokens) and billed as stated', async () => {
+  it('an answer reserves its ceiling before it is asked (2 searches, question + 4,096 context tokens, output cap) and is billed as stated', async () => {
     const { spending, store } = setup();
     const question = 'x'.repeat(10); // 3 tokens
-    // Bound: $0.004 + 3 × $0.000005 + 1,024 × $0.000005 = 9,135 micro-dollars.
-    await store.saveSettings({ limits: { answers: 9_134 }, prices: {} });
+    // Ceiling: 2 × $0.004 + (3 + 4,096) × $0.000005 + 1,024 × $0.000005 = 33,615 micro-dollars.
+    await store.saveSettings({ limits: { answers: 33_614 }, prices: {} });
     await expect(spending.meter.admit({ scope: 'answers', endpoint: 'answer', question })).rejects.toMatchObject({
       kind: 'overLimit',
     });
-    await store.saveSettings({ limits: { answers: 9_135 }, prices: {} });
+    await store.saveSettings({ limits: { answers: 33_615 }, prices: {} });
     const ticket = await spending.meter.admit({ scope: 'answers', endpoint: 'answer', question });
     ticket.settle({ billed: true, statedUsd: 0.0061 });
     expect((await store.ledger()).recent[0]).toMatchObject({ micros: 6_100, basis: 'usage' });
   });
 
-  it('a <usage> missing or hostile: tokens if given, else the bound (never NaN, never negative)', async () => {
+  it('a <usage> missing or hostile: tokens if given, else the ceiling (never NaN, never negative)', async () => {
     const { spending, store } = setup();
     for (const statedUsd of [Number.NaN, -1, Infinity, 1e12, undefined]) {
       const ticket = await spending.meter.admit({ scope: 'answers', endpoint: 'answer', question: 'why' });
@@ -132,7 +132,66 @@ describe('monthly limits', () => {
     const ticket = await spending.meter.admit({ scope: 'answers', endpoint: 'answer', question: 'why' });
     ticket.settle({ billed: true, tokensIn: 100, tokensOut: 200 });
     const micros = (await store.ledger()).recent.map((entry) => entry.micros);
-    expect(micros).toEqual([5_500, 9_125, 9_125, 9_125, 9_125, 9_125]);
+    expect(micros).toEqual([5_500, 33_605, 33_605, 33_605, 33_605, 33_605]);
+  });
+
+  it('answers racing under a limit: one in flight at a time, so the limit is passed by at most one answer beyond its ceiling', async () => {
+    const { spending, store } = setup();
+    const answer: MeterRequest = { scope: 'answers', endpoint: 'answer', question: 'why', asker: { surface: 'popup' } };
+    const ceiling = 33_605;
+    // Room for two ceilings: without waiting, both answers would be admitted at once.
+    const limit = 2 * ceiling;
+    await store.saveSettings({ limits: { answers: limit }, prices: {} });
+    let secondAdmitted = false;
+    const first = await spending.meter.admit(answer);
+    const second = spending.meter.admit({ ...answer, asker: { surface: 'sidePanel' } }).then((ticket) => {
+      secondAdmitted = true;
+      return ticket;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(secondAdmitted).toBe(false); // waits for the first to settle at its real cost
+    // The first answer's searches brought far more context than reserved: it costs 60,000, not 33,605.
+    const real = 60_000;
+    first.settle({ billed: true, statedUsd: real / 1_000_000 });
+    await expect(second).rejects.toMatchObject({ kind: 'overLimit', limit: { plan: 'answers', micros: limit } });
+    const { total } = monthTotals(await store.ledger(), '2026-11');
+    // Passed by nothing here; in general by at most one answer's cost beyond its ceiling.
+    expect(total).toBe(real);
+    expect(total - limit).toBeLessThanOrEqual(real - ceiling);
+  });
+
+  it('the one answer in flight is the only one that can pass the limit, and by its cost beyond its ceiling', async () => {
+    const { spending, store } = setup();
+    const answer: MeterRequest = { scope: 'answers', endpoint: 'answer', question: 'why' };
+    const ceiling = 33_605;
+    const limit = 40_000;
+    await store.saveSettings({ limits: { answers: limit }, prices: {} });
+    const asks = [spending.meter.admit(answer), spending.meter.admit(answer), spending.meter.admit(answer)];
+    const first = await asks[0]!;
+    first.settle({ billed: true, statedUsd: 0.05 }); // 50,000: 16,395 beyond its ceiling
+    const rest = await Promise.allSettled(asks.slice(1));
+    expect(rest.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const { total } = monthTotals(await store.ledger(), '2026-11');
+    expect(total - limit).toBe(10_000);
+    expect(total - limit).toBeLessThanOrEqual(50_000 - ceiling);
+  });
+
+  it('places go through the meter: counted in the ledger as not billed, refused once the month is past the limit', async () => {
+    const { spending, store } = setup();
+    const pois: MeterRequest = { scope: 'search', endpoint: 'pois', asker: { surface: 'popup' } };
+    const ticket = await spending.meter.admit(pois);
+    expect(spending.reserved('search')).toBe(0);
+    ticket.settle({ billed: true });
+    expect((await store.ledger()).recent[0]).toMatchObject({ endpoint: 'pois', outcome: 'free', micros: 0 });
+    expect(monthTotals(await store.ledger(), '2026-11').byPlan.search).toEqual([0, 0, 0]);
+    // At the limit they still go (they cost nothing); past it (the limit lowered), they are refused like the rest.
+    await billedSearch(spending);
+    await store.saveSettings({ limits: { search: 5_000 }, prices: {} });
+    await expect(spending.meter.admit(pois)).resolves.toBeDefined();
+    await store.saveSettings({ limits: { search: 4_000 }, prices: {} });
+    await expect(spending.meter.admit({ ...pois, endpoint: 'descriptions' })).rejects.toMatchObject({
+      kind: 'overLimit',
+    });
   });
 });
 

@@ -149,6 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     inflight: createInflight(),
     defaultTtlMs: options.defaultTtlMs ?? DEFAULT_TTL_MS,
     hash,
+    meter: options.meter,
   };
   // Same scheduler, own queue: the Answers key is paced and limited on its own, at its plan's rate.
   const answersTransport = createTransport({

@@ -4,6 +4,7 @@ import type { Inflight } from '../pacing/dedupe';
 import { fromUnknown } from '../errors';
 import type { HashText } from '../hash';
 import type { KeySession, Transport } from '../wire/transport';
+import type { Meter } from './meter';
 
 export interface ApiResult<T> {
   data: T;
@@ -19,6 +20,8 @@ export interface ClientContext {
   inflight: Inflight;
   defaultTtlMs: number;
   hash: HashText;
+  /** Every request that can cost money passes it (meter.ts); the places' look-ups use it from here. */
+  meter?: Meter;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * `/local/pois` and `/local/descriptions`: ids de-duplicated, each id cached on its own (so a place seen before
- * costs nothing), and the rest fetched in batches of at most 20, the API's limit.
+ * costs nothing), and the rest fetched in batches of at most 20, the API's limit. Each batch sent passes the meter
+ * (meter.ts) like every request on the search key: in the spending ledger, and held to the monthly limits.
  */
 import {
   cacheKeyFor,
@@ -22,6 +23,7 @@ import {
 } from '../schemas/local';
 import { parseResponse } from '../schemas/parse';
 import { canonicalRequest, localEntries, locationHeaders } from '../wire/url';
+import { metered, type Asker } from './meter';
 
 export interface LocalCallOptions {
   signal?: AbortSignal;
@@ -35,6 +37,8 @@ export interface LocalCallOptions {
    * of them meanwhile waits for that write, and so makes no second call.
    */
   keepAfter?: PromiseLike<unknown>;
+  /** Who asked, for the spending ledger. */
+  asker?: Asker;
 }
 
 interface LookupSpec<Item> {
@@ -103,14 +107,17 @@ async function lookup<Item>(
             batchKey,
             0,
             async (signal) => {
+              const metering = { scope: 'search' as const, endpoint: spec.namespace, asker: options.asker };
               const items = spec.parse(
-                await context.transport.get(session, {
-                  path: spec.path,
-                  entries,
-                  headers: spec.headers,
-                  signal,
-                  permitted,
-                }),
+                await metered(context.meter, metering, () =>
+                  context.transport.get(session, {
+                    path: spec.path,
+                    entries,
+                    headers: spec.headers,
+                    signal,
+                    permitted,
+                  }),
+                ),
               );
               keep(items);
               return items;
@@ -133,7 +140,7 @@ async function lookup<Item>(
       return {
         items: ordered,
         fromCache: batches.length === 0,
-        // Only web searches are billed (the product's billing rule); local lookups count only against the rate.
+        // Only web searches are billed (the product's billing rule; services/spending/prices.ts `UNBILLED_ENDPOINTS`).
         billed: false,
       };
     },

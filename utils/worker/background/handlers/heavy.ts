@@ -21,6 +21,8 @@ import { createLightHandlers } from './light';
 import { claimPass, issuePass } from '../results-pass';
 import { ServiceError } from '@/utils/worker/services/service-error';
 import { surfaceOf } from '../surface';
+import type { Sender } from '@/utils/worker/messaging/sender-policy';
+import type { SearchRequest } from '@/utils/contract/search-request';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -40,7 +42,8 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
   const forgetSuggestions = async () => (await access.open()).client.forgetSuggestions();
   const forget = { search: forgetAccount, answers: forgetAnswerCache, suggest: forgetSuggestions };
   const verify = { search: verifyKey, answers: verifyAnswersKey, suggest: verifySuggestKey };
-  const userSearch: Handlers['search'] = async (request, sender) => {
+  /** `surface`: who asked, for the ledger; by default from the browser-stamped sender. */
+  const userSearch = async (request: SearchRequest, sender: Sender, surface = surfaceOf(sender)) => {
     // The user's own search (popup, results page): kept if the history is on. Another page of it is no new search;
     // a history that cannot be written never fails the search, nor delays it: its reads wait for the write
     // (services/history.ts), and an MV3 worker with a write in flight is not idle, so the entry is not lost.
@@ -49,7 +52,7 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
     // start as soon as its view is made (services/search.ts), and end unless this answer is sent.
     const unanswered = new AbortController();
     const onPlaces = (found: PlacesFound) => prefetchPlaces(found, unanswered.signal);
-    const asker = { surface: surfaceOf(sender), q: request.q };
+    const asker = { surface, q: request.q };
     try {
       return await supersede(ownerOf(sender), (signal) =>
         runSearch(access, request, signal, request.page === 0 ? { onPlaces, asker } : { asker }),
@@ -72,10 +75,11 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       return settings;
     },
     search: userSearch,
-    'results.open': async ({ search: request, pass }, sender) =>
-      pass !== undefined && (await claimPass(pass, request, access.now()))
-        ? userSearch(request, sender)
-        : cachedSearch(access, request),
+    'results.open': async ({ search: request, pass }, sender) => {
+      // The pass says who opened the tab: the address bar (its own surface in the ledger) or the popup.
+      const opener = pass === undefined ? false : await claimPass(pass, request, access.now());
+      return opener ? userSearch(request, sender, opener) : cachedSearch(access, request);
+    },
     'results.pass': async ({ search: request }) => ({ pass: await issuePass(request, access.now()) }),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));

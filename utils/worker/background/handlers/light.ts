@@ -22,6 +22,7 @@ type LightHandlers = Pick<
   | 'history.get'
   | 'search.last'
   | 'spending.summary'
+  | 'spending.prices'
   | 'spending.update'
   | 'spending.clear'
 >;

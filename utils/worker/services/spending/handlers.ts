@@ -4,6 +4,7 @@ import type { PlanId } from '@/utils/ui-safe/spending';
 import type { Spending } from './meter';
 import type { SpendingSettings } from './settings';
 import { spendingSummary } from './summary';
+import { answerBound, answerEstimate, priceOf } from './prices';
 
 /** Drops the nulls (none, the table's price) of an update. */
 function amounts(update: Partial<Record<PlanId, number | null>>): Partial<Record<PlanId, number>> {
@@ -17,6 +18,14 @@ export function spendingHandlers(spending: Spending) {
   const summary = (details?: boolean) => spendingSummary(spending.store, spending.now(), details);
   return {
     'spending.summary': ({ details }: { details?: boolean }) => summary(details),
+    'spending.prices': async () => {
+      const { prices, searchPlan = 'search' } = await spending.store.settings();
+      return {
+        search: priceOf(searchPlan, prices).micros,
+        answer: answerEstimate(prices),
+        answerCeiling: answerBound('', prices),
+      };
+    },
     'spending.update': async ({ limits, total, prices, searchPlan }: SpendingUpdate) => {
       const settings: SpendingSettings = {
         limits: amounts(limits),

@@ -12,13 +12,17 @@ import { isPlanId, SURFACES, type PlanId, type Surface } from '@/utils/ui-safe/s
 import { isDayKey, monthOf, monthsBefore } from './month';
 import type { PriceBasis } from './prices';
 
-const MAX_RECENT = 300;
-/** Months kept, this one included. */
-const MONTHS_KEPT = 13;
+/** @internal Requests kept in detail (PRIVACY.md and the store listings quote it: tests/unit/privacy.test.ts). */
+export const MAX_RECENT = 300;
+/** @internal Months kept, this one included. */
+export const MONTHS_KEPT = 13;
 export const MAX_QUERY_IN_LEDGER = 200;
 
-/** What happened to a request: only `billed` costs money ("only successful requests are billed"). */
-export type Outcome = 'billed' | 'cache' | 'failed' | 'refused';
+/**
+ * What happened to a request: only `billed` costs money ("only successful requests are billed"); `free` was answered
+ * by an endpoint Scout counts as unbilled (places: prices.ts `UNBILLED_ENDPOINTS`).
+ */
+export type Outcome = 'billed' | 'free' | 'cache' | 'failed' | 'refused';
 
 export interface LedgerEntry {
   at: number;
@@ -45,7 +49,7 @@ export const emptyLedger = (): Ledger => ({ days: {}, recent: [] });
 
 const count = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const OUTCOMES: readonly string[] = ['billed', 'cache', 'failed', 'refused'];
+const OUTCOMES: readonly string[] = ['billed', 'free', 'cache', 'failed', 'refused'];
 const BASES: readonly string[] = ['table', 'user', 'usage'];
 
 function isEntry(value: unknown): value is LedgerEntry {

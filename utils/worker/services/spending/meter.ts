@@ -3,15 +3,18 @@
  * (utils/worker/api/endpoints/meter.ts). A request is admitted only if this month's billed amount, plus what requests
  * in flight have reserved, plus its own price (an answer: its bound, prices.ts) stays within the plan's limit and the
  * total limit; its price is reserved in memory in the same task as the check (the worker runs one task at a time), so
- * two surfaces racing to the last cent cannot both pass: the limit is never exceeded, by any number of requests in
- * flight. The reservation is released when the request settles, in the same task as its entry is counted.
+ * two surfaces racing to the last cent cannot both pass. The reservation is released when the request settles, in the
+ * same task as its entry is counted. Every price is exact but an answer's (its reservation is a ceiling its real cost
+ * can pass: prices.ts), and under a limit answers are admitted one at a time, each after the previous one settled at its
+ * real cost: so a limit is passed by at most one request in flight, an answer, by its cost beyond its ceiling
+ * (docs/decisions/answer-bound.md).
  */
 import { ApiError } from '@/utils/worker/api/errors';
 import type { Meter, MeterOutcome, MeterRequest, MeterScope } from '@/utils/worker/api/endpoints/meter';
 import type { PlanId, Surface } from '@/utils/ui-safe/spending';
 import { monthTotals, MAX_QUERY_IN_LEDGER, type LedgerEntry, type Outcome } from './ledger';
 import { dayKey, monthOf } from './month';
-import { answerBound, answerCost, isPrice, priceOf, type PriceBasis } from './prices';
+import { answerBound, answerCost, isPrice, priceOf, UNBILLED_ENDPOINTS, type PriceBasis } from './prices';
 import type { SpendingSettings } from './settings';
 import type { SpendingStore } from './store';
 
@@ -33,10 +36,13 @@ interface SpendingOptions {
   keepQuery: () => Promise<boolean>;
 }
 
+const noop = (): void => undefined;
+
 const planOf = (scope: MeterScope, settings: SpendingSettings): PlanId =>
   scope === 'search' ? (settings.searchPlan ?? 'search') : scope;
 
 function priced(request: MeterRequest, plan: PlanId, settings: SpendingSettings) {
+  if (UNBILLED_ENDPOINTS.includes(request.endpoint)) return { micros: 0, basis: 'table' as const };
   if (plan === 'answers')
     return {
       micros: answerBound(request.question ?? '', settings.prices),
@@ -61,8 +67,14 @@ function settledCost(
   return bound;
 }
 
+/** Whether a limit applies to `plan`'s requests: its own or the total. */
+const limited = (plan: PlanId, settings: SpendingSettings) =>
+  settings.limits[plan] !== undefined || settings.total !== undefined;
+
 export function createSpending({ store, now, keepQuery }: SpendingOptions): Spending {
   const reservations = new Map<PlanId, number>();
+  /** Settles when the answer admitted last under a limit has settled: the next one waits for it (answer-bound.md). */
+  let answerSettled: Promise<void> = Promise.resolve();
   const reserved = (plan: PlanId) => reservations.get(plan) ?? 0;
   const reservedTotal = () => [...reservations.values()].reduce((a, b) => a + b, 0);
   const change = (plan: PlanId, micros: number) => reservations.set(plan, reserved(plan) + micros);
@@ -87,35 +99,55 @@ export function createSpending({ store, now, keepQuery }: SpendingOptions): Spen
     query: request.asker?.q?.slice(0, MAX_QUERY_IN_LEDGER),
   });
 
+  /** Admits `request`; `release` is called once it is refused or settled. */
+  async function admitOne(request: MeterRequest, release: () => void) {
+    const { surface, query } = askerOf(request);
+    const [settings, ledger] = await Promise.all([store.settings(), store.ledger()]);
+    // From here to the reservation nothing awaits: one task, so no other admission interleaves.
+    const plan = planOf(request.scope, settings);
+    const price = priced(request, plan, settings);
+    const { byPlan, total } = monthTotals(ledger, monthOf(dayKey(now())));
+    const limit = settings.limits[plan];
+    const refuse = (which: string, micros: number) => {
+      release();
+      record(surface, query, { plan, endpoint: request.endpoint, outcome: 'refused', micros: 0, basis: price.basis });
+      return new ApiError('overLimit', { limit: { plan: which, micros } });
+    };
+    if (limit !== undefined && (byPlan[plan]?.[0] ?? 0) + reserved(plan) + price.micros > limit)
+      throw refuse(plan, limit);
+    if (settings.total !== undefined && total + reservedTotal() + price.micros > settings.total)
+      throw refuse('all', settings.total);
+    change(plan, price.micros);
+    let settled = false;
+    return {
+      settle(outcome: MeterOutcome) {
+        if (settled) return;
+        settled = true;
+        change(plan, -price.micros);
+        const cost = settledCost(outcome, plan, price, settings);
+        const unbilled = UNBILLED_ENDPOINTS.includes(request.endpoint);
+        const result: Outcome = !outcome.billed ? 'failed' : unbilled ? 'free' : 'billed';
+        record(surface, query, { plan, endpoint: request.endpoint, outcome: result, ...cost });
+        release();
+      },
+    };
+  }
+
   const meter: Meter = {
     async admit(request) {
-      const { surface, query } = askerOf(request);
-      const [settings, ledger] = await Promise.all([store.settings(), store.ledger()]);
-      // From here to the reservation nothing awaits: one task, so no other admission interleaves.
-      const plan = planOf(request.scope, settings);
-      const price = priced(request, plan, settings);
-      const { byPlan, total } = monthTotals(ledger, monthOf(dayKey(now())));
-      const limit = settings.limits[plan];
-      const refuse = (which: string, micros: number) => {
-        record(surface, query, { plan, endpoint: request.endpoint, outcome: 'refused', micros: 0, basis: price.basis });
-        return new ApiError('overLimit', { limit: { plan: which, micros } });
-      };
-      if (limit !== undefined && (byPlan[plan]?.[0] ?? 0) + reserved(plan) + price.micros > limit)
-        throw refuse(plan, limit);
-      if (settings.total !== undefined && total + reservedTotal() + price.micros > settings.total)
-        throw refuse('all', settings.total);
-      change(plan, price.micros);
-      let settled = false;
-      return {
-        settle(outcome) {
-          if (settled) return;
-          settled = true;
-          change(plan, -price.micros);
-          const cost = settledCost(outcome, plan, price, settings);
-          const result: Outcome = outcome.billed ? 'billed' : 'failed';
-          record(surface, query, { plan, endpoint: request.endpoint, outcome: result, ...cost });
-        },
-      };
+      if (request.scope !== 'answers') return admitOne(request, noop);
+      if (!limited('answers', await store.settings())) return admitOne(request, noop);
+      // An answer under a limit waits for the one before it to settle at its real cost, then is checked against it.
+      const before = answerSettled;
+      let release: () => void = noop;
+      answerSettled = new Promise<void>((resolve) => (release = resolve));
+      await before;
+      try {
+        return await admitOne(request, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
     served(request) {
       const { surface, query } = askerOf(request);

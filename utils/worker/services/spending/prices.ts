@@ -52,12 +52,37 @@ export function priceOf(plan: PlanId, overrides: PriceOverrides = {}): { micros:
 }
 
 /** An answer's cost from its request fee and tokens, rounded up to the micro-dollar (never under-counted). */
-export function answerCost(tokensIn: number, tokensOut: number, overrides: PriceOverrides = {}): number {
+export function answerCost(tokensIn: number, tokensOut: number, overrides: PriceOverrides = {}, queries = 1): number {
   const { perTokenIn = 0, perTokenOut = 0 } = PRICES.answers;
-  return priceOf('answers', overrides).micros + Math.ceil(tokensIn * perTokenIn + tokensOut * perTokenOut);
+  return queries * priceOf('answers', overrides).micros + Math.ceil(tokensIn * perTokenIn + tokensOut * perTokenOut);
 }
 
-/** The most an answer to `question` can cost: its fee, the question as chars/4 tokens (rounded up), the output cap. */
+/**
+ * What an answer reserves against the limits before it is asked (docs/decisions/answer-bound.md). Its real cost is
+ * known only from its `<usage>`: the API bills each search it issues and adds those searches' context to the input
+ * tokens, neither of which Scout can cap in a single-search answer. So the reservation is a ceiling, not a maximum:
+ * the fee for up to ANSWER_RESERVED_QUERIES searches, the question as chars/4 tokens (rounded up) plus
+ * ANSWER_CONTEXT_TOKENS of search context, and the output cap sent as `max_completion_tokens`.
+ */
+const ANSWER_RESERVED_QUERIES = 2;
+/** Input tokens reserved for the searches' context: more than three times the documented example's 1,234 in all. */
+const ANSWER_CONTEXT_TOKENS = 4_096;
+
 export function answerBound(question: string, overrides: PriceOverrides = {}): number {
-  return answerCost(Math.ceil(question.length / 4), ANSWER_MAX_OUTPUT_TOKENS, overrides);
+  const tokensIn = Math.ceil(question.length / 4) + ANSWER_CONTEXT_TOKENS;
+  return answerCost(tokensIn, ANSWER_MAX_OUTPUT_TOKENS, overrides, ANSWER_RESERVED_QUERIES);
 }
+
+/**
+ * What an answer is likely to cost, for "Get AI answer (≈ $0.016)": the API's own worked example (docs/answers-api.md
+ * §4: 2 searches, 1,234 tokens in, 300 out, $0.01567) at the user's price. A price, not a figure from the ledger.
+ */
+export const answerEstimate = (overrides: PriceOverrides = {}): number => answerCost(1_234, 300, overrides, 2);
+
+/**
+ * Endpoints Scout counts as unbilled: `/local/pois` and `/local/descriptions`. docs/api-reference.md §9 lists places
+ * under the Search plan's price but marks it uncertain whether they are billed per request; the seed and the
+ * emulator (emulator/assumptions.ts A15: "/local/* and the summarizer are not billed") bill only the searches. They
+ * go through the meter all the same: in the ledger ("not billed") and refused once the month has passed a limit.
+ */
+export const UNBILLED_ENDPOINTS: readonly string[] = ['pois', 'descriptions'];

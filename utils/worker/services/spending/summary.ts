@@ -3,7 +3,7 @@ import type { SpendingSummary } from '@/utils/contract/spending-schema';
 import type { PlanId } from '@/utils/ui-safe/spending';
 import { monthTotals } from './ledger';
 import { dayKey, lastDays, monthOf } from './month';
-import { answerBound, priceOf, PRICES } from './prices';
+import { priceOf, PRICES } from './prices';
 import type { SpendingStore } from './store';
 
 /** The plans Scout holds a key for are always listed; another (a legacy plan used earlier) once it has entries. */
@@ -35,7 +35,6 @@ export async function spendingSummary(store: SpendingStore, now: number, details
     ...(settings.total !== undefined && { totalLimit: settings.total }),
     plans,
     searchPlan,
-    answerMax: answerBound('', settings.prices),
   };
   if (!details) return summary;
   // Thirty days only: the chart never walks the 13 months kept.

@@ -1,0 +1,27 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createSpending } from '@/utils/worker/services/spending/meter';
+import { createSpendingStore } from '@/utils/worker/services/spending/store';
+import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('spending.prices', () => {
+  it('the billed buttons’ prices at the table’s, the user’s own and the search key’s plan; no spend in it', async () => {
+    const store = createSpendingStore({ later: (run) => queueMicrotask(run) });
+    const spending = createSpending({ store, now: () => Date.now(), keepQuery: async () => false });
+    const handlers = spendingHandlers(spending);
+    // The table: a search $0.005; an answer ≈ the API's example (2 searches, 1,234 in, 300 out) and its ceiling.
+    expect(await handlers['spending.prices']()).toEqual({
+      search: 5_000,
+      answer: 15_670,
+      answerCeiling: 2 * 4_000 + 4_096 * 5 + 1_024 * 5,
+    });
+    await store.saveSettings({ limits: { search: 1 }, prices: { answers: 2_000 }, searchPlan: 'base' });
+    expect(await handlers['spending.prices']()).toEqual({
+      search: 3_000,
+      answer: 2 * 2_000 + 1_534 * 5,
+      answerCeiling: 2 * 2_000 + 5_120 * 5,
+    });
+  });
+});
