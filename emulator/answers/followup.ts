@@ -8,7 +8,7 @@ import { FOLLOWUP_LABEL } from '../assumptions';
 export function askedQuestion(message: string): string {
   const lines = message.split('\n');
   for (let i = lines.length - 1; i >= 0; i -= 1) {
-    const line = lines[i].trimStart();
+    const line = (lines[i] ?? '').trimStart();
     if (!line.toLowerCase().startsWith(FOLLOWUP_LABEL.toLowerCase())) continue;
     const asked = [line.slice(FOLLOWUP_LABEL.length), ...lines.slice(i + 1)].join('\n').trim();
     if (asked !== '') return asked;
