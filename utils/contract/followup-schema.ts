@@ -3,13 +3,9 @@
  * their answers, each with its own citations and cost (docs/decisions/follow-ups.md).
  */
 import { z } from 'zod/mini';
+import { MAX_FOLLOWUP_CHARS, MAX_FOLLOWUP_TURNS } from '@/utils/ui-safe/followups';
 import { onFirstUse } from './on-first-use';
 import { plainErrorSchema, summaryViewSchema } from './view-schemas';
-
-/** The most turns a thread keeps (utils/worker/services/summary/thread-store.ts); the stream carries no more. */
-export const MAX_FOLLOWUP_TURNS = 20;
-/** A follow-up question as typed: the Answers question limit (utils/worker/api/answers/request.ts). */
-export const MAX_FOLLOWUP_CHARS = 2_000;
 
 const build = () => {
   const turn = z.object({

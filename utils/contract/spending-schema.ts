@@ -39,6 +39,8 @@ function buildSpendingSchemas() {
     searchPlan: plan,
     /** The most an answer can cost (its fee and `max_completion_tokens`, before its question's tokens): "Get AI answer". */
     answerMax: micros,
+    /** The most a follow-up can cost: the same with its longest message (the thread it carries). */
+    followupMax: z.optional(micros),
     /** Only with `details`: the last 30 days (oldest first), micro-dollars per plan, and the last requests. */
     days: z.optional(z.array(z.object({ day: z.string(), micros: z.partialRecord(plan, micros) }))),
     recent: z.optional(z.array(entry)),

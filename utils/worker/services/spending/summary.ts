@@ -4,6 +4,7 @@ import type { PlanId } from '@/utils/ui-safe/spending';
 import { monthTotals } from './ledger';
 import { dayKey, lastDays, monthOf } from './month';
 import { answerBound, priceOf, PRICES } from './prices';
+import { MAX_THREAD_CHARS } from '@/utils/worker/api/answers/request';
 import type { SpendingStore } from './store';
 
 /** The plans Scout holds a key for are always listed; another (a legacy plan used earlier) once it has entries. */
@@ -36,6 +37,8 @@ export async function spendingSummary(store: SpendingStore, now: number, details
     plans,
     searchPlan,
     answerMax: answerBound('', settings.prices),
+    // A follow-up's message is at most this long (thread-message.ts): the meter bounds it the same way.
+    followupMax: answerBound(' '.repeat(MAX_THREAD_CHARS), settings.prices),
   };
   if (!details) return summary;
   // Thirty days only: the chart never walks the 13 months kept.

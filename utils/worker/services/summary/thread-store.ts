@@ -3,7 +3,8 @@
  * are bounded like the summary jobs beside them (jobs.ts): so many threads, a day at most, and per thread the newest
  * turns within a size, the oldest dropped first. A full area only means the thread is not remembered.
  */
-import { MAX_FOLLOWUP_TURNS, type FollowupTurn } from '@/utils/contract/followup-schema';
+import type { FollowupTurn } from '@/utils/contract/followup-schema';
+import { MAX_FOLLOWUP_TURNS } from '@/utils/ui-safe/followups';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED } from '@/utils/worker/storage/items';
 import { MAX_JOB_AGE_MS } from './jobs';
