@@ -4,7 +4,7 @@ import type { FollowupEvent, FollowupTurn } from '@/utils/contract/followup-sche
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useStream, type StreamReducer } from './use-stream';
 
-export interface FollowupState {
+interface FollowupState {
   /** The search's own question, first in the thread (once the worker answered). */
   question?: string;
   turns: FollowupTurn[];

@@ -73,6 +73,8 @@ describe('follow-ups against the emulator', () => {
     expect((await store.ledger()).recent.find((e) => e.plan === 'answers' && e.micros === stated)).toMatchObject({
       surface: 'results',
     });
+    // The emulator answered the follow-up's own question, as it would alone.
+    expect(turn.summary?.blocks).toEqual(await setupAnswerText('best low light houseplants'));
   });
 
   it('the price shown before a follow-up is a ceiling: a limit with just that much left admits the longest one', async () => {
