@@ -26,9 +26,10 @@ const sentMessages = (emulator: RunningEmulator): string[][] =>
     .filter((request) => request.endpoint === 'chat/completions' && request.body !== undefined)
     .map((request) => JSON.parse(request.body!).messages.map((message: { content: string }) => message.content));
 
-test('results tab: an answer, then a "Follow-up question" whose one message carries the first question; each answer its cost; Copy takes the thread; New topic starts over', async ({
+test('results tab: an answer, then a "Follow-up question" whose one message carries the first question; each answer its cost; a popup shows the same thread; Copy takes the thread; New topic starts over', async ({
   context,
   extensionId,
+  openPopup,
   useKey,
   serviceWorker,
   emulator,
@@ -73,6 +74,13 @@ test('results tab: an answer, then a "Follow-up question" whose one message carr
   const markdown: string = await page.evaluate(() => (window as any).__copied);
   expect(markdown).toContain(`### ${FIRST}`);
   expect(markdown).toContain(`### ${FOLLOWUP}`);
+
+  // The thread is the search's, in storage.session: a popup opened now shows the same conversation, asking nothing.
+  const popup = await openPopup();
+  await expect(popup.locator('.scout-followup-turn').getByRole('heading', { name: FOLLOWUP })).toBeVisible();
+  await expect(popup.getByText(/^Cost of this answer: \$/)).toHaveCount(2);
+  await popup.close();
+  expect(sentMessages(emulator)).toHaveLength(2);
 
   await page.getByRole('button', { name: 'New topic', exact: true }).click();
   await expect(turn).toHaveCount(0);
