@@ -3,7 +3,7 @@ import type { ApiFamily } from './api/context';
 /**
  * Every emulator behaviour that docs/api-reference.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
- * (A1…A52 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
+ * (A1…A53 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
  * docs/answers-api.md; A35–A42 about the sections of a web search and the client's location; A43 onwards about the
  * other endpoints of docs/api-reference.md §8.)
  */
@@ -430,3 +430,13 @@ export const LLM_THRESHOLDS = { disabled: 0, lenient: Number.EPSILON, balanced: 
  * suggest and spellcheck is one billed request, like a web search (`billed` in the stats, the monthly counter of
  * X-RateLimit-Remaining), and the monthly quota is checked on all of them ("only successful requests are counted
  * and billed", §8). /local/pois, /local/descriptions and the summarizer stay unbilled (A15), answers apart (A25). */
+
+/** A53. Follow-ups: the API takes one user message, so a client carries a conversation inside it. A message with a
+ * line starting `Follow-up question:` (Scout's form: earlier questions and shortened answers, then that line) is
+ * answered for the text after the last such line; the whole message still counts as input tokens. Any other message
+ * is one question, as before. */
+export const FOLLOWUP_LABEL = 'Follow-up question:';
+
+/** The request log keeps a POST body whole up to this many characters (the API body limit is larger, ANSWER_BODY_MAX_BYTES):
+ * a test reads everything a client sent. A longer body is cut there and flagged `bodyCut`. */
+export const LOGGED_BODY_MAX_CHARS = 64 * 1024;

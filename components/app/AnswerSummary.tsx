@@ -9,6 +9,7 @@
 import { usePrices } from '@/components/common/use-prices';
 import { formatUsd } from '@/utils/ui-safe/spending';
 import { CopyAnswer } from '@/components/summary/CopyAnswer';
+import { AnswerFollowups } from './AnswerFollowups';
 import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
 import { SummaryEntities, SummaryFollowups } from '@/components/summary/SummaryExtras';
 import { SummarySources } from '@/components/summary/SummarySources';
@@ -60,7 +61,15 @@ export function AnswerSummary({ searchId, askFirst = false, onFollowup }: Answer
           <SummaryEntities entities={summary.entities} headingLevel={3} />
         </details>
       )}
-      {!streaming && summary && summary.blocks.length > 0 && <CopyAnswer summary={summary} />}
+      {!streaming &&
+        summary &&
+        summary.blocks.length > 0 &&
+        // A finished AI answer takes follow-ups; their thread's Copy copies it all.
+        (summary.source === 'answers' && summary.status === 'complete' ? (
+          <AnswerFollowups searchId={searchId} summary={summary} />
+        ) : (
+          <CopyAnswer summary={summary} />
+        ))}
     </section>
   );
 }

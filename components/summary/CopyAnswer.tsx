@@ -10,17 +10,19 @@ import { answerMarkdown } from './answer-markdown';
 
 export interface CopyAnswerProps {
   summary: SummaryView;
+  /** What to copy instead of the answer alone (a whole follow-up thread: thread-markdown.ts). */
+  markdown?: string;
   /** The clipboard; tests pass their own. */
   write?: (text: string) => Promise<void>;
 }
 
 const toClipboard = (text: string) => navigator.clipboard.writeText(text);
 
-export function CopyAnswer({ summary, write = toClipboard }: CopyAnswerProps) {
+export function CopyAnswer({ summary, markdown, write = toClipboard }: CopyAnswerProps) {
   const [outcome, setOutcome] = useState<'copied' | 'failed'>();
   const copy = async () => {
     try {
-      await write(answerMarkdown(summary, t('summarySourcesHeading')));
+      await write(markdown ?? answerMarkdown(summary, t('summarySourcesHeading')));
       setOutcome('copied');
     } catch {
       setOutcome('failed');

@@ -14,7 +14,7 @@ const INLINE = /[\\`*_[\]<>~|!]/g;
 /** Line starts that would make a heading, a quote, a list item or a rule. */
 const LINE_START = /^(\s*)([#>+=-]|\d+[.)])/gm;
 
-const escapeMarkdown = (text: string): string =>
+export const escapeMarkdown = (text: string): string =>
   text.replace(INLINE, '\\$&').replace(LINE_START, (_all, space: string, mark: string) => `${space}\\${mark}`);
 
 /** An http(s) URL as a Markdown link destination: parentheses and spaces encoded, so the link ends where it should. */

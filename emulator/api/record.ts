@@ -23,7 +23,7 @@ export function requestRecorder(
   const started = performance.now();
   const query: Record<string, string[]> = {};
   for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
-  let body: string | undefined;
+  let body: ReturnType<typeof loggedBody> = {};
   return {
     body: (text) => {
       body = loggedBody(text);
@@ -36,7 +36,7 @@ export function requestRecorder(
           method: req.method ?? 'GET',
           endpoint: names.endpoint,
           query,
-          ...(body === undefined ? {} : { body }),
+          ...body,
           key: maskKey(rawKey, plan !== undefined),
           ...(plan ? { plan: plan.name } : {}),
           headers: loggedHeaders(req.headers),

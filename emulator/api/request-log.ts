@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { MISSING_KEY_LABEL, UNKNOWN_KEY_LABEL } from '../stats';
+import { LOGGED_BODY_MAX_CHARS } from '../assumptions';
 
 /** The request headers a log entry shows: location, version, encoding, the control headers. Never a key. */
 const LOGGED_HEADERS = [
@@ -20,7 +21,6 @@ const LOGGED_HEADERS = [
   'x-emulator-status',
   'x-emulator-latency',
 ];
-const MAX_BODY_CHARS = 2000;
 
 /** One API request as GET /__emulator/requests shows it. */
 export interface LoggedRequest {
@@ -32,8 +32,10 @@ export interface LoggedRequest {
   /** The endpoint under /res/v1/ (or the whole path when unknown). */
   endpoint: string;
   query: Record<string, string[]>;
-  /** POST bodies, cut at 2000 characters. */
+  /** POST bodies, whole up to 64 KB of characters (LOGGED_BODY_MAX_CHARS). */
   body?: string;
+  /** Set when the body was longer and `body` is its start. */
+  bodyCut?: true;
   /** The key, never in full: its first four and last two characters, or how it was wrong. */
   key: string;
   plan?: string;
@@ -61,8 +63,11 @@ export function loggedHeaders(headers: IncomingHttpHeaders): Record<string, stri
   return out;
 }
 
-export function loggedBody(text: string | undefined): string | undefined {
-  return text === undefined || text === '' ? undefined : text.slice(0, MAX_BODY_CHARS);
+/** The log's `body` fields for a request body: none when empty, the whole of it up to the bound, else its start. */
+export function loggedBody(text: string | undefined): Pick<LoggedRequest, 'body' | 'bodyCut'> {
+  if (text === undefined || text === '') return {};
+  if (text.length <= LOGGED_BODY_MAX_CHARS) return { body: text };
+  return { body: text.slice(0, LOGGED_BODY_MAX_CHARS), bodyCut: true };
 }
 
 /** The last `capacity` API requests (the `requestLogSize` setting; 0 keeps none), oldest first. */

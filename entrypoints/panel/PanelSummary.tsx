@@ -8,6 +8,7 @@ import { SummaryCard } from '@/components/summary/SummaryCard';
 import { useSummary } from '@/components/streams/summary';
 import { WebResultList } from '@/components/sections/WebResultList';
 import { AnswerCost } from '@/components/summary/AnswerCost';
+import { FollowupThread } from '@/components/summary/FollowupThread';
 import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
@@ -65,6 +66,16 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
     <>
       <SummaryCard summary={summary} streaming={streaming} onFollowup={onFollowup} headingLevel={3} />
       <AnswerCost summary={summary} streaming={streaming} class="scout-panel-note" />
+      {!streaming && summary?.source === 'answers' && summary.status === 'complete' && (
+        <FollowupThread
+          key={view.searchId}
+          searchId={view.searchId}
+          first={summary}
+          guard={(event, send) => event.isTrusted && void guardBilled(send)}
+          headingLevel={3}
+          noteClass="scout-panel-note"
+        />
+      )}
       {error && <ErrorRemedy error={error} onRetry={() => void guardBilled(retry)} billedRetry trustedOnly />}
     </>
   );

@@ -9,6 +9,7 @@ import { searchRequestSchema } from '@/utils/contract/search-request';
 import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
+import { followupEventSchema, followupStartSchema } from '@/utils/contract/followup-schema';
 import { spendingPricesSchema, spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
 import {
   accountViewSchema,
@@ -275,6 +276,8 @@ export const ports = {
       }),
     summaryEventSchema,
   ),
+  /** Follow-up questions under an AI answer (`ask` as above: a fresh id per question, billed once). */
+  'scout.followup': definePort('page', followupStartSchema, followupEventSchema),
 };
 
 export type PortName = keyof typeof ports;

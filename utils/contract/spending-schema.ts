@@ -54,7 +54,7 @@ function buildSpendingSchemas() {
    * What the billed buttons say before the click, and nothing else (no spend, no limit, no query): the in-page panel's
    * frame may ask it. An answer: its likely cost (≈) and the ceiling it reserves against the limits (prices.ts).
    */
-  const prices = z.strictObject({ search: micros, answer: micros, answerCeiling: micros });
+  const prices = z.strictObject({ search: micros, answer: micros, answerCeiling: micros, followupCeiling: micros });
   return { summary, update, prices };
 }
 

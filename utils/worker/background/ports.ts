@@ -11,6 +11,7 @@ import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/worke
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { runFollowupJob } from '@/utils/worker/services/summary/followup-runner';
 import { createPageGate } from './page-gate';
 import { surfaceOf } from './surface';
 import type { Asker } from '@/utils/worker/api/endpoints/meter';
@@ -39,6 +40,7 @@ const defaultStreams: Record<PortName, Stream> = {
   'scout.places': (access, start, emit, signal, asker) =>
     enrichPlaces(access, start.searchId, emit as never, signal, asker),
   'scout.summary': runSummaryJob as Stream,
+  'scout.followup': runFollowupJob as Stream,
 };
 
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>

@@ -56,6 +56,8 @@ export const BOUNDED = {
   summaryJobs: { prefix: 'summaryJob', indexName: 'summaryJobIndex' },
   /** Search records (utils/worker/services/search-records.ts). */
   searchRecords: { prefix: 'search', indexName: 'searchIndex' },
+  /** Follow-up threads under AI answers (utils/worker/services/summary/thread-store.ts). */
+  followupThreads: { prefix: 'followups', indexName: 'followupsIndex' },
   /** Finished AI answers (utils/worker/services/answer-cache.ts). */
   answers: { prefix: 'answer', indexName: 'answerIndex' },
   /** One-time passes that let a results page search as it loads (utils/worker/background/results-pass.ts). */

@@ -16,12 +16,15 @@ describe('spending.prices', () => {
       search: 5_000,
       answer: 15_670,
       answerCeiling: 2 * 4_000 + 4_096 * 5 + 1_024 * 5,
+      // A follow-up's: the same with its longest message (12,000 characters, 3,000 tokens) as its question.
+      followupCeiling: 2 * 4_000 + (3_000 + 4_096) * 5 + 1_024 * 5,
     });
     await store.saveSettings({ limits: { search: 1 }, prices: { answers: 2_000 }, searchPlan: 'base' });
     expect(await handlers['spending.prices']()).toEqual({
       search: 3_000,
       answer: 2 * 2_000 + 1_534 * 5,
       answerCeiling: 2 * 2_000 + 5_120 * 5,
+      followupCeiling: 2 * 2_000 + 8_120 * 5,
     });
   });
 });

@@ -9,6 +9,8 @@ import { SAFESEARCH } from '@/utils/ui-safe/settings/choices';
 
 export interface AnswerRequest {
   question: string;
+  /** The question is a follow-up's message carrying its thread (services/summary/thread-message.ts): longer allowed. */
+  thread?: boolean;
   /** Two letters (any case) or `ALL`; sent in upper case. */
   country?: string;
   /** The answer's language, e.g. `en`. */
@@ -21,7 +23,10 @@ export interface AnswerRequest {
  * as input tokens. 2,000 characters is far more than a question typed or selected on a page needs, and keeps a
  * runaway selection from becoming an expensive request or an undocumented 4xx.
  */
-const MAX_QUESTION_CHARS = 2_000;
+export const MAX_QUESTION_CHARS = 2_000;
+
+/** A follow-up's one message: earlier questions, a digest of their answers, the new question (decisions/follow-ups.md). */
+export const MAX_THREAD_CHARS = 12_000;
 
 /**
  * Output tokens an answer may use: a few paragraphs with citations. Sent as `max_completion_tokens`; the spending
@@ -42,7 +47,12 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
     stream: true,
     enable_citations: true,
     enable_entities: true,
-    messages: [{ role: 'user', content: checkQuestion(request.question) }],
+    messages: [
+      {
+        role: 'user',
+        content: checkQuestion(request.question, request.thread ? MAX_THREAD_CHARS : MAX_QUESTION_CHARS),
+      },
+    ],
     // The answer's output is bounded, so its cost is known before it is asked (docs/answers-api.md §1: an int > 0).
     max_completion_tokens: ANSWER_MAX_OUTPUT_TOKENS,
   };
@@ -66,12 +76,11 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
   return body;
 }
 
-function checkQuestion(question: unknown): string {
+function checkQuestion(question: unknown, max: number): string {
   if (typeof question !== 'string') throw invalid('the question must be text');
   const trimmed = question.trim();
   if (trimmed === '') throw invalid('the question is empty');
-  if (trimmed.length > MAX_QUESTION_CHARS)
-    throw invalid(`the question is longer than ${MAX_QUESTION_CHARS} characters`);
+  if (trimmed.length > max) throw invalid(`the question is longer than ${max} characters`);
   return trimmed;
 }
 

@@ -5,6 +5,7 @@ import type { Spending } from './meter';
 import type { SpendingSettings } from './settings';
 import { spendingSummary } from './summary';
 import { answerBound, answerEstimate, priceOf } from './prices';
+import { MAX_THREAD_CHARS } from '@/utils/worker/api/answers/request';
 
 /** Drops the nulls (none, the table's price) of an update. */
 function amounts(update: Partial<Record<PlanId, number | null>>): Partial<Record<PlanId, number>> {
@@ -24,6 +25,8 @@ export function spendingHandlers(spending: Spending) {
         search: priceOf(searchPlan, prices).micros,
         answer: answerEstimate(prices),
         answerCeiling: answerBound('', prices),
+        // A follow-up's message is at most MAX_THREAD_CHARS long (thread-message.ts): the meter bounds it the same way.
+        followupCeiling: answerBound(' '.repeat(MAX_THREAD_CHARS), prices),
       };
     },
     'spending.update': async ({ limits, total, prices, searchPlan }: SpendingUpdate) => {
