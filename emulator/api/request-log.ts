@@ -20,7 +20,8 @@ const LOGGED_HEADERS = [
   'x-emulator-status',
   'x-emulator-latency',
 ];
-const MAX_BODY_CHARS = 2000;
+/** Whole bodies up to 64 KB, so a test can read everything that was sent (a page question is ~15,000 characters). */
+const MAX_BODY_CHARS = 64 * 1024;
 
 /** One API request as GET /__emulator/requests shows it. */
 export interface LoggedRequest {
@@ -32,7 +33,7 @@ export interface LoggedRequest {
   /** The endpoint under /res/v1/ (or the whole path when unknown). */
   endpoint: string;
   query: Record<string, string[]>;
-  /** POST bodies, cut at 2000 characters. */
+  /** POST bodies, cut at 64 KB. */
   body?: string;
   /** The key, never in full: its first four and last two characters, or how it was wrong. */
   key: string;

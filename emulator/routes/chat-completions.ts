@@ -4,6 +4,7 @@ import { sleep } from '../http/sleep';
 import { readAnswerBody } from '../validation/answer-body';
 import { optionConflicts } from '../validation/answer-options';
 import { composeAnswer } from '../answers/compose';
+import { composePageAnswer, readPageQuestion } from '../answers/page-question';
 import { renderAnswer } from '../answers/render';
 import { completionMeta } from '../answers/completion';
 import { estimateTokens, type AnswerUsage } from '../answers/usage';
@@ -29,7 +30,8 @@ export async function handleChatCompletions(context: ApiContext): Promise<Handle
     return { reply: errorReply(status, code, detail, { component: 'emulator' }, nowMs) };
   }
 
-  const composed = composeAnswer(request, nowMs, context.origin);
+  const page = readPageQuestion(request.question);
+  const composed = page ? composePageAnswer(page, context.origin) : composeAnswer(request, nowMs, context.origin);
   const rendered = renderAnswer(composed, {
     citations: request.citations,
     entities: request.entities,

@@ -47,7 +47,13 @@ const HINTS: Required<LocationHints> = {
   country: 'PT',
   postalCode: '1100-148',
 };
-const ANSWER: Required<AnswerRequest> = { question: 'coffee', country: 'PT', language: 'pt', safesearch: 'strict' };
+const ANSWER: Required<AnswerRequest> = {
+  question: 'coffee',
+  composed: false,
+  country: 'PT',
+  language: 'pt',
+  safesearch: 'strict',
+};
 
 /** Every field a request to the API can carry, as `query:`, `header:` and `body:` names. */
 async function sentFields(): Promise<Set<string>> {

@@ -11,6 +11,7 @@ import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/worke
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { runPageAnswer } from '@/utils/worker/services/page-answer/runner';
 import { createPageGate } from './page-gate';
 import { surfaceOf } from './surface';
 import type { Asker } from '@/utils/worker/api/endpoints/meter';
@@ -36,8 +37,10 @@ export type Stream = (
 ) => Promise<void>;
 
 const defaultStreams: Record<PortName, Stream> = {
-  'scout.places': (access, start, emit, signal) => enrichPlaces(access, start.searchId, emit as never, signal),
+  'scout.places': (access, start, emit, signal) =>
+    enrichPlaces(access, (start as PortStart<'scout.places'>).searchId, emit as never, signal),
   'scout.summary': runSummaryJob as Stream,
+  'scout.pageAnswer': runPageAnswer as Stream,
 };
 
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>

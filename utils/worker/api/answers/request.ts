@@ -9,6 +9,8 @@ import { SAFESEARCH } from '@/utils/ui-safe/settings/choices';
 
 export interface AnswerRequest {
   question: string;
+  /** A message Scout wrote around page text (services/page-answer/message.ts): bounded by MAX_COMPOSED_CHARS. */
+  composed?: boolean;
   /** Two letters (any case) or `ALL`; sent in upper case. */
   country?: string;
   /** The answer's language, e.g. `en`. */
@@ -22,6 +24,8 @@ export interface AnswerRequest {
  * runaway selection from becoming an expensive request or an undocumented 4xx.
  */
 const MAX_QUESTION_CHARS = 2_000;
+/** A page question's message: 12,000 characters of page text, its address, title and question, and the framing. */
+const MAX_COMPOSED_CHARS = 16_000;
 
 /**
  * Output tokens an answer may use: a few paragraphs with citations. Sent as `max_completion_tokens`; the spending
@@ -42,7 +46,12 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
     stream: true,
     enable_citations: true,
     enable_entities: true,
-    messages: [{ role: 'user', content: checkQuestion(request.question) }],
+    messages: [
+      {
+        role: 'user',
+        content: checkQuestion(request.question, request.composed ? MAX_COMPOSED_CHARS : MAX_QUESTION_CHARS),
+      },
+    ],
     // The answer's output is bounded, so its cost is known before it is asked (docs/answers-api.md §1: an int > 0).
     max_completion_tokens: ANSWER_MAX_OUTPUT_TOKENS,
   };
@@ -66,12 +75,11 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
   return body;
 }
 
-function checkQuestion(question: unknown): string {
+function checkQuestion(question: unknown, limit: number): string {
   if (typeof question !== 'string') throw invalid('the question must be text');
   const trimmed = question.trim();
   if (trimmed === '') throw invalid('the question is empty');
-  if (trimmed.length > MAX_QUESTION_CHARS)
-    throw invalid(`the question is longer than ${MAX_QUESTION_CHARS} characters`);
+  if (trimmed.length > limit) throw invalid(`the question is longer than ${limit} characters`);
   return trimmed;
 }
 

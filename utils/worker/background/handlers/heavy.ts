@@ -21,6 +21,8 @@ import { createLightHandlers } from './light';
 import { claimPass, issuePass } from '../results-pass';
 import { ServiceError } from '@/utils/worker/services/service-error';
 import { surfaceOf } from '../surface';
+import { capturePage } from '@/utils/worker/services/page-answer/captures';
+import { spending } from '@/utils/worker/services/spending/instance';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -100,6 +102,12 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       const last = await readLastSearch();
       if (!last || last.view.searchId !== searchId) throw new ServiceError('searchGone');
       await deliverToTab(tabId, { type: 'scout.showPlaces', search: forPage(last.view) });
+      return {};
+    },
+    'page.capture': async (page, sender) =>
+      capturePage(page, sender, (await spending.store.settings()).prices, access.now()),
+    'page.ask': async ({ tabId }) => {
+      await deliverToTab(tabId, { type: 'scout.askPage' });
       return {};
     },
     'page.findPlaces': async ({ tabId }) => {
