@@ -86,4 +86,14 @@ describe('page questions', () => {
     expect(long.usage['X-Request-Tokens-In']).toBeGreaterThan(short.usage['X-Request-Tokens-In'] + 2_000);
     expect(long.usage['X-Request-Total-Cost']).toBeGreaterThan(short.usage['X-Request-Total-Cost']);
   });
+
+  it('keeps the whole body in its request log, so a test can read all that was sent', async () => {
+    const text = `${PAGE}\n${'Filler words for the page. '.repeat(500)}`;
+    await answer(message(text, 'Summarize this page'));
+    const logged = emulator
+      .requests()
+      .filter((entry) => entry.endpoint === 'chat/completions')
+      .at(-1);
+    expect(JSON.parse(logged?.body ?? '{}').messages[0].content).toBe(message(text, 'Summarize this page'));
+  });
 });
