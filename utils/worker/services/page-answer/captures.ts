@@ -4,12 +4,17 @@
  * the one that was priced, however the page changes meanwhile. The address is the browser-stamped sender's (the top
  * frame's), never a field of the message. Bounded: a few captures, for half an hour.
  */
-import type { Sender } from '@/utils/worker/messaging/sender-policy';
 import { boundedItems } from '@/utils/worker/storage/bounded-items';
 import { BOUNDED } from '@/utils/worker/storage/items';
 import { answerBound, type PriceOverrides } from '../spending/prices';
 import { ServiceError } from '../service-error';
 import { longestMessage } from './message';
+
+/** The browser-stamped fields of the content script's sender read here (messaging/sender-policy.ts `Sender`). */
+interface PageSender {
+  url?: string;
+  tab?: { id?: number };
+}
 
 export interface PageCapture {
   tabId: number;
@@ -36,7 +41,7 @@ export async function claimAsk(id: string, capture: PageCapture, ask: string, no
 }
 
 /** The page's address without its fragment (which names a place in it, not another page), when it is a web page. */
-function pageUrl(sender: Sender): string | undefined {
+function pageUrl(sender: PageSender): string | undefined {
   try {
     const url = new URL(sender.url ?? '');
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
@@ -52,7 +57,7 @@ function pageUrl(sender: Sender): string | undefined {
 /** Keeps the text and prices its question: the ceiling counts the longest question the panel accepts. */
 export async function capturePage(
   page: { text: string; total: number; title: string },
-  sender: Sender,
+  sender: PageSender,
   prices: PriceOverrides,
   now: number,
 ) {
