@@ -23,6 +23,7 @@ import { ServiceError } from '@/utils/worker/services/service-error';
 import { surfaceOf } from '../surface';
 import { capturePage } from '@/utils/worker/services/page-answer/captures';
 import { spending } from '@/utils/worker/services/spending/instance';
+import { unreadableAt } from '@/utils/ui-safe/page-question';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -107,6 +108,8 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
     'page.capture': async (page, sender) =>
       capturePage(page, sender, (await spending.store.settings()).prices, access.now()),
     'page.ask': async ({ tabId }) => {
+      // A page Scout may not read (a file, a browser page, a store, a PDF in the viewer) is refused before any script.
+      if (unreadableAt((await browser.tabs.get(tabId)).url) !== undefined) throw new Error('Scout may not read this page.');
       await deliverToTab(tabId, { type: 'scout.askPage' });
       return {};
     },
