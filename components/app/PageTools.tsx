@@ -14,18 +14,20 @@ export function PageTools() {
   const { locked } = useContext(PageTabContext);
   return (
     <>
-      <PageAction
-        label={t('menuFindPlacesOnPage')}
-        act={(tabId) => send('page.findPlaces', { tabId })}
-        failed={t('app_findPlacesFailed')}
-        class="app-button app-page-action"
-      />
-      <PageAction
-        label={t('menuAskPage')}
-        act={(tabId) => send('page.ask', { tabId })}
-        failed={t('app_askPageFailed')}
-        class="app-button app-page-action"
-      />
+      <div class="app-page-actions">
+        <PageAction
+          label={t('menuFindPlacesOnPage')}
+          act={(tabId) => send('page.findPlaces', { tabId })}
+          failed={t('app_findPlacesFailed')}
+          class="app-button app-page-action"
+        />
+        <PageAction
+          label={t('menuAskPage')}
+          act={(tabId) => send('page.ask', { tabId })}
+          failed={t('app_askPageFailed')}
+          class="app-button app-page-action"
+        />
+      </div>
       {locked && <p class="app-note app-page-locked">{t('app_pageLocked')}</p>}
     </>
   );
