@@ -1,6 +1,6 @@
 /**
  * The tools for the page beside the popup or the side panel, on the filters' line: "Find places on this page" (the
- * in-page panel searches the page's main heading, as the right-click menu's item does), "Ask Scout about this page" (the
+ * in-page panel searches the page's main heading, as the right-click menu's item does), "Ask about this page" (the
  * in-page panel opens with a question box and its price; nothing is sent before the user confirms there), or, in the side panel on a
  * tab Scout was not invoked on, how to let Scout act there (components/app/active-tab.ts).
  */
@@ -22,7 +22,7 @@ export function PageTools() {
           class="app-button app-page-action"
         />
         <PageAction
-          label={t('menuAskPage')}
+          label={t('page_askTitle')}
           act={(tabId) => send('page.ask', { tabId })}
           failed={t('app_askPageFailed')}
           class="app-button app-page-action"

@@ -69,10 +69,10 @@ describe('the side panel', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
-  it('"Ask Scout about this page" asks for the tab in front, and says why when Scout may not read it', async () => {
+  it('"Ask about this page" asks for the tab in front, and says why when Scout may not read it', async () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 8, url: 'https://example.org/paper.pdf' }] as never);
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ask Scout about this page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask about this page' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith('page.ask', { tabId: 8 }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
