@@ -109,7 +109,8 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       capturePage(page, sender, (await spending.store.settings()).prices, access.now()),
     'page.ask': async ({ tabId }) => {
       // A page Scout may not read (a file, a browser page, a store, a PDF in the viewer) is refused before any script.
-      if (unreadableAt((await browser.tabs.get(tabId)).url) !== undefined) throw new Error('Scout may not read this page.');
+      if (unreadableAt((await browser.tabs.get(tabId)).url) !== undefined)
+        throw new Error('Scout may not read this page.');
       await deliverToTab(tabId, { type: 'scout.askPage' });
       return {};
     },
