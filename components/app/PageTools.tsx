@@ -1,6 +1,7 @@
 /**
  * The tools for the page beside the popup or the side panel, on the filters' line: "Find places on this page" (the
- * in-page panel searches the page's main heading, as the right-click menu's item does), or, in the side panel on a
+ * in-page panel searches the page's main heading, as the right-click menu's item does), "Ask about this page" (the
+ * in-page panel opens with a question box and its price; nothing is sent before the user confirms there), or, in the side panel on a
  * tab Scout was not invoked on, how to let Scout act there (components/app/active-tab.ts).
  */
 import { useContext } from 'preact/hooks';
@@ -13,12 +14,20 @@ export function PageTools() {
   const { locked } = useContext(PageTabContext);
   return (
     <>
-      <PageAction
-        label={t('menuFindPlacesOnPage')}
-        act={(tabId) => send('page.findPlaces', { tabId })}
-        failed={t('app_findPlacesFailed')}
-        class="app-button app-page-action"
-      />
+      <div class="app-page-actions">
+        <PageAction
+          label={t('menuFindPlacesOnPage')}
+          act={(tabId) => send('page.findPlaces', { tabId })}
+          failed={t('app_findPlacesFailed')}
+          class="app-button app-page-action"
+        />
+        <PageAction
+          label={t('page_askTitle')}
+          act={(tabId) => send('page.ask', { tabId })}
+          failed={t('app_askPageFailed')}
+          class="app-button app-page-action"
+        />
+      </div>
       {locked && <p class="app-note app-page-locked">{t('app_pageLocked')}</p>}
     </>
   );

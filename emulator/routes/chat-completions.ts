@@ -5,6 +5,7 @@ import { readAnswerBody } from '../validation/answer-body';
 import { optionConflicts } from '../validation/answer-options';
 import { composeAnswer } from '../answers/compose';
 import { askedQuestion } from '../answers/followup';
+import { composePageAnswer, readPageQuestion } from '../answers/page-question';
 import { renderAnswer } from '../answers/render';
 import { completionMeta } from '../answers/completion';
 import { estimateTokens, type AnswerUsage } from '../answers/usage';
@@ -30,8 +31,12 @@ export async function handleChatCompletions(context: ApiContext): Promise<Handle
     return { reply: errorReply(status, code, detail, { component: 'emulator' }, nowMs) };
   }
 
-  // A follow-up carries its conversation: the answer is to its last question (A53), the tokens are the whole message's.
-  const composed = composeAnswer({ ...request, question: askedQuestion(request.question) }, nowMs, context.origin);
+  // A page question answers from its page (answers/page-question.ts); a follow-up carries its conversation: the answer is to its last
+  // question (A53). Either way the tokens are the whole message's.
+  const page = readPageQuestion(request.question);
+  const composed = page
+    ? composePageAnswer(page, context.origin)
+    : composeAnswer({ ...request, question: askedQuestion(request.question) }, nowMs, context.origin);
   const rendered = renderAnswer(composed, {
     citations: request.citations,
     entities: request.entities,

@@ -14,8 +14,16 @@ export interface PageHighlights {
   /** Highlights `places` (numbered from 1 in this order) and says how often each is on the page. */
   show(places: readonly PanelPlace[]): [string, number][];
   reveal(id: string): boolean;
+  /** Highlights where the page says `text` (a passage an answer cites it for), in place of any other marks, and shows it. */
+  passage(text: string): boolean;
   clear(): void;
 }
+
+const PASSAGE = 'scout-passage';
+/** A passage's first words find it: enough to be unique on a page, few enough to survive a paraphrase's end. */
+const PASSAGE_WORDS = 12;
+
+const passageNeedle = (text: string) => text.trim().split(/\s+/).slice(0, PASSAGE_WORDS).join(' ');
 
 export function createPageHighlights(
   isExcluded: (element: Element) => boolean,
@@ -47,6 +55,18 @@ export function createPageHighlights(
       return [...current.highlights.counts];
     },
     reveal: (id) => current?.highlights.reveal(id) ?? false,
+    passage(text) {
+      clear();
+      const name = passageNeedle(text);
+      if (!document.body || name === '') return false;
+      const highlights = highlightPlaces(document.body, [{ id: PASSAGE, name, number: 1 }], {
+        isExcluded,
+        onActivate: () => {},
+        label: () => t('page_passageLabel'),
+      });
+      current = { key: PASSAGE, highlights };
+      return highlights.reveal(PASSAGE);
+    },
     clear,
   };
 }

@@ -13,6 +13,7 @@ import { createPanelFrame } from './panel-frame';
 import { jobFromCommand, type JobCommand } from './panel-job';
 import { pageScheme, selectionRect } from './page-facts';
 import { createPageHighlights } from './page-highlights';
+import { capturePage } from './page-capture';
 import { buildNotice } from './page-notice';
 import { answerFrame, type FrameSession } from './panel-requests';
 import { panelString } from './panel-strings';
@@ -53,7 +54,8 @@ export function createPanelController() {
     }
   }
 
-  const title = (job: PanelJob) => panelString(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle');
+  const titles = { summary: 'page_summaryTitle', places: 'page_placesTitle', ask: 'page_askTitle' } as const;
+  const title = (job: PanelJob) => panelString(titles[job.kind]);
 
   function loadFrame(current: Session): void {
     current.frame?.stop();
@@ -146,8 +148,16 @@ export function createPanelController() {
     return current;
   }
 
-  function open(command: JobCommand): void {
-    const job = jobFromCommand(command);
+  function open(command: JobCommand | { type: 'scout.askPage' }): void {
+    // The page's text is read and priced first (page-capture.ts): the panel opens with its price.
+    if (command.type === 'scout.askPage') {
+      void capturePage().then((page) => openJob({ kind: 'ask', query: '', shortened: false, page }));
+      return;
+    }
+    openJob(jobFromCommand(command));
+  }
+
+  function openJob(job: PanelJob): void {
     const anchor = selectionRect();
     if (!session) {
       session = start(job, anchor);

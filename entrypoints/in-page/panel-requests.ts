@@ -69,5 +69,7 @@ function actOn(target: RequestTarget, request: Exclude<PanelRequest, { type: 'he
     case 'close':
       target.close();
       return {};
+    case 'passage':
+      return { found: target.highlights.passage(request.text) };
   }
 }

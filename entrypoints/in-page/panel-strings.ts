@@ -12,6 +12,7 @@ import { extensionAlive } from './extension-alive';
 const NOTICE_KEYS = [
   'page_summaryTitle',
   'page_placesTitle',
+  'page_askTitle',
   'page_move',
   'page_close',
   'page_updated',

@@ -9,12 +9,15 @@ import type { PanelJob } from '@/utils/ui-safe/messaging/panel-link';
 import { t } from '@/utils/ui-safe/i18n';
 import { clampPageText, wasShortened } from '@/utils/ui-safe/query/limits';
 import { guardBilled, onIgnored, watchVisibility, type Ignored } from './click-guard';
+import { PanelAsk } from './PanelAsk';
 import { PanelBar } from './PanelBar';
 import { PanelPlaces } from './PanelPlaces';
 import { PanelQuery } from './PanelQuery';
 import { PanelSummary } from './PanelSummary';
 import { usePageSearch } from './use-page-search';
 import { usePanelHeight } from './use-panel-height';
+
+const TITLES = { summary: 'page_summaryTitle', places: 'page_placesTitle', ask: 'page_askTitle' } as const;
 
 export interface PanelProps {
   job: PanelJob;
@@ -60,13 +63,7 @@ export function Panel({ job, onClose, onMove }: PanelProps) {
 
   return (
     <div class="scout-panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} ref={box}>
-      <PanelBar
-        title={t(job.kind === 'summary' ? 'page_summaryTitle' : 'page_placesTitle')}
-        titleId={titleId}
-        titleRef={title}
-        onMove={onMove}
-        onClose={onClose}
-      />
+      <PanelBar title={t(TITLES[job.kind])} titleId={titleId} titleRef={title} onMove={onMove} onClose={onClose} />
       <div class="scout-panel-body" ref={body}>
         <div class="scout-panel-content">
           {ignored && (
@@ -74,13 +71,16 @@ export function Panel({ job, onClose, onMove }: PanelProps) {
               {t(ignored.why === 'covered' ? 'page_clickCovered' : 'page_clickIgnored')}
             </p>
           )}
-          <PanelQuery
-            key={`${search.query}\n${search.run}`}
-            query={search.query}
-            shortened={search.shortened}
-            onSearch={searchFor}
-          />
-          {search.query !== '' && (
+          {job.kind === 'ask' && <PanelAsk page={job.page} />}
+          {job.kind !== 'ask' && (
+            <PanelQuery
+              key={`${search.query}\n${search.run}`}
+              query={search.query}
+              shortened={search.shortened}
+              onSearch={searchFor}
+            />
+          )}
+          {job.kind !== 'ask' && search.query !== '' && (
             <PanelAnswer
               key={search.run}
               job={job}

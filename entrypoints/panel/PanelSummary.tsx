@@ -72,6 +72,7 @@ function StreamedSummary({ view, onFollowup }: PanelSummaryProps) {
           searchId={view.searchId}
           first={summary}
           guard={(event, send) => event.isTrusted && void guardBilled(send)}
+          {...(prices && { priceMicros: prices.followupCeiling })}
           headingLevel={3}
           noteClass="scout-panel-note"
         />

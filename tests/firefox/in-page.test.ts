@@ -66,7 +66,7 @@ const marks = (page: Page) =>
 
 describe('Scout in the page, in Firefox ESR', () => {
   test('its context-menu items exist under Firefox’s `menus` API', async () => {
-    for (const id of ['scout-summarize-selection', 'scout-find-places', 'scout-find-places-page']) {
+    for (const id of ['scout-summarize-selection', 'scout-find-places', 'scout-find-places-page', 'scout-ask-page']) {
       await waitFor(
         () =>
           extensionPage.evaluate(
@@ -112,6 +112,30 @@ describe('Scout in the page, in Firefox ESR', () => {
     expect(await marks(untouched)).toEqual({ hosts: 0, markers: [], inInput: false });
     await page.close();
     await untouched.close();
+  });
+
+  test('"Ask Scout about this page" hands the page’s readable text to the worker and opens the panel; nothing is sent', async () => {
+    const page = await openArticle('/ask');
+    const answers = () => emulator.stats().keys['demo-ai']?.endpoints['chat/completions']?.requests ?? 0;
+    await menuClick(page, { menuItemId: 'scout-ask-page' });
+    const captured = () =>
+      extensionPage.evaluate(async () => {
+        const all: Record<string, unknown> = await browser.storage.session.get(null);
+        // Kept as JSON text (utils/worker/bounded/bounded-index.ts).
+        return Object.entries(all)
+          .filter(([key]) => key.startsWith('pageCapture.'))
+          .map(
+            ([, value]) => (typeof value === 'string' ? JSON.parse(value) : value) as { text?: string; url?: string },
+          );
+      });
+    await waitFor(async () => (await captured()).length === 1, 'the page text at the worker');
+    const [capture] = await captured();
+    expect(capture?.text).toContain('Locals say Torra Roasters pours the best bica; cafe miradouro has the view.');
+    expect(capture?.text).not.toContain('<b>');
+    expect(capture?.url).toBe(page.url());
+    await waitFor(async () => (await marks(page)).hosts === 1, 'the panel');
+    expect(answers()).toBe(0);
+    await page.close();
   });
 
   test('"Summarize selection" opens the panel and streams a summary, under a strict page CSP (F3, F7)', async () => {

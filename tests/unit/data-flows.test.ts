@@ -49,7 +49,7 @@ const HINTS: Required<LocationHints> = {
 };
 const ANSWER: Required<AnswerRequest> = {
   question: 'coffee',
-  thread: false,
+  message: 'thread',
   country: 'PT',
   language: 'pt',
   safesearch: 'strict',

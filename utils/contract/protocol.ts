@@ -21,6 +21,12 @@ import {
 } from '@/utils/contract/reply-schemas';
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { PANEL_LIMITS } from '../ui-safe/messaging/panel-link';
+import {
+  PAGE_QUESTION_MAX_CHARS,
+  PAGE_TEXT_MAX_CHARS,
+  PAGE_TITLE_MAX_CHARS,
+  type PageUnreadable,
+} from '../ui-safe/page-question';
 import { onFirstUse } from './on-first-use';
 
 /**
@@ -28,9 +34,10 @@ import { onFirstUse } from './on-first-use';
  * - `extension`: Scout's own pages (popup, options, an extension page as the top frame of a tab);
  * - `page`: those, and the in-page panel frame (an extension page inside a web tab): what a page may cause;
  * - `panel`: the panel frame alone (its link to the content script of its tab);
- * - `content`: Scout's pages, and its content script in the top frame of an http(s) tab.
+ * - `content`: Scout's pages, and its content script in the top frame of an http(s) tab;
+ * - `script`: that content script alone (what only the page itself can give: its text).
  */
-export type Audience = 'extension' | 'page' | 'panel' | 'content';
+export type Audience = 'extension' | 'page' | 'panel' | 'content' | 'script';
 
 /** `fixed`, and one read-only field per builder, built when first read (a spread reads, so builds, them all). */
 function withFieldsOnFirstUse<F extends object, B extends Record<string, () => unknown>>(
@@ -79,16 +86,28 @@ const panelRequest = () =>
     z.strictObject({ type: z.literal('resize'), height: z.number().check(z.gte(0), z.lte(PANEL_LIMITS.height)) }),
     z.strictObject({ type: z.literal('calm') }),
     z.strictObject({ type: z.literal('close') }),
+    z.strictObject({ type: z.literal('passage'), text: z.string().check(z.maxLength(PANEL_LIMITS.passage)) }),
   ]);
+const UNREADABLE = ['restricted', 'file', 'pdf', 'empty', 'noAccess'] as const satisfies readonly PageUnreadable[];
+/** What `page.capture` answers: the capture's id, its address, how much of the page's text it holds, its price ceiling. */
+const pageCaptured = () =>
+  z.object({
+    id: panelToken(),
+    url: z.string().check(z.maxLength(2_000)),
+    chars: z.int().check(z.gte(0), z.lte(PAGE_TEXT_MAX_CHARS)),
+    total: z.int().check(z.gte(0)),
+    priceMicros: z.int().check(z.gte(0)),
+  });
 /** Every field any request's reply has (panel-link.ts `PanelReplies`); a content script's extra fields are stripped. */
 const panelReply = () =>
   z.object({
     job: z.optional(
       z.object({
-        kind: z.enum(['summary', 'places']),
+        kind: z.enum(['summary', 'places', 'ask']),
         query: z.string().check(z.maxLength(MAX_QUERY_CHARS)),
         shortened: z.boolean(),
         known: z.optional(pageSearchViewSchema()),
+        page: z.optional(z.union([pageCaptured(), z.object({ unreadable: z.enum(UNREADABLE) })])),
       }),
     ),
     scheme: z.optional(z.enum(['light', 'dark'])),
@@ -180,6 +199,30 @@ export const protocol = {
   'panel.event': define(
     'content',
     () => z.strictObject({ token: panelToken(), event: panelEvent() }),
+    () => z.strictObject({}),
+  ),
+  /**
+   * "Ask Scout about this page": the content script hands over the page's readable text (entrypoints/in-page/
+   * page-text.ts, bounded); the page's address is the browser-stamped sender's, never a field. The worker keeps it
+   * (utils/worker/services/page-answer/captures.ts) and prices its question; nothing is sent to the API.
+   */
+  'page.capture': define(
+    'script',
+    () =>
+      z.strictObject({
+        text: z.string().check(z.minLength(1), z.maxLength(PAGE_TEXT_MAX_CHARS)),
+        total: z.int().check(z.gte(0), z.lte(1_000_000_000)),
+        title: z.string().check(z.maxLength(PAGE_TITLE_MAX_CHARS)),
+      }),
+    pageCaptured,
+  ),
+  /**
+   * "Ask about this page" in the side panel: the in-page panel of that tab opens with the question box (nothing is
+   * billed before the user confirms there). The page names the tab, which activeTab lets Scout script.
+   */
+  'page.ask': define(
+    'extension',
+    () => z.strictObject({ tabId: z.int().check(z.gte(0)) }),
     () => z.strictObject({}),
   ),
   /**
@@ -278,6 +321,20 @@ export const ports = {
   ),
   /** Follow-up questions under an AI answer (`ask` as above: a fresh id per question, billed once). */
   'scout.followup': definePort('page', followupStartSchema, followupEventSchema),
+  /**
+   * The answer to a question about a page (the in-page panel, after the user confirmed its price): `capture` names the
+   * text the content script handed over (`page.capture`), an unguessable id only that panel learned; `ask` as above.
+   */
+  'scout.pageAnswer': definePort(
+    'panel',
+    () =>
+      z.strictObject({
+        capture: panelToken(),
+        question: z.string().check(z.minLength(1), z.maxLength(PAGE_QUESTION_MAX_CHARS)),
+        ask: z.string().check(z.minLength(1), z.maxLength(64)),
+      }),
+    summaryEventSchema,
+  ),
 };
 
 export type PortName = keyof typeof ports;

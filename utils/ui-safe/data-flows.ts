@@ -92,8 +92,10 @@ export const DATA_FLOWS = {
   },
   /**
    * Text from the page the user is reading, only when they ask from its right-click menu: the selection, or the
-   * page's main heading; sent as the search text (clamped, utils/ui-safe/query/limits.ts). Never the address or the rest of
-   * the page.
+   * page's main heading; sent as the search text (clamped, utils/ui-safe/query/limits.ts). With "Ask Scout about this
+   * page", after the user confirmed its price: the page's readable text (at most 12,000 characters), its title and
+   * its address, in the AI question's one message (utils/worker/services/page-answer/message.ts). Website content:
+   * the address of the page asked about goes with that page's content, never by itself.
    */
   pageText: {
     label: 'Text from the page you are reading',

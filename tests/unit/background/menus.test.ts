@@ -8,6 +8,7 @@ const MENU_IDS = {
   findPlaces: 'scout-find-places',
   findPlacesOnPage: 'scout-find-places-page',
   searchSite: 'scout-search-site',
+  askPage: 'scout-ask-page',
 } as const;
 
 /** The job a click in tab 1 delivers to its page, or undefined when it delivers none. */
@@ -33,7 +34,7 @@ function fakeMenus() {
 }
 
 describe('registerMenus', () => {
-  it('offers summarize and find-places on a selection, find-places and search-this-site on the page, on web pages only', async () => {
+  it('offers summarize and find-places on a selection, find-places, search-this-site and ask-about-this-page on the page, on web pages only', async () => {
     const menus = fakeMenus();
     await registerMenus(menus);
     expect([...menus.items.values()]).toEqual([
@@ -61,6 +62,12 @@ describe('registerMenus', () => {
         contexts: ['page'],
         documentUrlPatterns: ['http://*/*', 'https://*/*'],
       },
+      {
+        id: 'scout-ask-page',
+        title: 'Ask Scout about this page',
+        contexts: ['page'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
     ]);
   });
 
@@ -68,7 +75,7 @@ describe('registerMenus', () => {
     const menus = fakeMenus();
     await registerMenus(menus);
     await expect(registerMenus(menus)).resolves.toBeUndefined();
-    expect(menus.items.size).toBe(4);
+    expect(menus.items.size).toBe(5);
   });
 });
 
@@ -93,6 +100,12 @@ describe('the job a click asks for', () => {
     expect(await menuCommand({ menuItemId: MENU_IDS.findPlacesOnPage })).toEqual({
       type: 'scout.findPlaces',
       text: undefined,
+    });
+  });
+
+  it('asks about the page: the content script reads and prices it, nothing is sent yet', async () => {
+    expect(await menuCommand({ menuItemId: MENU_IDS.askPage, selectionText: 'ignored' })).toEqual({
+      type: 'scout.askPage',
     });
   });
 

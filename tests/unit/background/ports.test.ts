@@ -47,7 +47,13 @@ function fakePort(name: string, sender: object) {
 }
 
 function setup(stream: Stream) {
-  const streams = { 'scout.places': stream, 'scout.summary': stream, 'scout.followup': stream, popup: stream };
+  const streams = {
+    'scout.places': stream,
+    'scout.summary': stream,
+    'scout.followup': stream,
+    'scout.pageAnswer': stream,
+    popup: stream,
+  };
   return createPortHandler({ now: () => 0 } as ApiAccess, ctx, streams);
 }
 
@@ -73,7 +79,8 @@ describe('createPortHandler', () => {
   });
 
   it('streams events for a valid start message from an extension page, then closes', async () => {
-    const stream = vi.fn<Stream>(async (_a, { searchId }, emit) => {
+    const stream = vi.fn<Stream>(async (_a, start, emit) => {
+      const { searchId } = start as { searchId: string };
       emit({ type: 'places', places: [], searchId });
       emit({ type: 'done' });
     });

@@ -16,7 +16,7 @@ vi.mock('@/utils/worker/background/policy-context', () => ({
 }));
 
 const never = () => new Promise<never>(() => {});
-const MENU_COUNT = 4;
+const MENU_COUNT = 5;
 
 /** A worker start: the entrypoint's top level, run again over the same storage, as the browser does after a stop. */
 function startWorker() {

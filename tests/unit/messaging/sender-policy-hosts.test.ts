@@ -43,8 +43,8 @@ describe('the results tab and the side panel have the popup’s rights', () => {
     expect(audiences).toContain('extension');
     for (const audience of audiences) {
       expect(senderMayUse(audience, sender, ctx)).toBe(senderMayUse(audience, popup, ctx));
-      // The panel frame's link is the one thing no extension page may use (sender-policy.ts RIGHTS).
-      expect(senderMayUse(audience, sender, ctx)).toBe(audience !== 'panel');
+      // The panel frame's link and the page's own text are what no extension page may send (sender-policy.ts RIGHTS).
+      expect(senderMayUse(audience, sender, ctx)).toBe(audience !== 'panel' && audience !== 'script');
     }
   });
 

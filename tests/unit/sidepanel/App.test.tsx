@@ -31,6 +31,7 @@ beforeEach(() => {
     if (type === 'key.status') return Promise.resolve(ok({ set: true }));
     if (type === 'search.last') return Promise.resolve(ok(last));
     if (type === 'page.findPlaces') return Promise.resolve(ok({}));
+    if (type === 'page.ask') return Promise.resolve({ ok: false, error: { kind: 'unknown', message: '' } });
     return Promise.reject(new Error(`unexpected ${type}`));
   }) as never);
 });
@@ -66,6 +67,17 @@ describe('the side panel', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith('page.findPlaces', { tabId: 8 }));
     await act(async () => {});
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('"Ask about this page" asks for the tab in front, and says why when Scout may not read it', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 8, url: 'https://example.org/paper.pdf' }] as never);
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask about this page' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith('page.ask', { tabId: 8 }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Scout may not read this page'),
+    );
   });
 
   it('"This site (host)" follows the active tab: offered for a web page Scout may see, gone elsewhere', async () => {

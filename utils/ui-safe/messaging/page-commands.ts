@@ -15,6 +15,8 @@ export type PageCommand =
   | { type: 'scout.summarize'; text: string }
   /** Search this text for places, or the page's main heading when `text` is absent. */
   | { type: 'scout.findPlaces'; text?: string }
+  /** "Ask Scout about this page": read the page's text, have it priced, and open the panel's question box. */
+  | { type: 'scout.askPage' }
   /** Highlight the places of a search the popup already ran. */
   | { type: 'scout.showPlaces'; search: PageSearchView }
   /**
@@ -39,6 +41,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 
 const CHECKS: Record<PageCommandType, (command: Record<string, unknown>) => boolean> = {
   'scout.ping': () => true,
+  'scout.askPage': () => true,
   'scout.summarize': (c) => isString(c.text),
   'scout.findPlaces': (c) => c.text === undefined || isString(c.text),
   'scout.showPlaces': (c) =>

@@ -14,21 +14,31 @@
  */
 import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { isRecord } from '../is-record';
+import type { PageUnreadable } from '../page-question';
 
 /** The panel's page (WXT builds entrypoints/panel/index.html to it); web-accessible to http(s) pages only. */
 export const PANEL_PAGE = '/panel.html';
 
 export type PanelScheme = 'light' | 'dark';
 
+/**
+ * "Ask about this page": the text the worker keeps for the question (its id, the page's address, how many characters
+ * of how many, the most the question can cost), or why the page cannot be read (nothing billed is offered).
+ */
+export type PageCaptureView =
+  { id: string; url: string; chars: number; total: number; priceMicros: number } | { unreadable: PageUnreadable };
+
 /** What the panel is asked to do: its kind, the text to search, and any known answer. */
 export interface PanelJob {
-  kind: 'summary' | 'places';
+  kind: 'summary' | 'places' | 'ask';
   /** Clamped to the API's limits; '' when the page gave nothing to search (the user can type). */
   query: string;
   /** The page's text was longer than the API accepts, so `query` is a shortened copy. */
   shortened: boolean;
   /** The popup's answer, when it asked to highlight its places: nothing is searched (or billed) again. */
   known?: PageSearchView;
+  /** `ask`: the page's text, captured before the panel opened. */
+  page?: PageCaptureView;
 }
 
 /** A place to highlight: its id and name; its number on the page is its position in the list, from 1. */
@@ -53,7 +63,9 @@ export type PanelRequest =
    * just appeared or moved, or the page's top layer just changed.
    */
   | { type: 'calm' }
-  | { type: 'close' };
+  | { type: 'close' }
+  /** Scroll to and highlight where the page says this (a passage an answer cites the page for). */
+  | { type: 'passage'; text: string };
 
 export interface PanelReplies {
   hello: { job: PanelJob; scheme: PanelScheme };
@@ -64,6 +76,7 @@ export interface PanelReplies {
   resize: Record<string, never>;
   calm: { calm: boolean; covered?: boolean };
   close: Record<string, never>;
+  passage: { found: boolean };
 }
 export type PanelReply = PanelReplies[keyof PanelReplies];
 
@@ -71,7 +84,7 @@ export type PanelReply = PanelReplies[keyof PanelReplies];
 export type PanelEvent = { type: 'activate'; id: string };
 
 /** Limits both sides hold to (the background's schemas use the same numbers). */
-export const PANEL_LIMITS = { places: 20, name: 200, id: 128, move: 4_000, height: 10_000 } as const;
+export const PANEL_LIMITS = { places: 20, name: 200, id: 128, move: 4_000, height: 10_000, passage: 300 } as const;
 
 const TOKEN = /^[0-9a-f-]{36}$/;
 export const isPanelToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
@@ -95,6 +108,7 @@ const REQUEST_CHECKS: Record<PanelRequest['type'], (request: Record<string, unkn
   resize: (r) => isFiniteIn(r.height, PANEL_LIMITS.height) && (r.height as number) >= 0,
   calm: () => true,
   close: () => true,
+  passage: (r) => isShortString(r.text, PANEL_LIMITS.passage),
 };
 
 /** The content script's check of a relayed request, by hand (no zod in the page). */

@@ -1,6 +1,6 @@
 /**
  * Scout's right-click menu: "Summarize “…” with Scout" and "Find places in selection" on selected text, "Find places
- * on this page" and "Search this site with Scout" elsewhere on a page. Items are created on install and update (after
+ * on this page", "Search this site with Scout" and "Ask Scout about this page" elsewhere on a page. Items are created on install and update (after
  * removing all, so a re-run never meets "duplicate id"). A click on one of the first three injects Scout's content
  * script into that tab alone and hands it the job; "Search this site" injects nothing: it opens the results page
  * beside the tab with `site:<host> ` in its box, and searches nothing until the user submits.
@@ -20,6 +20,7 @@ const MENU_IDS = {
   /** Menu ids must be unique, so the page-wide item has its own id; it runs the same handler as `findPlaces`. */
   findPlacesOnPage: 'scout-find-places-page',
   searchSite: 'scout-search-site',
+  askPage: 'scout-ask-page',
 } as const;
 type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
 
@@ -66,6 +67,7 @@ export async function registerMenus(api: MenusApi = menusApi()): Promise<void> {
   item(MENU_IDS.findPlaces, t('menuFindPlacesInSelection'), 'selection');
   item(MENU_IDS.findPlacesOnPage, t('menuFindPlacesOnPage'), 'page');
   item(MENU_IDS.searchSite, t('menuSearchSite'), 'page');
+  item(MENU_IDS.askPage, t('menuAskPage'), 'page');
 }
 
 /** The job a click asks for, or nothing for a click Scout does not own (or a summary of no text). */
@@ -78,6 +80,8 @@ function menuCommand(info: MenuClick): PageCommand | undefined {
     case MENU_IDS.findPlaces:
     case MENU_IDS.findPlacesOnPage:
       return { type: 'scout.findPlaces', text };
+    case MENU_IDS.askPage:
+      return { type: 'scout.askPage' };
     default:
       return undefined;
   }

@@ -12,6 +12,7 @@ import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { runFollowupJob } from '@/utils/worker/services/summary/followup-runner';
+import { runPageAnswer } from '@/utils/worker/services/page-answer/runner';
 import { createPageGate } from './page-gate';
 import { surfaceOf } from './surface';
 import type { Asker } from '@/utils/worker/api/endpoints/meter';
@@ -38,9 +39,10 @@ export type Stream = (
 
 const defaultStreams: Record<PortName, Stream> = {
   'scout.places': (access, start, emit, signal, asker) =>
-    enrichPlaces(access, start.searchId, emit as never, signal, asker),
+    enrichPlaces(access, (start as PortStart<'scout.places'>).searchId, emit as never, signal, asker),
   'scout.summary': runSummaryJob as Stream,
   'scout.followup': runFollowupJob as Stream,
+  'scout.pageAnswer': runPageAnswer as Stream,
 };
 
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>

@@ -80,6 +80,7 @@ const RIGHTS: Record<Audience, SenderPredicate> = {
   page: (s, ctx) => isExtensionPage(s, ctx) || isPanelFrame(s, ctx),
   panel: isPanelFrame,
   content: (s, ctx) => isExtensionPage(s, ctx) || isTopFrameContentScript(s, ctx),
+  script: isTopFrameContentScript,
 };
 
 /** May this sender send a message meant for `audience`? */

@@ -62,6 +62,8 @@ export const BOUNDED = {
   answers: { prefix: 'answer', indexName: 'answerIndex' },
   /** One-time passes that let a results page search as it loads (utils/worker/background/results-pass.ts). */
   resultsPasses: { prefix: 'resultsPass', indexName: 'resultsPassIndex' },
+  /** Page text captured for "Ask Scout about this page" (utils/worker/services/page-answer/captures.ts). */
+  pageCaptures: { prefix: 'pageCapture', indexName: 'pageCaptureIndex' },
 } as const;
 
 /*

@@ -33,7 +33,7 @@ function answering(stream = () => streamOf([update('Yes', false), update('Yes, i
   return fake;
 }
 const sent = (client: { answerStream?: unknown }, i = 0) =>
-  (client.answerStream as ReturnType<typeof vi.fn>).mock.calls[i]![0] as { question: string; thread: boolean };
+  (client.answerStream as ReturnType<typeof vi.fn>).mock.calls[i]![0] as { question: string; message?: string };
 function collect() {
   const events: FollowupEvent[] = [];
   return { events, emit: (e: FollowupEvent) => events.push(e) };
@@ -50,8 +50,8 @@ describe('runFollowupJob', () => {
     const { access, client } = answering();
     const { events, emit } = collect();
     await runFollowupJob(access, { searchId: 's1', question: 'and in winter?', ask: 'a1' }, emit);
-    const { question, thread } = sent(client);
-    expect(thread).toBe(true);
+    const { question, message } = sent(client);
+    expect(message).toBe('thread');
     expect(question).toContain('Question 1: coffee in Lisbon');
     expect(question).toContain('Answer 1: Torra Roasters is good.');
     expect(question.endsWith(`${FOLLOWUP_LABEL} and in winter?`)).toBe(true);

@@ -9,8 +9,12 @@ import { SAFESEARCH } from '@/utils/ui-safe/settings/choices';
 
 export interface AnswerRequest {
   question: string;
-  /** The question is a follow-up's message carrying its thread (services/summary/thread-message.ts): longer allowed. */
-  thread?: boolean;
+  /**
+   * A message Scout composed rather than a question typed: a follow-up's carrying its thread
+   * (services/summary/thread-message.ts) or a page question's around page text (services/page-answer/message.ts).
+   * Each may be longer than a question (MESSAGE_CHARS).
+   */
+  message?: 'thread' | 'page';
   /** Two letters (any case) or `ALL`; sent in upper case. */
   country?: string;
   /** The answer's language, e.g. `en`. */
@@ -27,6 +31,9 @@ export const MAX_QUESTION_CHARS = 2_000;
 
 /** A follow-up's one message: earlier questions, a digest of their answers, the new question (decisions/follow-ups.md). */
 export const MAX_THREAD_CHARS = 12_000;
+/** A page question's message: 12,000 characters of page text, its address, title and question, and the framing. */
+const MAX_PAGE_MESSAGE_CHARS = 16_000;
+const MESSAGE_CHARS = { thread: MAX_THREAD_CHARS, page: MAX_PAGE_MESSAGE_CHARS } as const;
 
 /**
  * Output tokens an answer may use: a few paragraphs with citations. Sent as `max_completion_tokens`; the spending
@@ -50,7 +57,7 @@ export function answerBody(request: AnswerRequest): Record<string, unknown> {
     messages: [
       {
         role: 'user',
-        content: checkQuestion(request.question, request.thread ? MAX_THREAD_CHARS : MAX_QUESTION_CHARS),
+        content: checkQuestion(request.question, request.message ? MESSAGE_CHARS[request.message] : MAX_QUESTION_CHARS),
       },
     ],
     // The answer's output is bounded, so its cost is known before it is asked (docs/answers-api.md §1: an int > 0).

@@ -23,6 +23,9 @@ import { ServiceError } from '@/utils/worker/services/service-error';
 import { surfaceOf } from '../surface';
 import type { Sender } from '@/utils/worker/messaging/sender-policy';
 import type { SearchRequest } from '@/utils/contract/search-request';
+import { capturePage } from '@/utils/worker/services/page-answer/captures';
+import { spending } from '@/utils/worker/services/spending/instance';
+import { unreadableAt } from '@/utils/ui-safe/page-question';
 
 export type Handlers = HandlersFor<typeof protocol>;
 
@@ -104,6 +107,15 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       const last = await readLastSearch();
       if (!last || last.view.searchId !== searchId) throw new ServiceError('searchGone');
       await deliverToTab(tabId, { type: 'scout.showPlaces', search: forPage(last.view) });
+      return {};
+    },
+    'page.capture': async (page, sender) =>
+      capturePage(page, sender, (await spending.store.settings()).prices, access.now()),
+    'page.ask': async ({ tabId }) => {
+      // A page Scout may not read (a file, a browser page, a store, a PDF in the viewer) is refused before any script.
+      if (unreadableAt((await browser.tabs.get(tabId)).url) !== undefined)
+        throw new Error('Scout may not read this page.');
+      await deliverToTab(tabId, { type: 'scout.askPage' });
       return {};
     },
     'page.findPlaces': async ({ tabId }) => {

@@ -94,7 +94,7 @@ export async function runFollowupJob(
       const { client } = await access.open();
       let complete = false;
       for await (const update of client.answerStream(
-        { ...first, question: message, thread: true },
+        { ...first, question: message, message: 'thread' },
         { signal, asker },
       )) {
         complete = update.status === 'complete';
