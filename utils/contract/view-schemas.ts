@@ -264,6 +264,7 @@ function buildViewSchemas() {
     entity,
     summaryStatus,
     summaryViewSchema,
+    plainErrorSchema,
     placesEventSchema,
     summaryEventSchema,
   };
@@ -277,6 +278,8 @@ export const layoutSchema = () => viewSchemas().layoutSchema;
 export const placeViewSchema = () => viewSchemas().placeViewSchema;
 export const placesEventSchema = () => viewSchemas().placesEventSchema;
 export const summaryEventSchema = () => viewSchemas().summaryEventSchema;
+export const summaryViewSchema = () => viewSchemas().summaryViewSchema;
+export const plainErrorSchema = () => viewSchemas().plainErrorSchema;
 
 type Built = ReturnType<typeof buildViewSchemas>;
 export type WebResultView = z.output<Built['webResult']>;

@@ -47,7 +47,7 @@ function fakePort(name: string, sender: object) {
 }
 
 function setup(stream: Stream) {
-  const streams = { 'scout.places': stream, 'scout.summary': stream, popup: stream };
+  const streams = { 'scout.places': stream, 'scout.summary': stream, 'scout.research': stream, popup: stream };
   return createPortHandler({ now: () => 0 } as ApiAccess, ctx, streams);
 }
 

@@ -11,6 +11,7 @@ import { isExtensionPage, senderMayUse, type PolicyContext } from '@/utils/worke
 import type { ApiAccess } from '@/utils/worker/services/api-access';
 import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
+import { runResearch } from '@/utils/worker/services/research/run-research';
 import { createPageGate } from './page-gate';
 import { surfaceOf } from './surface';
 import type { Asker } from '@/utils/worker/api/endpoints/meter';
@@ -38,6 +39,7 @@ export type Stream = (
 const defaultStreams: Record<PortName, Stream> = {
   'scout.places': (access, start, emit, signal) => enrichPlaces(access, start.searchId, emit as never, signal),
   'scout.summary': runSummaryJob as Stream,
+  'scout.research': runResearch as Stream,
 };
 
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>

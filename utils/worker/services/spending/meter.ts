@@ -11,7 +11,7 @@ import type { Meter, MeterOutcome, MeterRequest, MeterScope } from '@/utils/work
 import type { PlanId, Surface } from '@/utils/ui-safe/spending';
 import { monthTotals, MAX_QUERY_IN_LEDGER, type LedgerEntry, type Outcome } from './ledger';
 import { dayKey, monthOf } from './month';
-import { answerBound, answerCost, isPrice, priceOf, type PriceBasis } from './prices';
+import { answerBound, answerCost, isPrice, priceOf, researchCeiling, researchCost, type PriceBasis } from './prices';
 import type { SpendingSettings } from './settings';
 import type { SpendingStore } from './store';
 
@@ -39,7 +39,9 @@ const planOf = (scope: MeterScope, settings: SpendingSettings): PlanId =>
 function priced(request: MeterRequest, plan: PlanId, settings: SpendingSettings) {
   if (plan === 'answers')
     return {
-      micros: answerBound(request.question ?? '', settings.prices),
+      micros: request.research
+        ? researchCeiling(request.question ?? '', request.research, settings.prices)
+        : answerBound(request.question ?? '', settings.prices),
       basis: priceOf(plan, settings.prices).basis,
     };
   return priceOf(plan, settings.prices);
@@ -56,6 +58,16 @@ function settledCost(
   if (plan !== 'answers') return bound;
   const stated = outcome.statedUsd === undefined ? undefined : Math.round(outcome.statedUsd * 1_000_000);
   if (isPrice(stated)) return { micros: stated, basis: 'usage' as const };
+  const { queries, tokensIn, tokensOut } = outcome;
+  // A research stopped before its `<usage>`: what its progress named (without token counts, the ceiling of the
+  // queries it ran), never more than the ceiling it was admitted with.
+  if (queries !== undefined) {
+    const done =
+      tokensIn !== undefined && tokensOut !== undefined
+        ? researchCost(queries, tokensIn, tokensOut, settings.prices)
+        : researchCeiling('', { queries: Math.max(1, queries), iterations: 1, seconds: 1 }, settings.prices);
+    return { micros: Math.min(bound.micros, done), basis: bound.basis };
+  }
   if (outcome.tokensIn !== undefined && outcome.tokensOut !== undefined)
     return { micros: answerCost(outcome.tokensIn, outcome.tokensOut, settings.prices), basis: bound.basis };
   return bound;

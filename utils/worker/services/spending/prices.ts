@@ -6,6 +6,8 @@
  */
 import { isPlanId, type PlanId } from '@/utils/ui-safe/spending';
 import { ANSWER_MAX_OUTPUT_TOKENS } from '@/utils/worker/api/answers/request';
+import { RESEARCH_TOKENS_PER_QUERY } from '@/utils/worker/api/answers/research-request';
+import { clampResearchLimits, type ResearchLimits } from '@/utils/ui-safe/settings/research';
 
 export interface PlanPrice {
   /** Per request (Answers: per answer, before its tokens). */
@@ -60,4 +62,27 @@ export function answerCost(tokensIn: number, tokensOut: number, overrides: Price
 /** The most an answer to `question` can cost: its fee, the question as chars/4 tokens (rounded up), the output cap. */
 export function answerBound(question: string, overrides: PriceOverrides = {}): number {
   return answerCost(Math.ceil(question.length / 4), ANSWER_MAX_OUTPUT_TOKENS, overrides);
+}
+
+/** A research's cost from its queries (each billed at the plan's per-query price) and tokens, rounded up. */
+export function researchCost(
+  queries: number,
+  tokensIn: number,
+  tokensOut: number,
+  overrides: PriceOverrides = {},
+): number {
+  const { perTokenIn = 0, perTokenOut = 0 } = PRICES.answers;
+  return queries * priceOf('answers', overrides).micros + Math.ceil(tokensIn * perTokenIn + tokensOut * perTokenOut);
+}
+
+/**
+ * The most a research within `limits` can cost: every query it may run, each bringing in twice its token allowance
+ * (one research seen live read ~11,000 input tokens for one query at 8,192 per query: the allowance bounds the pages
+ * read, not the prompt around them), the question, and per iteration a full allowance of output (thinking, answer).
+ * A ceiling, not an estimate: live runs cost a small share of it (docs/decisions/research.md).
+ */
+export function researchCeiling(question: string, limits: ResearchLimits, overrides: PriceOverrides = {}): number {
+  const { queries, iterations } = clampResearchLimits(limits);
+  const tokensIn = Math.ceil(question.length / 4) + queries * RESEARCH_TOKENS_PER_QUERY * 2;
+  return researchCost(queries, tokensIn, iterations * RESEARCH_TOKENS_PER_QUERY, overrides);
 }
