@@ -24,7 +24,7 @@ export interface AnswerRequest {
   userCity?: string;
 }
 
-export interface ResearchLimits {
+interface ResearchLimits {
   queries: number;
   iterations: number;
   seconds: number;

@@ -13,7 +13,7 @@
 type DataTagName = 'citation' | 'enum_start' | 'enum_item' | 'enum_end' | 'usage';
 
 /** Research mode's tags (§3.2), kept only by a research's scanner (research-events.ts reads them). */
-export type ResearchTagName = 'queries' | 'analyzing' | 'thinking' | 'progress' | 'blindspots' | 'answer';
+type ResearchTagName = 'queries' | 'analyzing' | 'thinking' | 'progress' | 'blindspots' | 'answer';
 
 export type Piece =
   { kind: 'text'; text: string } | { kind: 'tag'; name: DataTagName | ResearchTagName; content: string };
