@@ -26,6 +26,8 @@ export function ResearchCard({ searchId, headingLevel, buttonClass, noteClass, g
   const { offer, run, start, stop } = useResearch(searchId);
   const click = (event: Event) => (guard ? guard(start, event) : start());
   const busy = run.phase === 'running';
+  // Only with the Answers plan's key (a summarizer plan alone offers no research); nothing until the offer came.
+  if (!offer?.ready && run.phase === 'idle') return null;
   return (
     <section class="scout-section scout-research" aria-label={t('research_heading')} aria-busy={busy}>
       <Heading level={headingLevel}>{t('research_heading')}</Heading>

@@ -65,7 +65,7 @@ describe('research against the emulator', () => {
   it('sends the limits, shows progress, ends with the answer, its sources and blind spots; the ledger says what <usage> said', async () => {
     const { access, store, searchId } = await setup();
     const offer = await researchOffer(store, searchId);
-    expect(offer.limits).toEqual({ queries: 10, iterations: 2, seconds: 120 });
+    expect(offer).toMatchObject({ ready: true, limits: { queries: 10, iterations: 2, seconds: 120 } });
     const events = await research(access, searchId);
     const body = JSON.parse(requests().at(-1)!.body!) as Record<string, unknown>;
     expect(body).toMatchObject({ enable_research: true, research_maximum_number_of_queries: 3 });

@@ -17,6 +17,8 @@ function buildResearchSchemas() {
     seconds: limit('seconds'),
   });
   const offer = z.object({
+    /** False without an Answers key: research needs the Answers plan, so the card offers nothing. */
+    ready: z.boolean(),
     limits,
     /** The most this research can cost, in micro-dollars (prices.ts `researchCeiling`). */
     ceiling: z.int().check(z.gte(0)),

@@ -12,7 +12,7 @@ vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
 vi.mock('@/utils/ui-safe/messaging/port-client', () => ({ openStream: vi.fn() }));
 afterEach(cleanup);
 
-const OFFER = { limits: { queries: 10, iterations: 2, seconds: 120 }, ceiling: 941_130 };
+const OFFER = { ready: true, limits: { queries: 10, iterations: 2, seconds: 120 }, ceiling: 941_130 };
 const running = (extra: Partial<ResearchView> = {}): ResearchView => ({
   status: 'running',
   queries: ['black holes', 'black holes latest'],
@@ -97,6 +97,16 @@ describe('ResearchCard', () => {
     render(<ResearchCard searchId="s1" headingLevel={3} guard={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Research' }));
     expect(opened).toHaveLength(0);
+  });
+});
+
+describe('without an Answers key', () => {
+  it('offers nothing', async () => {
+    vi.mocked(send).mockResolvedValue({ ok: true, data: { ...OFFER, ready: false } } as never);
+    const { container } = render(<ResearchCard searchId="s1" headingLevel={2} />);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -5,13 +5,19 @@ import { readSettings } from '@/utils/worker/settings/service';
 import { researchCeiling } from '../spending/prices';
 import type { SpendingStore } from '../spending/store';
 import { readSearchRecord } from '../search-records';
+import { readAnswersKey } from '../key';
 
 export async function researchOffer(store: SpendingStore, searchId: string): Promise<ResearchOffer> {
-  const [settings, record, spendingSettings] = await Promise.all([
+  const [settings, record, spendingSettings, answersKey] = await Promise.all([
     readSettings(),
     readSearchRecord(searchId),
     store.settings(),
+    readAnswersKey(),
   ]);
   const limits = clampResearchLimits(settings.research);
-  return { limits, ceiling: researchCeiling(record?.params.q ?? '', limits, spendingSettings.prices) };
+  return {
+    ready: Boolean(answersKey),
+    limits,
+    ceiling: researchCeiling(record?.params.q ?? '', limits, spendingSettings.prices),
+  };
 }
