@@ -3,6 +3,7 @@
  * `research_maximum_number_of_*` (read back from the emulator's request log), shows its progress as it streams and
  * offers Stop, which ends it at once; a research whose stream breaks before `<answer>` says it did not finish.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openResultsForUser } from './pages/results';
@@ -77,6 +78,8 @@ test('a research that finishes shows its answer, sources and blind spots; one cu
   await expect(region.getByRole('heading', { name: 'Sources' })).toBeVisible();
   await expect(region.getByText(/Cost of this research: \$/)).toBeVisible();
   await expect(region.getByText(/did not finish/)).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('section[aria-label="Research"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   emulator.queueFault({ path: 'chat/completions', fault: 'cut', after: 3 });
   await region.getByRole('button', { name: 'Research again' }).click();
