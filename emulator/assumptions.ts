@@ -188,12 +188,24 @@ export const ANSWER_MESSAGES_MAX = 1;
  * entities + blocking is not captured and is made by analogy. */
 export const OPTION_CONFLICT_LOC: readonly string[] = ['body'];
 
-/** A28. Research mode (`enable_research:true`, valid combination) is validated (its `research_*` ranges too) but
- * not emulated: 501 ErrorResponse NOT_IMPLEMENTED, never billed. Scout never sends it. */
-export const RESEARCH_NOT_SUPPORTED = {
-  status: 501,
-  code: 'NOT_IMPLEMENTED',
-  detail: 'Research mode (enable_research) is not supported by the emulator.',
+/** A28. Research mode (`enable_research:true`, `stream:true`, no citations or entities: §1.3's conflicts are 422s,
+ * checked first) is emulated: per iteration `<queries>{"queries":[…]}`, per query `<analyzing>{query, urls,
+ * new_urls}` and `<thinking>{query, urls_analyzed, urls_selected}`, then `<progress>` with Brave's own keys (its
+ * spelling `elasped_seconds` included) as running totals; then `<blindspots>[…]`, `<answer>{"answer": markdown}`
+ * (its sources as a Markdown list) and `<usage>` (queries run, tokens, cost per A31). Payload shapes from public
+ * recordings (a Swift client's fixture, an MCP server's notes); the emulator's plan is RESEARCH_PLAN below, and
+ * never more queries or iterations than the request's `research_maximum_number_of_*` allow, nor a query that would
+ * pass its seconds limit (each takes `secondsPerQuery` of emulated time). Events are `researchStepMs` apart (a
+ * setting). A client that leaves part-way ends the run; it is recorded as an aborted answer (A25). The `cut` fault
+ * (faults/) ends a research after `after` events, without `<answer>`: an unfinished research. */
+export const RESEARCH_PLAN = {
+  iterations: 2,
+  queriesPerIteration: 2,
+  urlsPerQuery: 12,
+  tokensPerQuery: 2_500,
+  secondsPerQuery: 3,
+  facets: ['overview', 'latest', 'criticism', 'history'],
+  blindspots: ['Sources behind paywalls were not read.'],
 } as const;
 
 /** A29. Defaults and values: `model` brave | brave-pro, default `brave-pro` (echoed); `country` from web search's

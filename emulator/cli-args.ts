@@ -44,6 +44,7 @@ const NUMBER_FLAGS: Readonly<Record<string, string>> = {
   '--location-id-ttl-ms': 'locationIdTtlMs',
   '--stream-item-delay-ms': 'streamItemDelayMs',
   '--answer-delay-ms': 'answerDelayMs',
+  '--research-step-ms': 'researchStepMs',
   '--latency-ms': 'latencyMs',
   '--jitter-ms': 'jitterMs',
   '--trickle-chunk-bytes': 'trickleChunkBytes',

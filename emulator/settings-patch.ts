@@ -15,6 +15,7 @@ const NUMBER_FIELDS = [
   'trickleIntervalMs',
   'seed',
   'answerDelayMs',
+  'researchStepMs',
   'maxLocations',
   'requestLogSize',
 ] as const;

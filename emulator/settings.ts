@@ -26,6 +26,8 @@ export interface EmulatorSettings {
   /** Answers: `whole` sends every inline tag as one SSE event (as the real service is reported to);
    * `split` cuts each tag across two or three events, so clients can test their buffering. */
   answerChunking: 'whole' | 'split';
+  /** Research (A28): the gap between two of its events, so a test can watch its progress or stop it part-way. */
+  researchStepMs: number;
   /** Added latency on every request, plus a seeded jitter in [0, jitterMs). */
   latencyMs: number;
   jitterMs: number;
@@ -59,6 +61,7 @@ export function defaultSettings(): EmulatorSettings {
     streamItemDelayMs: 40,
     answerDelayMs: 600,
     answerChunking: 'whole',
+    researchStepMs: 60,
     latencyMs: 0,
     jitterMs: 0,
     retryAfter: false,

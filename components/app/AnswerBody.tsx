@@ -13,6 +13,7 @@ import { AnswerPlaces } from './AnswerPlaces';
 import { PlanNotes } from './PlanNotes';
 import { AnswerResults } from './AnswerResults';
 import { AnswerSummary } from './AnswerSummary';
+import { ResearchCard } from '@/components/research/ResearchCard';
 import { firstPage, type SearchState } from './search-state';
 
 export interface AnswerBodyProps {
@@ -40,6 +41,15 @@ export function AnswerBody({ state, onRetry, onMore, onFollowup, onSearchInstead
           searchId={first.searchId}
           askFirst={first.summaryState === 'onRequest'}
           onFollowup={onFollowup}
+        />
+      )}
+      {(first?.summaryState === 'available' || first?.summaryState === 'onRequest') && (
+        <ResearchCard
+          key={first.searchId}
+          searchId={first.searchId}
+          headingLevel={2}
+          buttonClass="app-button"
+          noteClass="app-note"
         />
       )}
       {first && <PlanNotes view={first} />}

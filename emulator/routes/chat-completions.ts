@@ -10,11 +10,13 @@ import { renderAnswer } from '../answers/render';
 import { completionMeta } from '../answers/completion';
 import { estimateTokens, type AnswerUsage } from '../answers/usage';
 import { blockingAnswerReply, streamingAnswerReply } from '../answers/replies';
-import { BODY_TOO_LARGE, RESEARCH_NOT_SUPPORTED } from '../assumptions';
+import { BODY_TOO_LARGE } from '../assumptions';
+import { researchSteps } from '../answers/research';
+import { researchReply } from '../answers/research-reply';
 
 /**
  * POST /res/v1/chat/completions (Answers). The key, plan and rate checks have passed (pipeline); here: the body
- * (A26, A27), research (A28), then an answer from the world, streamed (default) or blocking.
+ * (A26, A27), then a research (A28, streamed) or an answer from the world, streamed (default) or blocking.
  */
 export async function handleChatCompletions(context: ApiContext): Promise<HandlerResult> {
   const { nowMs, state, signal } = context;
@@ -27,8 +29,8 @@ export async function handleChatCompletions(context: ApiContext): Promise<Handle
   const conflicts = optionConflicts(request);
   if (conflicts.length > 0) return { reply: validationReply(conflicts, nowMs) };
   if (request.research) {
-    const { status, code, detail } = RESEARCH_NOT_SUPPORTED;
-    return { reply: errorReply(status, code, detail, { component: 'emulator' }, nowMs) };
+    const steps = researchSteps(request, nowMs, context.origin);
+    return { reply: researchReply(steps, completionMeta(request.model, nowMs), state.settings, signal), answer: true };
   }
 
   // A page question answers from its page (answers/page-question.ts); a follow-up carries its conversation: the answer is to its last

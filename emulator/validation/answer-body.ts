@@ -18,19 +18,27 @@ export interface AnswerRequest {
   citations: boolean;
   entities: boolean;
   research: boolean;
+  /** The research_* limits that bound an emulated research (A28), the API's defaults where absent. */
+  researchLimits: ResearchLimits;
   /** web_search_options.user_location.approximate.city, when given. */
   userCity?: string;
 }
 
+interface ResearchLimits {
+  queries: number;
+  iterations: number;
+  seconds: number;
+}
+
 export type AnswerBodyResult = { ok: true; request: AnswerRequest } | { ok: false; issues: ValidationIssue[] };
 
-/** research_* limits (SK, MCP): validated, though research itself is not emulated (A28). */
-const RESEARCH_RANGES: ReadonlyArray<readonly [string, number, number]> = [
-  ['research_maximum_number_of_tokens_per_query', 1024, 16384],
-  ['research_maximum_number_of_queries', 1, 50],
-  ['research_maximum_number_of_iterations', 1, 5],
-  ['research_maximum_number_of_seconds', 1, 300],
-  ['research_maximum_number_of_results_per_query', 1, 60],
+/** research_* limits (SK, MCP): name, range, the API's default; queries, iterations and seconds bound a research (A28). */
+const RESEARCH_RANGES: ReadonlyArray<readonly [string, number, number, number]> = [
+  ['research_maximum_number_of_tokens_per_query', 1024, 16384, 8192],
+  ['research_maximum_number_of_queries', 1, 50, 20],
+  ['research_maximum_number_of_iterations', 1, 5, 4],
+  ['research_maximum_number_of_seconds', 1, 300, 180],
+  ['research_maximum_number_of_results_per_query', 1, 60, 60],
 ];
 
 function readSearchOptions(read: JsonFieldReader): string | undefined {
@@ -86,7 +94,14 @@ export function readAnswerBody(text: string): AnswerBodyResult {
   const entities = read.bool('enable_entities', false);
   const research = read.bool('enable_research', false);
   read.bool('research_allow_thinking', true);
-  for (const [name, min, max] of RESEARCH_RANGES) read.int(name, min, max);
+  const limit = new Map(
+    RESEARCH_RANGES.map(([name, min, max, fallback]) => [name, read.int(name, min, max) ?? fallback]),
+  );
+  const researchLimits: ResearchLimits = {
+    queries: limit.get('research_maximum_number_of_queries')!,
+    iterations: limit.get('research_maximum_number_of_iterations')!,
+    seconds: limit.get('research_maximum_number_of_seconds')!,
+  };
   const userCity = readSearchOptions(read);
   if (read.issues.length > 0 || messages.question === undefined) return { ok: false, issues: read.issues };
   return {
@@ -102,6 +117,7 @@ export function readAnswerBody(text: string): AnswerBodyResult {
       citations,
       entities,
       research,
+      researchLimits,
       ...(userCity ? { userCity } : {}),
     },
   };

@@ -17,6 +17,7 @@ import { KeyVerify } from './KeyVerify';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
 import { PreferencesForm } from './PreferencesForm';
+import { ResearchSection } from './ResearchSection';
 import { SpendingSection } from './spending/SpendingSection';
 import { useOptionsData } from './use-options-data';
 import { useSpendingSummary } from '@/components/common/use-spending-summary';
@@ -86,6 +87,7 @@ export function App() {
           <p class="options-note">{t('loading')}</p>
         </section>
       )}
+      {settings && <ResearchSection limits={settings.research} onSaved={data.setSettings} />}
       <GogglesSection goggles={settings?.goggles} onSaved={data.setSettings} />
       <LocationSection location={settings?.location} searchCountry={settings?.country} onSaved={data.setSettings} />
       <HistorySection key={data.attempt} />

@@ -14,6 +14,7 @@ import { PanelBar } from './PanelBar';
 import { PanelPlaces } from './PanelPlaces';
 import { PanelQuery } from './PanelQuery';
 import { PanelSummary } from './PanelSummary';
+import { PanelResearch } from './PanelResearch';
 import { usePageSearch } from './use-page-search';
 import { usePanelHeight } from './use-panel-height';
 
@@ -113,7 +114,10 @@ function PanelAnswer({ job, search, onFollowup, onRetry }: PanelAnswerProps) {
     );
   if (state.phase === 'failed') return <ErrorRemedy error={state.error} onRetry={onRetry} trustedOnly />;
   return job.kind === 'summary' ? (
-    <PanelSummary view={state.view} onFollowup={onFollowup} />
+    <>
+      <PanelSummary view={state.view} onFollowup={onFollowup} />
+      <PanelResearch view={state.view} />
+    </>
   ) : (
     <PanelPlaces key={state.view.searchId} view={state.view} />
   );

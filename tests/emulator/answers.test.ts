@@ -305,7 +305,7 @@ describe('request validation (422 VALIDATION, pydantic-style meta.errors without
     );
   });
 
-  it('research mode is validated, then answered 501 (not emulated, A28)', async () => {
+  it('research limits are validated: out of range is a 422 (A28 runs only valid ones)', async () => {
     expect(
       errors(await ask(question('chess', { enable_research: true, research_maximum_number_of_iterations: 9 }))),
     ).toEqual([
@@ -316,12 +316,6 @@ describe('request validation (422 VALIDATION, pydantic-style meta.errors without
         ctx: { le: 5 },
       },
     ]);
-    const res = await ask(question('chess', { enable_research: true, research_maximum_number_of_queries: 5 }));
-    expect(res.status).toBe(501);
-    expect(res.json().error).toMatchObject({
-      code: 'NOT_IMPLEMENTED',
-      detail: expect.stringContaining('not supported by the emulator'),
-    });
   });
 
   it('an oversized body is 413; no error is billed', async () => {

@@ -28,6 +28,7 @@ import {
   type PageUnreadable,
 } from '../ui-safe/page-question';
 import { onFirstUse } from './on-first-use';
+import { researchEventSchema, researchLimitsSchema, researchOfferSchema } from './research-schema';
 
 /**
  * Who may send a message, decided from the browser-stamped sender and never from the message (sender-policy.ts):
@@ -178,6 +179,12 @@ export const protocol = {
    * counts or URLs of the page's choosing; settings decide the rest.
    */
   'page.search': define('page', () => z.strictObject({ q: pageQuery() }), pageSearchViewSchema),
+  /** What a research of a search would run within (the options' limits) and the most it can cost: shown before it. */
+  'research.offer': define(
+    'page',
+    () => z.strictObject({ searchId: z.string().check(z.maxLength(64)) }),
+    researchOfferSchema,
+  ),
   /**
    * Opens the options page (the in-page panel's "Open options" when the key is the problem). Harmless, so the panel
    * may ask.
@@ -334,6 +341,20 @@ export const ports = {
         ask: z.string().check(z.minLength(1), z.maxLength(64)),
       }),
     summaryEventSchema,
+  ),
+  /**
+   * A research of a search's question (billed per query and token, utils/worker/services/research/): always asked
+   * for (`ask`, a fresh id per click), within the limits the user was shown; closing the port stops it.
+   */
+  'scout.research': definePort(
+    'page',
+    () =>
+      z.strictObject({
+        searchId: z.string().check(z.maxLength(64)),
+        ask: z.string().check(z.minLength(1), z.maxLength(64)),
+        limits: researchLimitsSchema(),
+      }),
+    researchEventSchema,
   ),
 };
 

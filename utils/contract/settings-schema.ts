@@ -14,6 +14,8 @@ import {
 import { MAX_GOGGLES, normaliseGoggleUrl, validGoggles } from '../ui-safe/settings/goggles';
 import { locationSchema } from './location-schema';
 import { onFirstUse } from './on-first-use';
+import { researchLimitsSchema } from './research-schema';
+import { DEFAULT_RESEARCH_LIMITS } from '../ui-safe/settings/research';
 
 const apiBaseUrlSchema = () =>
   z.pipe(
@@ -60,6 +62,8 @@ export const settingsSchema = onFirstUse(() =>
     location: z._default(locationSchema(), { mode: 'off' }),
     /** The toolbar button opens the popup or the side panel (utils/worker/background/toolbar.ts applies it). */
     toolbarOpens: z._default(z.enum(TOOLBAR_OPENS), 'popup'),
+    /** What a research may run by default: its searches, iterations and seconds (utils/ui-safe/settings/research.ts). */
+    research: z._default(researchLimitsSchema(), DEFAULT_RESEARCH_LIMITS),
   }),
 );
 
@@ -85,6 +89,7 @@ export const settingsPatchSchema = onFirstUse(() => {
     goggles: patchField(field.goggles),
     location: patchField(field.location),
     toolbarOpens: patchField(field.toolbarOpens),
+    research: patchField(field.research),
   });
 });
 export type SettingsPatch = z.input<ReturnType<typeof settingsPatchSchema>>;

@@ -52,6 +52,7 @@ function setup(stream: Stream) {
     'scout.summary': stream,
     'scout.followup': stream,
     'scout.pageAnswer': stream,
+    'scout.research': stream,
     popup: stream,
   };
   return createPortHandler({ now: () => 0 } as ApiAccess, ctx, streams);

@@ -41,6 +41,7 @@ describe('the options page', () => {
       'Your plan',
       'Spending',
       'Search preferences',
+      'Research',
       'Goggles',
       'Your location for places',
       'History',

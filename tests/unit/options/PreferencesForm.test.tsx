@@ -16,6 +16,7 @@ const SETTINGS: Settings = {
   cacheMinutes: 10,
   askBeforeAnswer: true,
   toolbarOpens: 'popup',
+  research: { queries: 10, iterations: 2, seconds: 120 },
   goggles: [],
   location: { mode: 'off' },
   apiBaseUrl: 'http://127.0.0.1:8787/res/v1',

@@ -14,6 +14,7 @@ const SETTINGS: Settings = {
   cacheMinutes: 10,
   askBeforeAnswer: true,
   toolbarOpens: 'popup',
+  research: { queries: 10, iterations: 2, seconds: 120 },
   goggles: [],
   location: { mode: 'off' },
   apiBaseUrl: 'https://api.search.brave.com/res/v1',

@@ -13,6 +13,7 @@ import { enrichPlaces } from '@/utils/worker/services/places';
 import { runSummaryJob } from '@/utils/worker/services/summary/runner';
 import { runFollowupJob } from '@/utils/worker/services/summary/followup-runner';
 import { runPageAnswer } from '@/utils/worker/services/page-answer/runner';
+import { runResearch } from '@/utils/worker/services/research/run-research';
 import { createPageGate } from './page-gate';
 import { surfaceOf } from './surface';
 import type { Asker } from '@/utils/worker/api/endpoints/meter';
@@ -43,6 +44,7 @@ const defaultStreams: Record<PortName, Stream> = {
   'scout.summary': runSummaryJob as Stream,
   'scout.followup': runFollowupJob as Stream,
   'scout.pageAnswer': runPageAnswer as Stream,
+  'scout.research': runResearch as Stream,
 };
 
 const isErrorEvent = (event: unknown): event is { type: 'error'; error: PlainError } =>

@@ -190,15 +190,16 @@ export async function* answerStream(
 }
 
 /** The answer's content strings. The idle timer runs only while a read is waiting for the network. */
-async function* answerText(
+export async function* answerText(
   response: Response,
   signal: AbortSignal,
   outcome: CompletionOutcome,
   arm: () => void,
   disarm: () => void,
+  maxChars = MAX_ANSWER_STREAM_CHARS,
 ): AsyncGenerator<string> {
   if (!response.body) return;
-  const chunks = watched(decodeBody(response.body, signal, MAX_ANSWER_STREAM_CHARS), arm, disarm);
+  const chunks = watched(decodeBody(response.body, signal, maxChars), arm, disarm);
   if (/json/i.test(response.headers.get('content-type') ?? '')) {
     // A blocking answer after all (a proxy, or `stream` ignored): one chat.completion object.
     let whole = '';
@@ -231,7 +232,7 @@ async function* once<T>(value: T): AsyncGenerator<T> {
   yield value;
 }
 
-async function openSession(transport: Transport): Promise<KeySession> {
+export async function openSession(transport: Transport): Promise<KeySession> {
   try {
     return await transport.session();
   } catch (error) {
@@ -243,7 +244,7 @@ async function openSession(transport: Transport): Promise<KeySession> {
  * Only failures that cannot have been billed ("only successful requests are counted and billed"): a 429, a 5xx, or
  * no connection at all. Not a 408 or a timeout of our own: the answer may be running and billed.
  */
-function cannotHaveBeenBilled(error: ApiError): boolean {
+export function cannotHaveBeenBilled(error: ApiError): boolean {
   if (error.kind === 'rateLimited' || error.kind === 'offline') return true;
   return error.kind === 'server' && error.status !== undefined && error.status >= 500;
 }

@@ -110,6 +110,8 @@ export function createAnswerAssembler(): AnswerAssembler {
         cost = { ...cost, ...reported };
         return true;
       }
+      default:
+        return false; // research tags: an answer's scanner never keeps them
     }
   }
 

@@ -12,7 +12,11 @@
 
 type DataTagName = 'citation' | 'enum_start' | 'enum_item' | 'enum_end' | 'usage';
 
-export type Piece = { kind: 'text'; text: string } | { kind: 'tag'; name: DataTagName; content: string };
+/** Research mode's tags (§3.2), kept only by a research's scanner (research-events.ts reads them). */
+type ResearchTagName = 'queries' | 'analyzing' | 'thinking' | 'progress' | 'blindspots' | 'answer';
+
+export type Piece =
+  { kind: 'text'; text: string } | { kind: 'tag'; name: DataTagName | ResearchTagName; content: string };
 
 interface TagScanner {
   /** Pieces completed by this text; a partial tag is held back until it closes. */
@@ -36,7 +40,7 @@ const DATA_TAGS: ReadonlySet<string> = new Set<DataTagName>([
   'enum_end',
   'usage',
 ]);
-/** Research mode's progress and answer tags (§3.2): Scout does not use research mode, so they are never shown. */
+/** Research mode's progress and answer tags (§3.2): dropped from an answer, kept by a research's scanner. */
 const METADATA_TAGS: ReadonlySet<string> = new Set([
   'queries',
   'analyzing',
@@ -46,6 +50,16 @@ const METADATA_TAGS: ReadonlySet<string> = new Set([
   'blindspots',
   'answer',
 ]);
+const RESEARCH_TAGS: ReadonlySet<string> = new Set<ResearchTagName>([
+  'queries',
+  'analyzing',
+  'thinking',
+  'progress',
+  'blindspots',
+  'answer',
+]);
+/** A research's final answer is long Markdown with its sources: kept up to this size (its rich text is bounded after). */
+const MAX_RESEARCH_ANSWER_CHARS = 512 * 1024;
 const MAX_NAME_CHARS = 32;
 /** Whitespace allowed between an unknown `<name>` and the JSON that makes it a metadata tag. */
 const MAX_PEEK_CHARS = 16;
@@ -56,6 +70,8 @@ interface Body {
   close: string;
   /** False for dropped tags (metadata, oversized, past MAX_TAGS): scanned to their end, content not kept. */
   keep: boolean;
+  /** Past this many characters its content is dropped. */
+  max: number;
   content: string;
   /** JSON content is scanned string-aware; other content (`ul`, empty) just for the closing tag. */
   mode: 'undecided' | 'json' | 'plain';
@@ -69,16 +85,21 @@ type State = { at: 'text' } | { at: 'open'; buffer: string } | { at: 'peek'; buf
 
 const TEXT: State = { at: 'text' };
 
-export function createTagScanner(): TagScanner {
+/**
+ * `research`: research mode's tags are kept too, outside MAX_TAGS (a flood of `<progress>` must not crowd out the
+ * `<answer>`; its reader keeps only the latest of each, so they cost no memory here).
+ */
+export function createTagScanner({ research = false } = {}): TagScanner {
   let state: State = TEXT;
   let tags = 0;
 
-  function startBody(name: string, keep: boolean): Body {
+  function startBody(name: string, keep: boolean, max = MAX_TAG_CHARS): Body {
     return {
       at: 'body',
       name,
       close: `</${name}>`,
       keep,
+      max,
       content: '',
       mode: 'undecided',
       inString: false,
@@ -88,6 +109,8 @@ export function createTagScanner(): TagScanner {
   }
 
   function enterTag(name: string): Body {
+    if (research && RESEARCH_TAGS.has(name))
+      return startBody(name, true, name === 'answer' ? MAX_RESEARCH_ANSWER_CHARS : MAX_TAG_CHARS);
     const isData = DATA_TAGS.has(name);
     if (isData) tags += 1;
     return startBody(name, isData && tags <= MAX_TAGS);
@@ -105,7 +128,7 @@ export function createTagScanner(): TagScanner {
             const piece: Piece | undefined = body.keep
               ? {
                   kind: 'tag',
-                  name: body.name as DataTagName,
+                  name: body.name as DataTagName | ResearchTagName,
                   content: whole.slice(0, whole.length - body.close.length),
                 }
               : undefined;
@@ -134,7 +157,7 @@ export function createTagScanner(): TagScanner {
     }
     if (body.keep) {
       body.content += input.slice(from);
-      if (body.content.length > MAX_TAG_CHARS + body.close.length) {
+      if (body.content.length > body.max + body.close.length) {
         body.keep = false;
         body.content = '';
       }

@@ -7,6 +7,8 @@ import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from '../cache';
 import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from '../answers/answer-stream';
 import type { AnswerRequest } from '../answers/request';
+import { researchStream, type ResearchUpdate } from '../answers/research-stream';
+import type { ResearchLimits } from '@/utils/ui-safe/settings/research';
 import {
   cacheKeyFor,
   cachedCall,
@@ -116,6 +118,12 @@ export interface ApiClient {
    * one has `done: true`. Never cached or shared here (the caller decides whether to ask again).
    */
   answerStream(request: AnswerRequest, options?: AnswerStreamOptions): AsyncGenerator<AnswerUpdate>;
+  /** A research (billed per query and token, never cached): its progress, then its answer (research-stream.ts). */
+  researchStream(
+    request: AnswerRequest,
+    limits: ResearchLimits,
+    options?: AnswerStreamOptions,
+  ): AsyncGenerator<ResearchUpdate>;
   /** Suggestions for a typed prefix from the Autosuggest plan (utils/worker/api/endpoints/suggest.ts), billed per request. */
   suggest: Suggester['suggest'];
   /** Forgets remembered suggestions (the Autosuggest key changed or was removed). */
@@ -274,6 +282,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     summaryStream: (key, call) => summaryStream(context, key, call, options.timers),
     answerStream: (request, call) =>
       answerStream(answersTransport, request, { ...call, meter: options.meter }, options.timers),
+    researchStream: (request, limits, call) =>
+      researchStream(answersTransport, request, limits, { ...call, meter: options.meter }, options.timers),
     suggest: (params, call) => suggester.suggest(params, call),
     forgetSuggestions: () => suggester.forget(),
     rateLimit: async () => {

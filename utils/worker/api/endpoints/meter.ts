@@ -6,6 +6,7 @@
  */
 
 import type { Surface } from '@/utils/ui-safe/spending';
+import type { ResearchLimits } from '@/utils/ui-safe/settings/research';
 
 /** Who asked for a call: its surface (from the browser-stamped sender) and, for the ledger, its query. */
 export interface Asker {
@@ -22,6 +23,8 @@ export interface MeterRequest {
   endpoint: string;
   /** An answer's question: its tokens bound what it can cost (utils/worker/services/spending/prices.ts). */
   question?: string;
+  /** A research's limits: its cost is bounded by its ceiling (prices.ts `researchCeiling`), not an answer's bound. */
+  research?: ResearchLimits;
   /** Absent: the worker's own call. */
   asker?: Asker;
 }
@@ -33,6 +36,8 @@ export interface MeterOutcome {
   statedUsd?: number;
   tokensIn?: number;
   tokensOut?: number;
+  /** A research's queries run (each billed), from its `<usage>` or, when stopped before it, its last `<progress>`. */
+  queries?: number;
 }
 
 export interface MeterTicket {

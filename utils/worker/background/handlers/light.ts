@@ -13,6 +13,7 @@ import { readLastSearch } from '@/utils/worker/services/search-records';
 import { readSettings } from '@/utils/worker/settings/service';
 import { spending } from '@/utils/worker/services/spending/instance';
 import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
+import { researchOffer } from '@/utils/worker/services/research/offer';
 
 type LightHandlers = Pick<
   Handlers,
@@ -25,6 +26,7 @@ type LightHandlers = Pick<
   | 'spending.prices'
   | 'spending.update'
   | 'spending.clear'
+  | 'research.offer'
 >;
 
 /** When this worker instance started: a new value after every MV3 restart. */
@@ -37,6 +39,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
     'settings.get': () => readSettings(),
     'history.get': () => readHistory(),
     ...spendingHandlers(spending),
+    'research.offer': ({ searchId }) => researchOffer(spending.store, searchId),
     'search.last': async () => {
       const last = await readLastSearch();
       if (!last || last.expiresAt <= now()) return null;

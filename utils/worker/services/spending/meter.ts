@@ -14,7 +14,15 @@ import type { Meter, MeterOutcome, MeterRequest, MeterScope } from '@/utils/work
 import type { PlanId, Surface } from '@/utils/ui-safe/spending';
 import { monthTotals, MAX_QUERY_IN_LEDGER, type LedgerEntry, type Outcome } from './ledger';
 import { dayKey, monthOf } from './month';
-import { answerBound, answerCost, isPrice, priceOf, UNBILLED_ENDPOINTS, type PriceBasis } from './prices';
+import {
+  answerBound,
+  answerCost,
+  isPrice,
+  priceOf,
+  researchCeiling,
+  UNBILLED_ENDPOINTS,
+  type PriceBasis,
+} from './prices';
 import type { SpendingSettings } from './settings';
 import type { SpendingStore } from './store';
 
@@ -45,7 +53,9 @@ function priced(request: MeterRequest, plan: PlanId, settings: SpendingSettings)
   if (UNBILLED_ENDPOINTS.includes(request.endpoint)) return { micros: 0, basis: 'table' as const };
   if (plan === 'answers')
     return {
-      micros: answerBound(request.question ?? '', settings.prices),
+      micros: request.research
+        ? researchCeiling(request.question ?? '', request.research, settings.prices)
+        : answerBound(request.question ?? '', settings.prices),
       basis: priceOf(plan, settings.prices).basis,
     };
   return priceOf(plan, settings.prices);
@@ -62,6 +72,16 @@ function settledCost(
   if (plan !== 'answers') return bound;
   const stated = outcome.statedUsd === undefined ? undefined : Math.round(outcome.statedUsd * 1_000_000);
   if (isPrice(stated)) return { micros: stated, basis: 'usage' as const };
+  const { queries, tokensIn, tokensOut } = outcome;
+  // A research stopped before its `<usage>`: what its progress named (without token counts, the ceiling of the
+  // queries it ran), never more than the ceiling it was admitted with.
+  if (queries !== undefined) {
+    const done =
+      tokensIn !== undefined && tokensOut !== undefined
+        ? answerCost(tokensIn, tokensOut, settings.prices, queries)
+        : researchCeiling('', { queries: Math.max(1, queries), iterations: 1, seconds: 1 }, settings.prices);
+    return { micros: Math.min(bound.micros, done), basis: bound.basis };
+  }
   if (outcome.tokensIn !== undefined && outcome.tokensOut !== undefined)
     return { micros: answerCost(outcome.tokensIn, outcome.tokensOut, settings.prices), basis: bound.basis };
   return bound;

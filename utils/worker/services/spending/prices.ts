@@ -6,6 +6,8 @@
  */
 import { isPlanId, type PlanId } from '@/utils/ui-safe/spending';
 import { ANSWER_MAX_OUTPUT_TOKENS } from '@/utils/worker/api/answers/request';
+import { RESEARCH_TOKENS_PER_QUERY } from '@/utils/worker/api/answers/research-request';
+import { clampResearchLimits, type ResearchLimits } from '@/utils/ui-safe/settings/research';
 
 export interface PlanPrice {
   /** Per request (Answers: per answer, before its tokens). */
@@ -51,7 +53,10 @@ export function priceOf(plan: PlanId, overrides: PriceOverrides = {}): { micros:
   return { micros: PRICES[plan].perRequest, basis: 'table' };
 }
 
-/** An answer's cost from its request fee and tokens, rounded up to the micro-dollar (never under-counted). */
+/**
+ * An answer's (or a research's) cost from its fee per search and its tokens, rounded up to the micro-dollar (never
+ * under-counted).
+ */
 export function answerCost(tokensIn: number, tokensOut: number, overrides: PriceOverrides = {}, queries = 1): number {
   const { perTokenIn = 0, perTokenOut = 0 } = PRICES.answers;
   return queries * priceOf('answers', overrides).micros + Math.ceil(tokensIn * perTokenIn + tokensOut * perTokenOut);
@@ -86,3 +91,15 @@ export const answerEstimate = (overrides: PriceOverrides = {}): number => answer
  * go through the meter all the same: in the ledger ("not billed") and refused once the month has passed a limit.
  */
 export const UNBILLED_ENDPOINTS: readonly string[] = ['pois', 'descriptions'];
+
+/**
+ * The most a research within `limits` can cost: every query it may run, each bringing in twice its token allowance
+ * (one research seen live read ~11,000 input tokens for one query at 8,192 per query: the allowance bounds the pages
+ * read, not the prompt around them), the question, and per iteration a full allowance of output (thinking, answer).
+ * A ceiling, not an estimate: live runs cost a small share of it (docs/decisions/research.md).
+ */
+export function researchCeiling(question: string, limits: ResearchLimits, overrides: PriceOverrides = {}): number {
+  const { queries, iterations } = clampResearchLimits(limits);
+  const tokensIn = Math.ceil(question.length / 4) + queries * RESEARCH_TOKENS_PER_QUERY * 2;
+  return answerCost(tokensIn, iterations * RESEARCH_TOKENS_PER_QUERY, overrides, queries);
+}
