@@ -224,9 +224,7 @@ export const protocol = {
     () =>
       z.nullable(
         z.object({
-          q: z.string(),
-          page: z.number(),
-          filters: searchRequestSchema().shape.filters,
+          request: searchRequestSchema(),
           view: searchViewSchema(),
         }),
       ),
