@@ -157,7 +157,9 @@ export class ScoutPanel {
   }
 
   /** Where panel code runs now: the frame when the host holds it and it has rendered, else the host's notice. */
-  private async root(): Promise<{ session: CDPSession; objectId: string; inFrame: boolean } | undefined> {
+  private async root(): Promise<
+    { session: CDPSession; objectId: string; inFrame: boolean; frame?: Frame } | undefined
+  > {
     const shadow = await this.shadowObject();
     if (shadow === undefined) return undefined;
     const src = await this.callOn(
@@ -176,7 +178,7 @@ export class ScoutPanel {
     const token = fragmentOf(src);
     const frame = this.page.frames().find((f) => !f.isDetached() && fragmentOf(f.url()) === token && token !== '');
     const body = frame && (await this.frameBody(frame).catch(() => undefined));
-    return body && { ...body, inFrame: true };
+    return body && { ...body, inFrame: true, frame };
   }
 
   private async callOn<This, Args extends unknown[], R>(
@@ -207,9 +209,18 @@ export class ScoutPanel {
    * Inside, `this instanceof ShadowRoot ? this : this.ownerDocument` has `activeElement` and `elementFromPoint`.
    */
   async inPanel<Args extends unknown[], R>(fn: Remote<PanelRoot, Args, R>, ...args: Args): Promise<Awaited<R>> {
-    const root = await this.root();
-    if (root === undefined) throw new Error('There is no Scout panel on this page.');
-    return this.callOn(root.session, root.objectId, fn, args);
+    for (let attempt = 0; ; attempt++) {
+      const root = await this.root();
+      if (root === undefined) throw new Error('There is no Scout panel on this page.');
+      try {
+        return await this.callOn(root.session, root.objectId, fn, args);
+      } catch (error) {
+        // The frame's document went away between finding it and asking it (an extension reloaded under the panel, a
+        // new job): its session is dead, so the panel is looked for again, once or twice, where it is now.
+        if (!root.frame || attempt >= 2 || !/closed|detached|no target|not found/i.test(String(error))) throw error;
+        this.frameSessions.delete(root.frame);
+      }
+    }
   }
 
   /** Whether the panel shows in its frame (false: a notice, or no panel). */
