@@ -35,28 +35,20 @@ export async function loadAppStart(): Promise<AppStart> {
 
 /** A Goggle removed in the options since the last search is no longer offered, so its filters drop it too. */
 function withSavedGoggle(last: ResponseOf<'search.last'>, goggles: readonly string[]): ResponseOf<'search.last'> {
-  const goggle = last?.filters.goggle;
+  const goggle = last?.request.filters.goggle;
   if (!last || goggle === undefined || goggles.includes(goggle)) return last;
-  const { goggle: _dropped, ...filters } = last.filters;
-  return { ...last, filters };
+  const { goggle: _dropped, ...filters } = last.request.filters;
+  return { ...last, request: { ...last.request, filters } };
 }
 
 type LastSearch = NonNullable<ResponseOf<'search.last'>>;
-
-/** The last search as a request: reopening it shows its first page, as it was run. */
-export const lastRequest = (last: LastSearch): SearchRequest => ({
-  q: last.q,
-  page: last.page,
-  ...(last.view.query.exact && { exact: true }),
-  filters: last.filters,
-});
 
 /**
  * Is `request` (its first page) the last search? Then that answer is shown as it is, with its search id, so an AI
  * answer already asked for in another host continues rather than being offered (and billed) again.
  */
 export function isLastSearch(last: LastSearch, request: SearchRequest, defaults: SearchFilters): boolean {
-  const { q, exact, filters } = lastRequest(last);
+  const { q, exact, filters } = last.request;
   return q === request.q && exact === request.exact && sameFilters({ ...defaults, ...filters }, request.filters);
 }
 

@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'preact/hooks';
 import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
 import type { SearchView } from '@/utils/contract/reply-schemas';
-import { isLastSearch, lastRequest, loadAppStart } from './app-start';
+import { isLastSearch, loadAppStart } from './app-start';
 import { nextPage } from './search-state';
 import { useSearch } from './use-search';
 import type { ResultsTarget } from '@/utils/ui-safe/results-url';
@@ -60,7 +60,7 @@ export function useApp({ onRequest, typed }: AppOptions = {}) {
     setKeySet(start.keySet);
     setGoggles(start.goggles);
     if (search.mark() !== marker) return;
-    const wanted = on === 'last' ? start.last && lastRequest(start.last) : on && 'search' in on ? on.search : undefined;
+    const wanted = on === 'last' ? start.last?.request : on && 'search' in on ? on.search : undefined;
     const pass = on && on !== 'last' && 'pass' in on ? on.pass : undefined;
     const showing = shown.current;
     const keepTyped = on === 'last' && !showing;

@@ -1,7 +1,8 @@
 /**
  * Opens, reuses and closes the one panel of this tab, and does what its frame asks on the page. Each job gets a fresh
  * frame (its own token, state and searches) in the same host. Opening remembers what had focus on the page and
- * closing gives it back; closing clears the highlights and removes the host, so the page is left as it was.
+ * closing gives it back; closing clears the highlights and hides the host, then removes it, so the page is left as it
+ * was.
  */
 import { browser } from 'wxt/browser';
 import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
@@ -102,16 +103,18 @@ export function createPanelController() {
     current.watch.disturbed();
   }
 
-  function close(): void {
+  /** Resolves once the host is off the page (it is hidden at once: panel-host.ts, `remove`). */
+  function close(): Promise<void> {
     const current = session;
-    if (!current) return;
+    if (!current) return Promise.resolve();
     session = undefined;
     highlights.clear();
     clearInterval(current.aliveTimer);
     current.watch.stop();
     current.frame?.stop();
-    current.host.remove();
+    const removed = current.host.remove();
     if (current.returnFocus?.isConnected) current.returnFocus.focus({ preventScroll: true });
+    return removed;
   }
 
   function start(job: PanelJob, anchor: DOMRectReadOnly | undefined): Session {

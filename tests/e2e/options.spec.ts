@@ -53,7 +53,8 @@ test.describe('the key', () => {
     await expect(options.keyStatus()).toHaveText('Saved, ending …o-ai');
   });
 
-  for (const [name, input, message] of [
+  // One browser for all the cases (each in a fresh options page): a browser's start cost more than each case.
+  const badKeys = [
     ['empty', '', 'Paste your API key first.'],
     [
       'with a space',
@@ -67,20 +68,27 @@ test.describe('the key', () => {
     ],
     ['too long', 'k'.repeat(300), 'That is too long to be an API key. Copy it again from the API dashboard.'],
     ['far too long', 'k'.repeat(20_000), 'That is too long to be an API key. Copy it again from the API dashboard.'],
-  ] as const) {
-    test(`is rejected when ${name}, with the reason next to the field`, async ({ openOptions, useKey }) => {
-      await useKey(null);
-      const options = new OptionsPage(await openOptions());
-      await expect(options.keyStatus()).toHaveText('No key saved');
-      await options.saveKey(input);
-      await expect(options.keyProblem()).toHaveText(message);
-      await expect(options.keyField()).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = (await options.keyField().getAttribute('aria-describedby')) ?? '';
-      expect(describedBy.split(' ')).toContain(await options.keyProblem().getAttribute('id'));
-      await expect(options.keyStatus()).toHaveText('No key saved');
-      expect((await options.storage('local')).apiKey).toBeUndefined();
-    });
-  }
+  ] as const;
+  test(`is rejected when ${badKeys.map(([name]) => name).join(', ')}, with the reason next to the field`, async ({
+    openOptions,
+    useKey,
+  }) => {
+    await useKey(null);
+    for (const [name, input, message] of badKeys) {
+      await test.step(name, async () => {
+        const options = new OptionsPage(await openOptions());
+        await expect(options.keyStatus()).toHaveText('No key saved');
+        await options.saveKey(input);
+        await expect(options.keyProblem()).toHaveText(message);
+        await expect(options.keyField()).toHaveAttribute('aria-invalid', 'true');
+        const describedBy = (await options.keyField().getAttribute('aria-describedby')) ?? '';
+        expect(describedBy.split(' ')).toContain(await options.keyProblem().getAttribute('id'));
+        await expect(options.keyStatus()).toHaveText('No key saved');
+        expect((await options.storage('local')).apiKey).toBeUndefined();
+        await options.page.close();
+      });
+    }
+  });
 
   test('"Remove key" forgets it, and what was learned with it', async ({ openOptions, useKey, emulator }) => {
     await useKey('demo-ai');
@@ -216,26 +224,33 @@ test.describe('preferences', () => {
     });
   });
 
-  for (const [field, value, message] of [
+  const badPreferences = [
     ['Results per page', '25', 'Enter a whole number from 1 to 20.'],
     ['Results per page', '0', 'Enter a whole number from 1 to 20.'],
     ['Cache searches for (minutes)', '2.5', 'Enter a whole number of minutes from 0 to 1440.'],
     ['Cache searches for (minutes)', '', 'Enter a whole number of minutes from 0 to 1440.'],
-  ] as const) {
-    test(`reject ${field} = "${value}" with a message`, async ({ openOptions, useKey }) => {
-      await useKey(null);
-      const page = await openOptions();
-      const options = new OptionsPage(page);
-      const before = (await options.storage('local')).settings;
-      await page.getByLabel(field, { exact: true }).fill(value);
-      await page.getByRole('button', { name: 'Save preferences' }).click();
-      await expect(options.prefsSection.getByRole('alert')).toHaveText(message);
-      await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel(field, { exact: true })).toBeFocused();
-      await expect(options.prefsSection.getByRole('status')).toHaveText('');
-      expect((await options.storage('local')).settings).toEqual(before);
-    });
-  }
+  ] as const;
+  test(`reject ${badPreferences.map(([field, value]) => `${field} = "${value}"`).join(', ')} with a message`, async ({
+    openOptions,
+    useKey,
+  }) => {
+    await useKey(null);
+    for (const [field, value, message] of badPreferences) {
+      await test.step(`${field} = "${value}"`, async () => {
+        const page = await openOptions();
+        const options = new OptionsPage(page);
+        const before = (await options.storage('local')).settings;
+        await page.getByLabel(field, { exact: true }).fill(value);
+        await page.getByRole('button', { name: 'Save preferences' }).click();
+        await expect(options.prefsSection.getByRole('alert')).toHaveText(message);
+        await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+        await expect(options.prefsSection.getByRole('status')).toHaveText('');
+        expect((await options.storage('local')).settings).toEqual(before);
+        await page.close();
+      });
+    }
+  });
 });
 
 test.describe('API base URL', () => {
@@ -261,63 +276,75 @@ test.describe('API base URL', () => {
     expect((await options.storage('local')).settings).toMatchObject({ apiBaseUrl: DEFAULT_BASE_URL });
   });
 
-  for (const address of [
+  const badAddresses = [
     'http://example.com/res/v1',
     'ftp://127.0.0.1/res/v1',
     'not a url',
     'https://user:secret@proxy.example/res/v1',
     'https://proxy.example/res/v1?token=1',
     '',
-  ]) {
-    test(`rejects "${address}"`, async ({ openOptions, useKey, emulator }) => {
-      await useKey(null);
-      const page = await openOptions();
-      const options = new OptionsPage(page);
-      await expect(options.baseUrlField()).toHaveValue(emulator.baseUrl);
-      await options.saveBaseUrl(address);
-      await expect(options.advancedSection.getByRole('alert')).toHaveText(
-        address === '' ? 'Enter an address, or choose Use the default.' : /^Use an https:\/\/ address/,
-      );
-      await expect(options.baseUrlField()).toHaveAttribute('aria-invalid', 'true');
-      expect((await options.storage('local')).settings).toMatchObject({ apiBaseUrl: emulator.baseUrl });
-    });
-  }
+  ];
+  test(`rejects ${badAddresses.map((address) => `"${address}"`).join(', ')}`, async ({
+    openOptions,
+    useKey,
+    emulator,
+  }) => {
+    await useKey(null);
+    for (const address of badAddresses) {
+      await test.step(`"${address}"`, async () => {
+        const page = await openOptions();
+        const options = new OptionsPage(page);
+        await expect(options.baseUrlField()).toHaveValue(emulator.baseUrl);
+        await options.saveBaseUrl(address);
+        await expect(options.advancedSection.getByRole('alert')).toHaveText(
+          address === '' ? 'Enter an address, or choose Use the default.' : /^Use an https:\/\/ address/,
+        );
+        await expect(options.baseUrlField()).toHaveAttribute('aria-invalid', 'true');
+        expect((await options.storage('local')).settings).toMatchObject({ apiBaseUrl: emulator.baseUrl });
+        await page.close();
+      });
+    }
+  });
 });
 
 test.describe('accessibility', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe finds no violations in ${colorScheme} mode, with results and with errors shown`, async ({
-      openOptions,
-      useKey,
-    }, testInfo) => {
-      await useKey('demo-pro');
-      const page = await openOptions();
-      await page.emulateMedia({ colorScheme });
-      const options = new OptionsPage(page);
-      const audit = async (name: string) => {
+  // Both colour schemes audited at each step of one run through the page (each was a run of its own).
+  test('axe finds no violations in light and dark mode, with results and with errors shown', async ({
+    openOptions,
+    useKey,
+  }, testInfo) => {
+    await useKey('demo-pro');
+    const page = await openOptions();
+    const options = new OptionsPage(page);
+    const audit = async (name: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
         const shot = testInfo.outputPath(`options-${name}-${colorScheme}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(`options-${name}-${colorScheme}`, { path: shot, contentType: 'image/png' });
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          colorScheme,
+        ).toEqual([]);
+      }
+    };
 
-      await options.verifyButton().click();
-      await expect(options.fact('Places')).toHaveText('Yes');
-      await audit('verified');
+    await options.verifyButton().click();
+    await expect(options.fact('Places')).toHaveText('Yes');
+    await audit('verified');
 
-      await options.saveKey('not-a-real-key-0000');
-      await expect(options.keyStatus()).toHaveText('Saved, ending …0000');
-      await options.verifyButton().click();
-      await expect(options.planSection.getByRole('alert')).toBeVisible();
-      await options.saveKey('not a key');
-      await expect(options.keyProblem()).toBeVisible();
-      await page.getByLabel('Results per page', { exact: true }).fill('99');
-      await page.getByRole('button', { name: 'Save preferences' }).click();
-      await expect(options.prefsSection.getByRole('alert')).toBeVisible();
-      await options.saveBaseUrl('http://example.com');
-      await expect(options.advancedSection.getByRole('alert')).toBeVisible();
-      await audit('errors');
-    });
-  }
+    await options.saveKey('not-a-real-key-0000');
+    await expect(options.keyStatus()).toHaveText('Saved, ending …0000');
+    await options.verifyButton().click();
+    await expect(options.planSection.getByRole('alert')).toBeVisible();
+    await options.saveKey('not a key');
+    await expect(options.keyProblem()).toBeVisible();
+    await page.getByLabel('Results per page', { exact: true }).fill('99');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(options.prefsSection.getByRole('alert')).toBeVisible();
+    await options.saveBaseUrl('http://example.com');
+    await expect(options.advancedSection.getByRole('alert')).toBeVisible();
+    await audit('errors');
+  });
 });

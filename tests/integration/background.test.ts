@@ -98,7 +98,10 @@ describe('a scripted session with repeats (demo-ai)', () => {
     const { handlers } = setup();
     const first = await handlers.search(search('museums berlin'), popup);
     const last = await handlers['search.last']({}, popup);
-    expect(last).toMatchObject({ q: 'museums berlin', view: { searchId: first.searchId, fromCache: true } });
+    expect(last).toMatchObject({
+      request: { q: 'museums berlin' },
+      view: { searchId: first.searchId, fromCache: true },
+    });
     expect(billed(emulator, 'demo-ai')).toBe(1);
   });
 });
@@ -172,7 +175,7 @@ describe('searches on behalf of a page', () => {
     const { handlers } = setup();
     await handlers.search(search('museums berlin'), popup);
     await handlers['page.search']({ q: 'ramen tokyo' }, contentScript);
-    expect(await handlers['search.last']({}, popup)).toMatchObject({ q: 'museums berlin' });
+    expect(await handlers['search.last']({}, popup)).toMatchObject({ request: { q: 'museums berlin' } });
   });
 });
 

@@ -20,7 +20,14 @@ import {
   verifyViewSchema,
 } from '@/utils/contract/reply-schemas';
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
-import { PANEL_LIMITS } from '../ui-safe/messaging/panel-link';
+import {
+  isPanelToken,
+  PANEL_LIMITS,
+  parsePanelEvent,
+  parsePanelRequest,
+  type PanelEvent,
+  type PanelRequest,
+} from '../ui-safe/messaging/panel-link';
 import {
   PAGE_QUESTION_MAX_CHARS,
   PAGE_TEXT_MAX_CHARS,
@@ -68,27 +75,10 @@ const pageQuery = () =>
 
 const keyName = onFirstUse(() => z._default(z.enum(['search', 'answers', 'suggest']), 'search'));
 
-const panelToken = onFirstUse(() => z.string().check(z.regex(/^[0-9a-f-]{36}$/)));
+// The panel link's shapes are declared once, by hand, in panel-link.ts (the content script, which checks them too,
+// carries no zod); here they are wrapped, so that the background refuses what the content script would refuse.
+const panelToken = onFirstUse(() => z.custom<string>(isPanelToken));
 const panelId = onFirstUse(() => z.string().check(z.maxLength(PANEL_LIMITS.id)));
-const bounded = (limit: number) => z.number().check(z.gte(-limit), z.lte(limit));
-/** utils/ui-safe/messaging/panel-link.ts `PanelRequest`, checked again by hand in the content script. */
-const panelRequest = () =>
-  z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('hello') }),
-    z.strictObject({
-      type: z.literal('highlight'),
-      places: z
-        .array(z.strictObject({ id: panelId(), name: z.string().check(z.maxLength(PANEL_LIMITS.name)) }))
-        .check(z.maxLength(PANEL_LIMITS.places)),
-    }),
-    z.strictObject({ type: z.literal('clear') }),
-    z.strictObject({ type: z.literal('reveal'), id: panelId() }),
-    z.strictObject({ type: z.literal('move'), dx: bounded(PANEL_LIMITS.move), dy: bounded(PANEL_LIMITS.move) }),
-    z.strictObject({ type: z.literal('resize'), height: z.number().check(z.gte(0), z.lte(PANEL_LIMITS.height)) }),
-    z.strictObject({ type: z.literal('calm') }),
-    z.strictObject({ type: z.literal('close') }),
-    z.strictObject({ type: z.literal('passage'), text: z.string().check(z.maxLength(PANEL_LIMITS.passage)) }),
-  ]);
 const UNREADABLE = ['restricted', 'file', 'pdf', 'empty', 'noAccess'] as const satisfies readonly PageUnreadable[];
 /** What `page.capture` answers: the capture's id, its address, how much of the page's text it holds, its price ceiling. */
 const pageCaptured = () =>
@@ -99,6 +89,7 @@ const pageCaptured = () =>
     total: z.int().check(z.gte(0)),
     priceMicros: z.int().check(z.gte(0)),
   });
+const panelRequest = () => z.custom<PanelRequest>((value) => parsePanelRequest(value) !== undefined);
 /** Every field any request's reply has (panel-link.ts `PanelReplies`); a content script's extra fields are stripped. */
 const panelReply = () =>
   z.object({
@@ -117,7 +108,7 @@ const panelReply = () =>
     calm: z.optional(z.boolean()),
     covered: z.optional(z.boolean()),
   });
-const panelEvent = () => z.strictObject({ type: z.literal('activate'), id: panelId() });
+const panelEvent = () => z.custom<PanelEvent>((value) => parsePanelEvent(value) !== undefined);
 
 export const protocol = {
   /** Liveness and version: lets a UI know the background is up. */
@@ -288,9 +279,7 @@ export const protocol = {
     () =>
       z.nullable(
         z.object({
-          q: z.string(),
-          page: z.number(),
-          filters: searchRequestSchema().shape.filters,
+          request: searchRequestSchema(),
           view: searchViewSchema(),
         }),
       ),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { send } from '@/utils/ui-safe/messaging/client';
-import { isLastSearch, lastRequest, loadAppStart } from '@/components/app/app-start';
+import { isLastSearch, loadAppStart } from '@/components/app/app-start';
 import { view } from '../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => ({ send: vi.fn() }));
@@ -13,7 +13,7 @@ function answer(goggles: string[] | undefined, lastFilters: object) {
     if (type === 'settings.get')
       return { ok: true, data: { country: 'DE', searchLang: 'de', safesearch: 'off', goggles } };
     if (type === 'key.status') return { ok: true, data: { set: true } };
-    return { ok: true, data: { q: 'heron', page: 0, filters: lastFilters, view: {} } };
+    return { ok: true, data: { request: { q: 'heron', page: 0, filters: lastFilters }, view: {} } };
   }) as never);
 }
 
@@ -25,14 +25,14 @@ describe('loadAppStart', () => {
     const start = await loadAppStart();
     expect(start.goggles).toEqual([TECH, RUST]);
     expect(start.defaults).toEqual({ country: 'DE', searchLang: 'de', safesearch: 'off' });
-    expect(start.last?.filters).toEqual({ goggle: RUST, freshness: 'pw' });
+    expect(start.last?.request.filters).toEqual({ goggle: RUST, freshness: 'pw' });
   });
 
   it('drops from the last search a Goggle removed in the options since', async () => {
     answer([TECH], { goggle: RUST, freshness: 'pw' });
     const start = await loadAppStart();
-    expect(start.last?.filters).toEqual({ freshness: 'pw' });
-    expect(start.last?.q).toBe('heron');
+    expect(start.last?.request.filters).toEqual({ freshness: 'pw' });
+    expect(start.last?.request.q).toBe('heron');
   });
 
   it('offers no Goggles when the settings have none or cannot be read', async () => {
@@ -45,21 +45,25 @@ describe('loadAppStart', () => {
 
 describe('isLastSearch', () => {
   const defaults = { country: 'DE' as const, searchLang: 'de' as const, safesearch: 'off' as const };
-  const last = { q: 'heron', page: 0, filters: { ...defaults, freshness: 'pw' as const }, view: view() };
+  const last = { request: { q: 'heron', page: 0, filters: { ...defaults, freshness: 'pw' as const } }, view: view() };
 
   it('is the same query, spelling mode and filters (the defaults it ran with counted), in any key order', () => {
     const request = { q: 'heron', page: 2, filters: { freshness: 'pw' as const, ...defaults } };
     expect(isLastSearch(last, request, defaults)).toBe(true);
-    expect(isLastSearch({ ...last, filters: { freshness: 'pw' } }, request, defaults)).toBe(true);
+    expect(
+      isLastSearch({ ...last, request: { ...last.request, filters: { freshness: 'pw' } } }, request, defaults),
+    ).toBe(true);
   });
 
   it('is not another query, other filters, or the query as typed when the last one was corrected', () => {
-    const request = { q: 'heron', page: 0, filters: last.filters };
+    const request = { q: 'heron', page: 0, filters: last.request.filters };
     expect(isLastSearch(last, { ...request, q: 'herons' }, defaults)).toBe(false);
     expect(isLastSearch(last, { ...request, filters: { ...defaults } }, defaults)).toBe(false);
     expect(isLastSearch(last, { ...request, exact: true }, defaults)).toBe(false);
-    const exact = { ...last, view: view({ query: { original: 'heron', exact: true } }) };
+    const exact = {
+      request: { ...last.request, exact: true as const },
+      view: view({ query: { original: 'heron', exact: true } }),
+    };
     expect(isLastSearch(exact, { ...request, exact: true }, defaults)).toBe(true);
-    expect(lastRequest(exact)).toEqual({ q: 'heron', page: 0, exact: true, filters: last.filters });
   });
 });

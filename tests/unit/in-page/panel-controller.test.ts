@@ -9,6 +9,7 @@ import { HOST_ATTRIBUTE } from '@/entrypoints/in-page/panel-host';
 import { SILENT_MS } from '@/entrypoints/in-page/panel-frame';
 import type { PanelFrameRef } from '@/utils/ui-safe/messaging/page-commands';
 import type { PanelRequest } from '@/utils/ui-safe/messaging/panel-link';
+import { closedNow } from './closed-now';
 
 /** Scout's hosts on the page, found here by the mark Scout puts on them (Scout itself holds its own). */
 const HOSTS = `:root > div[${HOST_ATTRIBUTE}]`;
@@ -29,9 +30,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  controllers.forEach((controller) => controller.close());
+  controllers.forEach((controller) => void controller.close());
   vi.useRealTimers();
   document.body.replaceChildren();
+  // Hosts closed but not yet removed (panel-host.ts, REMOVE_AFTER_MS) would be the next test's.
+  for (const host of document.querySelectorAll(HOSTS)) host.remove();
 });
 
 function setup() {
@@ -76,7 +79,7 @@ describe('createPanelController', () => {
     expect(shadow().querySelectorAll('iframe')).toHaveLength(1);
     expect(token()).not.toBe(first);
     expect(onDocument.mock.calls.length + onWindow.mock.calls.length).toBe(afterFirst);
-    controller.close();
+    closedNow(() => controller.close());
     expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
   });
 
@@ -137,7 +140,7 @@ describe('createPanelController', () => {
     // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
     expect(page.innerHTML).toBe(before);
     ask(controller, { type: 'highlight', places });
-    ask(controller, { type: 'close' });
+    closedNow(() => ask(controller, { type: 'close' }));
     // eslint-disable-next-line no-restricted-syntax -- comparing serialisations is the point of this test
     expect(page.innerHTML).toBe(before);
     expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
@@ -190,7 +193,7 @@ describe('createPanelController', () => {
     // Esc closes it, as it closes the panel.
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
     Object.defineProperty(escape, 'isTrusted', { value: true });
-    shadow().querySelector('h2')!.dispatchEvent(escape);
+    closedNow(() => shadow().querySelector('h2')!.dispatchEvent(escape));
     expect(document.querySelectorAll(HOSTS)).toHaveLength(0);
   });
 

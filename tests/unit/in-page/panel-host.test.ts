@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPanelHost as create, HOST_ATTRIBUTE, type PanelHost } from '@/entrypoints/in-page/panel-host';
+import {
+  createPanelHost as create,
+  HOST_ATTRIBUTE,
+  REMOVE_AFTER_MS,
+  type PanelHost,
+} from '@/entrypoints/in-page/panel-host';
 import { clampToViewport, initialPosition, PANEL_WIDTH } from '@/entrypoints/in-page/panel-position';
+import { closedNow } from './closed-now';
 
 /** Scout's hosts on the page, found here by the mark Scout puts on them (Scout itself holds its own). */
 const HOSTS = `:root > div[${HOST_ATTRIBUTE}]`;
@@ -11,8 +17,13 @@ const createPanelHost = (events: Parameters<typeof create>[0] = {}) => {
   made.push(panel);
   return panel;
 };
-// Removing a host as the page would brings it back: tests remove theirs as Scout does.
-afterEach(() => made.splice(0).forEach((panel) => panel.remove()));
+// Removing a host as the page would brings it back: tests remove theirs as Scout does, then take away what Scout only
+// hid so far (REMOVE_AFTER_MS), so that no test sees another's host.
+afterEach(() => {
+  made.splice(0).forEach((panel) => void panel.remove());
+  vi.useRealTimers();
+  for (const host of hosts()) host.remove();
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createPanelHost', () => {
@@ -25,7 +36,7 @@ describe('createPanelHost', () => {
     expect(panel.host.shadowRoot).toBeNull();
     expect(panel.host.contains(content)).toBe(false);
     expect([...document.querySelectorAll('div')]).toEqual([panel.host]);
-    panel.remove();
+    closedNow(() => panel.remove());
     expect(hosts()).toHaveLength(0);
   });
 
@@ -106,9 +117,34 @@ describe('createPanelHost', () => {
 
   it('stays removed when Scout removes it', async () => {
     const panel = createPanelHost();
-    panel.remove();
+    closedNow(() => panel.remove());
     await settle();
     expect(hosts()).toHaveLength(0);
+  });
+
+  it('hides at once when Scout removes it, and takes itself and its frame off the page a moment later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const onTamper = vi.fn();
+    const panel = createPanelHost({ onTamper });
+    const frame = document.createElement('iframe');
+    panel.show(frame);
+    const gone = panel.remove();
+    // Hidden: no box, no click, no focus; but the frame a click or key just landed in is still there to answer it.
+    expect(panel.host.style.getPropertyValue('display')).toBe('none');
+    expect(panel.host.style.getPropertyPriority('display')).toBe('important');
+    expect(panel.host.matches(':popover-open')).toBe(false);
+    expect(panel.host.isConnected).toBe(true);
+    expect(frame.isConnected).toBe(true);
+    expect(panel.remove()).toBe(gone);
+    // What the page does to a closing host is no tampering.
+    panel.host.style.setProperty('opacity', '0');
+    await vi.advanceTimersByTimeAsync(REMOVE_AFTER_MS - 1);
+    expect(onTamper).not.toHaveBeenCalled();
+    expect(hosts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await gone;
+    expect(hosts()).toHaveLength(0);
+    expect(frame.isConnected).toBe(false);
   });
 
   it('moves, and grows with its content, within the viewport', () => {

@@ -132,7 +132,12 @@ describe('senderMayUse', () => {
     expect(senderMayUse(protocol['spending.summary'].audience, panelFrame, ctx)).toBe(false);
     // The reply holds prices and nothing else: any other field is refused, not stripped.
     const reply = protocol['spending.prices'].response;
-    expect(reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600 }).success).toBe(true);
-    expect(reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600, total: 1 }).success).toBe(false);
+    expect(
+      reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600, followupCeiling: 48_600 }).success,
+    ).toBe(true);
+    expect(
+      reply.safeParse({ search: 5_000, answer: 15_670, answerCeiling: 33_600, followupCeiling: 48_600, total: 1 })
+        .success,
+    ).toBe(false);
   });
 });

@@ -96,7 +96,7 @@ describe('the popup', () => {
   });
 
   it("takes over what was typed in the page's shell box before it started, caret included, and keeps it over the last search", async () => {
-    last = { q: 'old heron', page: 0, filters: {}, view: view({ fromCache: true }) };
+    last = { request: { q: 'old heron', page: 0, filters: {} }, view: view({ fromCache: true }) };
     render(<App typed={{ text: 'grey her', start: 4, end: 4 }} />);
     expect((box() as HTMLInputElement).value).toBe('grey her');
     expect(document.activeElement).toBe(box());
@@ -131,7 +131,7 @@ describe('the popup', () => {
   });
 
   it('shows the last search of the session at once, with its query and filters, without searching', async () => {
-    last = { q: 'old heron', page: 0, filters: { freshness: 'pw' }, view: view({ fromCache: true }) };
+    last = { request: { q: 'old heron', page: 0, filters: { freshness: 'pw' } }, view: view({ fromCache: true }) };
     await open();
     await waitFor(() => expect(resultLinks()).toHaveLength(3));
     expect((box() as HTMLInputElement).value).toBe('old heron');

@@ -99,7 +99,10 @@ describe('the results tab', () => {
   });
 
   it('shows the last search itself when the URL names it (its answer, its id), and searches only further pages', async () => {
-    last = { q: 'heron', page: 0, filters: DEFAULTS, view: view({ searchId: 'last-1', moreResults: true }) };
+    last = {
+      request: { q: 'heron', page: 0, filters: DEFAULTS },
+      view: view({ searchId: 'last-1', moreResults: true }),
+    };
     await openAt('?q=heron&offset=1&country=DE&searchLang=de&safesearch=strict');
     await waitFor(() => expect(resultTitles()).toHaveLength(3));
     expect(searches.map((s) => s.data.page)).toEqual([1]);

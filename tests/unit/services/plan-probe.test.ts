@@ -87,8 +87,7 @@ describe('runSearch: the plan and the last search', () => {
     expect(view.placesState).toBe('notInPlan');
     expect(view.summaryState).toBe('notInPlan');
     expect(await readLastSearch()).toMatchObject({
-      q: 'heron',
-      filters: { freshness: 'pw' },
+      request: { q: 'heron', filters: { freshness: 'pw' } },
       view: { searchId: view.searchId },
     });
   });
@@ -97,7 +96,7 @@ describe('runSearch: the plan and the last search', () => {
     const { access } = fakeAccess({ webSearch: webAnswer, localPois: notInPlan, summarizer: notInPlan });
     const first = await runSearch(access, request);
     await runSearch(access, { ...request, page: 1 });
-    expect(await readLastSearch()).toMatchObject({ page: 0, view: { searchId: first.searchId } });
+    expect(await readLastSearch()).toMatchObject({ request: { page: 0 }, view: { searchId: first.searchId } });
   });
 
   it('a page search never probes (its requests stay bounded, docs/security-plan.md A9)', async () => {

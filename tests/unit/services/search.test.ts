@@ -111,7 +111,7 @@ describe('runSearch: what a search leaves behind is written while its answer lea
     const last = readLastSearch();
     release();
     expect(await record).toMatchObject({ id: view.searchId, restarts: 0 });
-    expect(await last).toMatchObject({ q: 'heron', view: { searchId: view.searchId } });
+    expect(await last).toMatchObject({ request: { q: 'heron' }, view: { searchId: view.searchId } });
     await vi.waitFor(async () => expect(await rateItem.getValue()).toMatchObject({ perSecond: { limit: 50 } }));
   });
 
@@ -119,13 +119,24 @@ describe('runSearch: what a search leaves behind is written while its answer lea
     const access = worker(apiFetch());
     const view = await runSearch(access, request);
     const last = await readLastSearch();
-    expect(last).toMatchObject({ q: 'heron', view: { searchId: view.searchId } });
+    expect(last).toMatchObject({ request: { q: 'heron' }, view: { searchId: view.searchId } });
     const { lastSearch } = await fakeBrowser.storage.session.get('lastSearch');
     expect(lastSearch).toBe(JSON.stringify(last));
     // A value a version before this one stored as itself still reads as it is; a garbled one as none.
     await fakeBrowser.storage.session.set({ lastSearch: last });
     expect(await readLastSearch()).toEqual(last);
     await fakeBrowser.storage.session.set({ lastSearch: '{not json' });
+    expect(await readLastSearch()).toBeNull();
+  });
+
+  it('remembers the search as it ran, the query as typed (exact) and its filters included, and forgets another shape', async () => {
+    const access = worker(apiFetch());
+    const exact: SearchRequest = { q: 'heron', page: 0, exact: true, filters: { freshness: 'pw' } };
+    const view = await runSearch(access, exact);
+    expect(await readLastSearch()).toEqual({ request: exact, view, expiresAt: expect.any(Number) });
+    // A value stored in the shape of a version before `{ request, view }`: storage.session is cleared on an update, but
+    // what should not be there is forgotten, never read as a search.
+    await fakeBrowser.storage.session.set({ lastSearch: JSON.stringify({ q: 'heron', page: 0, view }) });
     expect(await readLastSearch()).toBeNull();
   });
 

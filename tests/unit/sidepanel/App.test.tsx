@@ -25,7 +25,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.clearAllMocks();
   fakeBrowser.reset();
-  last = { q: 'heron', page: 0, filters: {}, view: view() };
+  last = { request: { q: 'heron', page: 0, filters: {} }, view: view() };
   vi.mocked(send).mockImplementation(((type: string) => {
     if (type === 'settings.get') return Promise.resolve(ok({ country: 'DE', goggles: [] }));
     if (type === 'key.status') return Promise.resolve(ok({ set: true }));
@@ -49,7 +49,7 @@ describe('the side panel', () => {
   it("opens on the session's last search, and shows the popup's when it is handed over", async () => {
     await open();
     expect(box().value).toBe('heron');
-    last = { q: 'ibis', page: 0, filters: {}, view: view({ searchId: 'ibis' }) };
+    last = { request: { q: 'ibis', page: 0, filters: {} }, view: view({ searchId: 'ibis' }) };
     const handover = vi.mocked(onHandover).mock.calls[0]![0];
     await act(async () => handover());
     await waitFor(() => expect(box().value).toBe('ibis'));

@@ -10,7 +10,8 @@
  * The token is a random id the content script puts in the frame's URL (inside its closed shadow root, so the page
  * cannot read it) and the frame sends back with every request: it pairs the two, and a tab that navigated meanwhile
  * holds no content script with that token, so a request reaches only the document the user acted on.
- * zod-free: the content script and the frame import it; the background checks the same shapes with zod (protocol.ts).
+ * zod-free, so that the content script stays small: the checks below are the one definition of these shapes; the
+ * content script and the frame call them, and the background's protocol (utils/contract/protocol.ts) wraps them in zod.
  */
 import type { PageSearchView } from '@/utils/contract/reply-schemas';
 import { isRecord } from '../is-record';
@@ -86,6 +87,7 @@ export type PanelEvent = { type: 'activate'; id: string };
 /** Limits both sides hold to (the background's schemas use the same numbers). */
 export const PANEL_LIMITS = { places: 20, name: 200, id: 128, move: 4_000, height: 10_000, passage: 300 } as const;
 
+/** The panel's token: a random UUID (crypto.randomUUID). */
 const TOKEN = /^[0-9a-f-]{36}$/;
 export const isPanelToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
 
@@ -93,31 +95,48 @@ const isShortString = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 const isFiniteIn = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+/** `value` has no fields but `fields` (and `type`): a request with anything else is refused, as zod's strictObject would. */
+const onlyFields = (value: Record<string, unknown>, fields: readonly string[]) =>
+  Object.keys(value).every((key) => key === 'type' || fields.includes(key));
+const isPlace = (value: unknown) =>
+  isRecord(value) &&
+  isShortString(value.id, PANEL_LIMITS.id) &&
+  isShortString(value.name, PANEL_LIMITS.name) &&
+  Object.keys(value).length === 2;
 
-const REQUEST_CHECKS: Record<PanelRequest['type'], (request: Record<string, unknown>) => boolean> = {
-  hello: () => true,
-  highlight: (r) =>
-    Array.isArray(r.places) &&
-    r.places.length <= PANEL_LIMITS.places &&
-    r.places.every(
-      (p) => isRecord(p) && isShortString(p.id, PANEL_LIMITS.id) && isShortString(p.name, PANEL_LIMITS.name),
-    ),
-  clear: () => true,
-  reveal: (r) => isShortString(r.id, PANEL_LIMITS.id),
-  move: (r) => isFiniteIn(r.dx, PANEL_LIMITS.move) && isFiniteIn(r.dy, PANEL_LIMITS.move),
-  resize: (r) => isFiniteIn(r.height, PANEL_LIMITS.height) && (r.height as number) >= 0,
-  calm: () => true,
-  close: () => true,
-  passage: (r) => isShortString(r.text, PANEL_LIMITS.passage),
+/** Each request's fields beside `type`, and the check of their values. */
+const REQUEST_CHECKS: Record<
+  PanelRequest['type'],
+  { fields: readonly string[]; valid?: (request: Record<string, unknown>) => boolean }
+> = {
+  hello: { fields: [] },
+  highlight: {
+    fields: ['places'],
+    valid: (r) => Array.isArray(r.places) && r.places.length <= PANEL_LIMITS.places && r.places.every(isPlace),
+  },
+  clear: { fields: [] },
+  reveal: { fields: ['id'], valid: (r) => isShortString(r.id, PANEL_LIMITS.id) },
+  move: {
+    fields: ['dx', 'dy'],
+    valid: (r) => isFiniteIn(r.dx, PANEL_LIMITS.move) && isFiniteIn(r.dy, PANEL_LIMITS.move),
+  },
+  resize: {
+    fields: ['height'],
+    valid: (r) => isFiniteIn(r.height, PANEL_LIMITS.height) && (r.height as number) >= 0,
+  },
+  calm: { fields: [] },
+  close: { fields: [] },
+  passage: { fields: ['text'], valid: (r) => isShortString(r.text, PANEL_LIMITS.passage) },
 };
 
-/** The content script's check of a relayed request, by hand (no zod in the page). */
+/** The check of a request of the frame, by hand (no zod in the page): the content script's and the background's. */
 export function parsePanelRequest(value: unknown): PanelRequest | undefined {
   if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(REQUEST_CHECKS, value.type)) return;
-  return REQUEST_CHECKS[value.type as PanelRequest['type']](value) ? (value as PanelRequest) : undefined;
+  const { fields, valid } = REQUEST_CHECKS[value.type as PanelRequest['type']];
+  return onlyFields(value, fields) && (valid?.(value) ?? true) ? (value as PanelRequest) : undefined;
 }
 
-/** The frame's check of an event from the content script (the sender is checked by the caller). */
+/** The check of an event from the content script (the frame's; the sender is checked by the caller), extras dropped. */
 export function parsePanelEvent(value: unknown): PanelEvent | undefined {
   if (!isRecord(value)) return undefined;
   if (value.type === 'activate' && isShortString(value.id, PANEL_LIMITS.id)) return { type: 'activate', id: value.id };

@@ -10,7 +10,8 @@ import { BOUNDED, SESSION } from '@/utils/worker/storage/items';
 import { keepIfRoom } from '@/utils/worker/storage/quota';
 import { yieldToEventLoop } from '@/utils/worker/api/timers';
 import type { WebSearchParams } from '@/utils/worker/api/endpoints/params';
-import type { SearchFilters } from '@/utils/contract/search-request';
+import type { SearchRequest } from '@/utils/contract/search-request';
+import { isRecord } from '@/utils/ui-safe/is-record';
 import type { SearchView } from '@/utils/contract/reply-schemas';
 
 export interface SearchRecord {
@@ -25,10 +26,8 @@ export interface SearchRecord {
 }
 
 export interface LastSearch {
-  q: string;
-  page: number;
-  /** The filters it ran with, so the popup shows them again with its answer. */
-  filters?: SearchFilters;
+  /** The search as it ran (its first page): the popup shows its query, spelling mode and filters again. */
+  request: SearchRequest;
   view: SearchView;
   /** After this the answer is no longer cached, so showing it again would misstate what is fresh. */
   expiresAt: number;
@@ -86,7 +85,12 @@ export function rememberLastSearch(last: LastSearch): Promise<void> {
   return write;
 }
 
+/**
+ * The last search, or null. One stored in another shape is none: storage.session is cleared when Scout is updated, so
+ * only a value written by this version is expected, but one that is not is forgotten rather than misread.
+ */
 export async function readLastSearch(): Promise<LastSearch | null> {
   await lastWrite;
-  return (fromStoredText(await lastSearchItem.getValue()) ?? null) as LastSearch | null;
+  const last = fromStoredText(await lastSearchItem.getValue());
+  return isRecord(last) && isRecord(last.request) && isRecord(last.view) ? (last as unknown as LastSearch) : null;
 }

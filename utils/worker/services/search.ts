@@ -154,9 +154,7 @@ async function search(
   //   it). A further page is not a new search: reopening the popup shows the query from its first page.
   if (remember && request.page === 0 && ttlMs > 0)
     void rememberLastSearch({
-      q: request.q,
-      page: request.page,
-      filters: request.filters,
+      request,
       view,
       expiresAt: access.now() + ttlMs,
     }).catch(() => undefined);

@@ -196,7 +196,7 @@ describe('mapSummary', () => {
   });
 
   it('merges entity infos into entities', () => {
-    const view = mapSummary({
+    const view = mapped({
       enrichments: {
         entities: [
           {
@@ -213,8 +213,10 @@ describe('mapSummary', () => {
       entities_infos: {
         Louvre: { description: "The world's most-visited museum." },
         'Musée d&#x27;Orsay': { description: 'Impressionists.' },
-        // Not an object: the schema drops it; handed to the mapper anyway, the name is still listed.
-        Broken: 'nope' as never,
+        // An info with no description: the name is still listed, without text.
+        Broken: {},
+        // Not an object: the schema drops it, so it never reaches the mapper.
+        Dropped: 'nope',
       },
     });
     expect(view.entities).toEqual([

@@ -46,7 +46,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
       // An answer asked for since the search (finished, or cut off) is shown again, not offered to be paid for again.
       const asked = last.view.summaryState === 'onRequest' && (await readJob(last.view.searchId)) !== null;
       const view = { ...last.view, fromCache: true, ...(asked && { summaryState: 'available' as const }) };
-      return { q: last.q, page: last.page, filters: last.filters ?? {}, view };
+      return { request: last.request, view };
     },
   };
 }
