@@ -36,5 +36,4 @@ export const verticalViewSchema = onFirstUse(() => {
   ]);
 });
 
-export type VerticalRequest = z.output<ReturnType<typeof verticalRequestSchema>>;
 export type VerticalView = z.output<ReturnType<typeof verticalViewSchema>>;

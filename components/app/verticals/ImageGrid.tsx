@@ -1,8 +1,8 @@
 /**
  * The Images tab: a grid of the API's proxied thumbnails (`thumbnail.src` only), each in a box of a fixed height
  * sized from its width and height before it loads, lazy-loaded, so nothing moves as they arrive; one that fails
- * leaves a neutral placeholder in the same box. A tile opens the preview (ImagePreview.tsx). Tiles off screen are
- * skipped by layout and paint (`content-visibility`), so 200 of them stay cheap.
+ * leaves a neutral placeholder of the same size. A tile opens the preview (ImagePreview.tsx). 200 tiles are 200
+ * boxes of known size: laid out once, their pictures fetched only as they near the view.
  */
 import { useState } from 'preact/hooks';
 import type { ImageView } from '@/utils/contract/view-schemas';
@@ -16,9 +16,10 @@ const TILE_HEIGHT = 144;
 function Tile({ image, onOpen }: { image: ImageView; onOpen: () => void }) {
   const [failed, setFailed] = useState(false);
   const src = safeImageUrl(image.thumbnail);
+  // The box, from the attributes alone (no inline style): the tile's height, the width its shape gives, within bounds.
   const width = Math.min(Math.max(Math.round((TILE_HEIGHT * image.width) / image.height), 72), 320);
   return (
-    <li class="scout-image-cell" style={{ width: `${width}px` }}>
+    <li class="scout-image-cell">
       <button type="button" class="scout-image-tile" aria-label={image.title} onClick={onOpen}>
         {src && !failed ? (
           <img
@@ -32,7 +33,10 @@ function Tile({ image, onOpen }: { image: ImageView; onOpen: () => void }) {
             onError={() => setFailed(true)}
           />
         ) : (
-          <span class="scout-image-failed" title={t('tabs_imageFailed')} />
+          <svg class="scout-image-failed" width={width} height={TILE_HEIGHT} aria-hidden="true">
+            <title>{t('tabs_imageFailed')}</title>
+            <rect width="100%" height="100%" />
+          </svg>
         )}
       </button>
     </li>

@@ -41,6 +41,4 @@ export const imagesSearchResponseSchema = z.lazy(() => {
   return answerOf('images', imageResultSchema, MAX_VERTICAL_RESULTS.images);
 });
 
-export type NewsSearchResponse = z.output<typeof newsSearchResponseSchema>;
-export type VideosSearchResponse = z.output<typeof videosSearchResponseSchema>;
 export type ImagesSearchResponse = z.output<typeof imagesSearchResponseSchema>;
