@@ -107,7 +107,7 @@ export async function omniboxSuggestions(context: BrowserContext, extensionId: s
 }
 
 /** Enter in the address bar: the results tab opens and searches; the whole page is shot. */
-export async function resultsTab(context: BrowserContext, extensionId: string, query: string): Promise<string> {
+export async function resultsTab(context: BrowserContext, extensionId: string, query: string): Promise<string[]> {
   const worker = await currentWorker(context, extensionId);
   const opened = context.waitForEvent('page');
   await worker.evaluate(
@@ -117,7 +117,20 @@ export async function resultsTab(context: BrowserContext, extensionId: string, q
   const page = await opened;
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.getByRole('region', { name: 'Questions and answers' }).waitFor({ timeout: 20_000 });
-  return shoot(page, 'results-tab', true);
+  const all = await shoot(page, 'results-tab', true);
+  return [all, await imagesTab(page)];
+}
+
+/** The Images tab of the results shown: its grid once every thumbnail in view has loaded. */
+async function imagesTab(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Images', exact: true }).click();
+  await page.locator('.scout-image-grid img').nth(9).waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('.scout-image-grid img')).every(
+      (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
+    ),
+  );
+  return shoot(page, 'results-tab-images');
 }
 
 /** The side panel's page (sidepanel.html, as Chrome's side panel shows it) opened as a narrow tab, searching. */

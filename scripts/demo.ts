@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const shots = await setUpAndSearch(context, extensionId, emulator.baseUrl);
   shots.push(await omniboxSuggestions(context, extensionId, 'coff'));
-  shots.push(await resultsTab(context, extensionId, 'python tutorial'));
+  shots.push(...(await resultsTab(context, extensionId, 'python tutorial')));
   shots.push(...(await sidePanel(context, extensionId, SAMPLE_QUERY)));
   shots.push(...(await inPage(context, worker, pages.set('/coffee-in-lisbon', ARTICLE))));
   if (headless) {

@@ -50,6 +50,22 @@ async function withAnswer(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The results' Images tab for `query`: its grid once the thumbnails in view have loaded. */
+const imagesFor =
+  (query: string) =>
+  async (page: Page): Promise<void> => {
+    const popup = new PopupPage(page);
+    await popup.search(query);
+    await popup.waitForResults();
+    await page.getByRole('tab', { name: 'Images', exact: true }).click();
+    await page.locator('.scout-image-grid img').nth(9).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.scout-image-grid img')).every(
+        (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
+      ),
+    );
+  };
+
 /**
  * The options page as a user sees it, with the default API address rather than the emulator's (a random port); the
  * emulator's address is saved again after the shot, for the shots that follow.
@@ -75,6 +91,7 @@ const SHOTS: [name: string, shot: Shot][] = [
   ],
   // Searched as a user does: a results address alone runs no search unless Scout opened it for the user (A13).
   ['results-page', extensionPage('results.html', searchFor(RESULTS_QUERY))],
+  ['results-images', extensionPage('results.html', imagesFor('coffee'))],
   [
     'side-panel',
     framed(

@@ -12,10 +12,11 @@ import { SiteChip } from '@/components/app/SiteChip';
 import { PageTabContext } from './active-tab';
 import { GearIcon } from './icons';
 import { arrowDirection, arrowStops, arrowTarget, isSearchKey } from './keyboard';
-import { Answer, FilterFields, preloadParts } from './parts';
+import { Answer, FilterFields, preloadParts, TabsPart, VerticalPart } from './parts';
 import { SearchForm } from './SearchForm';
 import { ThisMonth } from './ThisMonth';
 import type { App } from './use-app';
+import type { Verticals } from './verticals/use-verticals';
 
 export interface SearchAppProps {
   app: App;
@@ -26,10 +27,14 @@ export interface SearchAppProps {
   actions?: ComponentChildren;
   /** On the filters' line: the popup's and the side panel's tools for the page beside them (PageTools.tsx). */
   tools?: ComponentChildren;
+  /** The results' tabs (All · News · Videos · Images: verticals/use-verticals.ts): the results tab and the side panel. */
+  verticals?: Verticals;
 }
 
-export function SearchApp({ app, layout, escapeClears = false, actions, tools }: SearchAppProps) {
+export function SearchApp({ app, layout, escapeClears = false, actions, tools, verticals }: SearchAppProps) {
   const { state, input } = app;
+  /** Tabs once a search is shown; All's panel stays mounted while another tab shows (its streams go on, unasked). */
+  const tabs = verticals && state.request ? verticals : undefined;
   /** The web page's host, for "This site": the active tab's (popup, side panel), the opener's (results tab). */
   const site = useContext(PageTabContext).host;
 
@@ -104,13 +109,23 @@ export function SearchApp({ app, layout, escapeClears = false, actions, tools }:
         {state.phase === 'idle' && app.keySet ? (
           <p class="app-hint">{t(app.held ? 'results_heldHint' : 'popup_idleHint')}</p>
         ) : (
-          <Answer.Part
-            state={state}
-            onRetry={app.retry}
-            onMore={app.more}
-            onFollowup={app.followup}
-            onSearchInstead={app.searchInstead}
-          />
+          <>
+            {tabs && <TabsPart.Part verticals={tabs} />}
+            <div
+              class="app-tab-all"
+              {...(tabs && { role: 'tabpanel', id: 'scout-panel-all', 'aria-labelledby': 'scout-tab-all' })}
+              hidden={tabs !== undefined && tabs.tab !== 'all'}
+            >
+              <Answer.Part
+                state={state}
+                onRetry={app.retry}
+                onMore={app.more}
+                onFollowup={app.followup}
+                onSearchInstead={app.searchInstead}
+              />
+            </div>
+            {tabs && tabs.tab !== 'all' && <VerticalPart.Part verticals={tabs} vertical={tabs.tab} />}
+          </>
         )}
       </div>
       {app.keySet && <ThisMonth refresh={`${state.requestId}.${state.phase}`} />}

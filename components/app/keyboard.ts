@@ -12,10 +12,17 @@ export function arrowTarget<T>(stops: readonly T[], current: unknown, direction:
   return stops[index + direction];
 }
 
-/** The stops inside `root`: the search box first, then the title links of the results. */
+/**
+ * The stops inside `root`: the search box first, then the title links of the results, or of the tab shown (a
+ * vertical's, verticals/VerticalPanel.tsx: its links, or its image tiles). A tab's panel that is hidden has none.
+ */
 export function arrowStops(root: ParentNode): HTMLElement[] {
   const box = root.querySelector<HTMLElement>('input[type="search"]');
-  const links = Array.from(root.querySelectorAll<HTMLElement>('.app-results a.scout-result-title'));
+  const links = Array.from(
+    root.querySelectorAll<HTMLElement>(
+      '.app-results a.scout-result-title, .app-vertical a.scout-result-title, .app-vertical .scout-image-tile',
+    ),
+  ).filter((link) => link.closest('[hidden]') === null);
   return box ? [box, ...links] : links;
 }
 

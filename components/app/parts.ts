@@ -14,6 +14,12 @@ export const FilterFields = lazyPart(() => import('./filters/FilterGrid').then((
  */
 export const PageToolsPart = lazyPart(() => import('./PageTools').then((module) => module.PageTools), { quiet: true });
 
+/** The results' tabs and a vertical's panel (results tab, side panel): one chunk, loaded when a search is shown. */
+export const TabsPart = lazyPart(() => import('./verticals/VerticalTabs').then((module) => module.VerticalTabs), {
+  quiet: true,
+});
+export const VerticalPart = lazyPart(() => import('./verticals/VerticalPanel').then((module) => module.VerticalPanel));
+
 /** Called once the popup has painted, so the chunks load while the user types rather than after Enter. */
 export function preloadParts() {
   void Answer.preload();

@@ -5,6 +5,7 @@
 import type { VideoView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
 import { safeImageUrl } from '@/utils/ui-safe/richtext/links';
+import { formatNumber } from '../common/format';
 import type { Level } from '../common/Heading';
 import { ItemDescription } from './ItemDescription';
 import { ItemList } from './ItemList';
@@ -19,6 +20,9 @@ function Duration({ duration }: { duration: string }) {
     </span>
   );
 }
+
+/** Digits are a count, formatted in the UI's language; the API's own words ("1.2K") stay as they are. */
+const viewsText = (views: string) => (/^\d+$/.test(views) ? formatNumber(Number(views), 0) : views);
 
 function VideoItem({ item }: { item: VideoView }) {
   const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
@@ -42,6 +46,7 @@ function VideoItem({ item }: { item: VideoView }) {
           {byline.map((name) => (
             <bdi key={name}>{name}</bdi>
           ))}
+          {item.views && <span>{t('videoViews', viewsText(item.views))}</span>}
           {item.age && <span>{item.age}</span>}
         </div>
         <ItemDescription nodes={item.description} />

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { PageTabContext } from '@/components/app/active-tab';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
+import { useVerticals } from '@/components/app/verticals/use-verticals';
 import type { Typed } from '@/components/app/shell';
 import { t } from '@/utils/ui-safe/i18n';
 import { CopyLink } from './CopyLink';
@@ -18,10 +19,17 @@ import type { ResultsHistory } from './ResultsHistory';
 export function App({ typed }: { typed?: Typed }) {
   const url = useRef<typeof UrlHistory>(undefined);
   const app = useApp({ onRequest: (request, kind) => url.current?.recordInUrl(request, kind), typed });
+  const verticals = useVerticals(app.state.request, (tab) => url.current?.recordTab(tab));
+  const tabs = useRef(verticals);
+  tabs.current = verticals;
   const [History, setHistory] = useState<typeof ResultsHistory>();
   const [host, setHost] = useState<string>();
   useEffect(() => {
-    const show = () => url.current && void app.open(url.current.targetInUrl());
+    const show = () => {
+      const target = url.current?.targetInUrl();
+      if (target && 'search' in target) tabs.current.restore(target.tab ?? 'all', target.search);
+      if (url.current) void app.open(target);
+    };
     window.addEventListener('popstate', show);
     // The URL's rules, the history and the opener's site load after the first paint (the box is focused first), as
     // the answer's parts do.
@@ -43,7 +51,13 @@ export function App({ typed }: { typed?: Typed }) {
   };
   return (
     <PageTabContext.Provider value={{ host, closeAfter: false }}>
-      <SearchApp app={app} layout="wide" actions={<CopyLink />} tools={History && <History onPick={pick} />} />
+      <SearchApp
+        app={app}
+        verticals={verticals}
+        layout="wide"
+        actions={<CopyLink />}
+        tools={History && <History onPick={pick} />}
+      />
     </PageTabContext.Provider>
   );
 }

@@ -9,12 +9,14 @@ import { onHandover } from '@/components/app/handover';
 import { PageToolsPart } from '@/components/app/parts';
 import { SearchApp } from '@/components/app/SearchApp';
 import { useApp } from '@/components/app/use-app';
+import { useVerticals } from '@/components/app/verticals/use-verticals';
 import type { Typed } from '@/components/app/shell';
 import { openLinksBesideThePanel } from './open-links';
 
 /** `typed`: what the user typed in the page's shell box before the app started (components/app/shell.ts). */
 export function App({ typed }: { typed?: Typed }) {
   const app = useApp({ typed });
+  const verticals = useVerticals(app.state.request);
   const page = usePageTab({ follow: true, closeAfter: false });
   useEffect(() => {
     void app.open('last');
@@ -27,7 +29,7 @@ export function App({ typed }: { typed?: Typed }) {
   }, []);
   return (
     <PageTabContext.Provider value={page}>
-      <SearchApp app={app} layout="narrow" tools={<PageToolsPart.Part />} />
+      <SearchApp app={app} verticals={verticals} layout="narrow" tools={<PageToolsPart.Part />} />
     </PageTabContext.Provider>
   );
 }

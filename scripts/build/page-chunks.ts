@@ -61,6 +61,10 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/components/app/use-app.ts',
     // The side panel's first paint too; the popup's "Open in the side panel" sends it.
     '/components/app/handover.ts',
+    // The results tab's and the side panel's tabs state (their panels are a lazy part).
+    '/components/app/verticals/use-verticals.ts',
+    '/components/app/verticals/vertical-loads.ts',
+    '/utils/ui-safe/verticals.ts',
   ]),
   // Errors and headings: the options page's, the in-page panel's and the search pages' answers alike.
   group('errors', [

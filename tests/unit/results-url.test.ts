@@ -28,6 +28,21 @@ describe('the results URL', () => {
     expect(parseResultsQuery(query)).toEqual({ search });
   });
 
+  it('holds the tab shown, reads it back, and drops a tab it does not know', () => {
+    const search = { q: 'heron', page: 0, filters: {} };
+    for (const tab of ['news', 'videos', 'images'] as const) {
+      const query = resultsQuery({ search, tab });
+      expect(query).toBe(`?q=heron&tab=${tab}`);
+      expect(parseResultsQuery(query)).toEqual({ search, tab });
+    }
+    expect(parseResultsQuery('?q=heron&tab=all')).toEqual({ search });
+    expect(parseResultsQuery('?q=heron&tab=maps')).toEqual({ search });
+    expect(parseResultsQuery('?q=heron&tab=images&pass=0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b')).toMatchObject({
+      tab: 'images',
+      pass: '0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+    });
+  });
+
   it('leaves out the first page and the filters a search does not have', () => {
     expect(resultsQuery({ search: { q: 'heron', page: 0, filters: {} } })).toBe('?q=heron');
     expect(parseResultsQuery('?q=heron')).toEqual({ search: { q: 'heron', page: 0, filters: {} } });

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { settingsPatchSchema, settingsSchema } from '@/utils/contract/settings-schema';
 import { searchRequestSchema } from '@/utils/contract/search-request';
+import { verticalRequestSchema, verticalViewSchema } from '@/utils/contract/vertical-schema';
 import { clampPageText, MAX_QUERY_CHARS } from '@/utils/ui-safe/query/limits';
 import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
@@ -149,6 +150,11 @@ export const protocol = {
   ),
 
   search: define('extension', searchRequestSchema, searchViewSchema),
+  /**
+   * A page of the News, Videos or Images tab (results tab, side panel): one billed request on the Search plan unless
+   * cached; with `cacheOnly`, the cache's answer or null, and nothing sent.
+   */
+  'vertical.search': define('extension', verticalRequestSchema, () => z.nullable(verticalViewSchema())),
   /**
    * What a results page opens on (docs/security-plan.md A13): its URL's search, run (billed if need be) only with the
    * one-time pass the background put in the URL when it opened the tab for the user (utils/worker/background/

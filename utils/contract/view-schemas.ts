@@ -98,8 +98,24 @@ function buildViewSchemas() {
     duration: z.optional(text),
     creator: z.optional(text),
     publisher: z.optional(text),
+    /** Views, as the API sends them: a number as digits, or its own words ("1.2K"). */
+    views: z.optional(text),
     age: z.optional(text),
     description: rich,
+  });
+  /** An image of the Images tab: its proxied thumbnail only (https), sized so the grid never moves as it loads. */
+  const imageResult = z.object({
+    id: text,
+    title: text,
+    thumbnail: text,
+    width: count,
+    height: count,
+    /** The page the image is on (http(s) only). */
+    pageUrl: z.optional(text),
+    source: z.optional(text),
+    /** The original image's size, when the API gave it. */
+    imageWidth: z.optional(count),
+    imageHeight: z.optional(count),
   });
   const discussion = z.object({
     id: text,
@@ -248,6 +264,7 @@ function buildViewSchemas() {
     webResultsSchema,
     news,
     video,
+    imageResult,
     discussion,
     faq,
     infobox,
@@ -274,6 +291,11 @@ function buildViewSchemas() {
 const viewSchemas = onFirstUse(buildViewSchemas);
 export const webResultsSchema = () => viewSchemas().webResultsSchema;
 export const sectionsSchema = () => viewSchemas().sectionsSchema;
+/** The items of a vertical's page (reply-schemas.ts `verticalViewSchema`). */
+export const verticalItemSchemas = () => {
+  const { news, video, imageResult } = viewSchemas();
+  return { news, videos: video, images: imageResult };
+};
 export const layoutSchema = () => viewSchemas().layoutSchema;
 export const placeViewSchema = () => viewSchemas().placeViewSchema;
 export const placesEventSchema = () => viewSchemas().placesEventSchema;
@@ -285,6 +307,7 @@ type Built = ReturnType<typeof buildViewSchemas>;
 export type WebResultView = z.output<Built['webResult']>;
 export type NewsView = z.output<Built['news']>;
 export type VideoView = z.output<Built['video']>;
+export type ImageView = z.output<Built['imageResult']>;
 export type DiscussionView = z.output<Built['discussion']>;
 export type FaqView = z.output<Built['faq']>;
 export type InfoboxView = z.output<Built['infobox']>;

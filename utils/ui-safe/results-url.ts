@@ -2,13 +2,14 @@
  * The results page's address: one contract for everything that opens the page (the address bar's Enter, "Search this
  * site", the popup's "Open in a tab") and for the page itself (entrypoints/results/url-history.ts). Exactly one of:
  *
- *   /results.html?q=<query>[&offset=2&exact=1&country=DE&freshness=pw&resultTypes=web,news&goggle=…][&pass=<id>]
+ *   /results.html?q=<query>[&offset=2&exact=1&country=DE&freshness=pw&resultTypes=web,news&goggle=…][&tab=news][&pass=<id>]
  *       the search: shown from Scout's cache when it is there (reload, back/forward, a bookmark), searched (billed)
  *       only with a `pass`, a one-time id the background wrote when it opened the tab for the user's own action
  *       (Enter in the address bar, the popup's "Open in a tab": utils/worker/background/results-pass.ts); otherwise
  *       the page waits for the user's click (docs/security-plan.md A13). Anyone can open this address: another
  *       extension with no permission at all. `offset` is the last page shown (the API's offset, 0–9): how far the
- *       user has read, shown again only as far as the cache holds it.
+ *       user has read, shown again only as far as the cache holds it. `tab` is the tab shown (news, videos, images;
+ *       absent: All), shown again from the cache alone (components/app/verticals/use-verticals.ts).
  *   /results.html?prefill=<text>
  *       puts <text> in the search box, focused, the caret at its end, and searches nothing until the user submits
  *       ("Search this site": `prefill=site:<host> `).
@@ -22,9 +23,10 @@ import { normaliseGoggleUrl } from '@/utils/ui-safe/settings/goggles';
 import { isFreshness } from '@/utils/ui-safe/query/freshness';
 import { MAX_PAGE, MAX_QUERY_CHARS, tooManyWords } from '@/utils/ui-safe/query/limits';
 import type { SearchFilters, SearchRequest } from '@/utils/contract/search-request';
+import { isVertical, type Vertical } from './verticals';
 
 /** What a results URL asks for: a search (with the pass that lets it run at once, if any), or text to put in the box. */
-export type ResultsTarget = { search: SearchRequest; pass?: string } | { prefill: string };
+export type ResultsTarget = { search: SearchRequest; pass?: string; tab?: Vertical } | { prefill: string };
 
 /** The results page, as WXT builds `entrypoints/results/`. */
 const RESULTS_PAGE = '/results.html';
@@ -49,6 +51,7 @@ export function resultsQuery(target: ResultsTarget): string {
   add('freshness', freshness);
   add('resultTypes', resultTypes?.join(','));
   add('goggle', goggle);
+  add('tab', target.tab);
   add('pass', target.pass);
   return `?${params}`;
 }
@@ -104,7 +107,8 @@ export function parseResultsQuery(query: string): ResultsTarget | undefined {
   const params = new URLSearchParams(query);
   const search = searchIn(params);
   const pass = params.get('pass') ?? '';
-  if (search) return RESULTS_PASS.test(pass) ? { search, pass } : { search };
+  const tab = params.get('tab');
+  if (search) return { search, ...(RESULTS_PASS.test(pass) && { pass }), ...(isVertical(tab) && { tab }) };
   const prefill = params.get('prefill');
   return prefill === null ? undefined : { prefill: prefill.slice(0, MAX_QUERY_CHARS) };
 }

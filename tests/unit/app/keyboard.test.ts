@@ -29,6 +29,22 @@ describe('arrow-key stops', () => {
     expect(arrowStops(document.body)).toEqual([box, ...links]);
   });
 
+  it("with tabs: the shown tab's links or image tiles, never those of a hidden panel", () => {
+    document.body.replaceChildren();
+    const box = Object.assign(document.createElement('input'), { type: 'search' });
+    const all = Object.assign(document.createElement('div'), { hidden: true });
+    const hiddenResults = Object.assign(document.createElement('section'), { className: 'app-results' });
+    hiddenResults.append(Object.assign(document.createElement('a'), { className: 'scout-result-title' }));
+    all.append(hiddenResults);
+    const images = Object.assign(document.createElement('section'), { className: 'app-vertical' });
+    const tiles = ['a', 'b'].map(() =>
+      Object.assign(document.createElement('button'), { className: 'scout-image-tile' }),
+    );
+    images.append(...tiles);
+    document.body.append(box, all, images);
+    expect(arrowStops(document.body)).toEqual([box, ...tiles]);
+  });
+
   it('only plain arrows count', () => {
     expect(arrowDirection(new KeyboardEvent('keydown', { key: 'ArrowDown' }))).toBe(1);
     expect(arrowDirection(new KeyboardEvent('keydown', { key: 'ArrowUp' }))).toBe(-1);

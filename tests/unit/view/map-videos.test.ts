@@ -15,6 +15,7 @@ describe('mapVideos', () => {
         duration: '12:04',
         creator: 'Bird Lab',
         publisher: 'YouTube',
+        views: '1234',
         age: 'March 3, 2024',
         description: ['A ', { t: 'strong', c: ['slow-motion'] }, ' look.'],
       },

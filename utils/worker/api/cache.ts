@@ -35,12 +35,15 @@ export interface ResponseCache {
 export const DEFAULT_TTL_MS = 10 * 60 * 1000;
 
 /**
- * The namespace of web-search answers (keys are `namespace.hash`, utils/worker/api/endpoints/context.ts), the only billed ones. They
+ * The namespace of web-search answers (keys are `namespace.hash`, utils/worker/api/endpoints/context.ts), billed like the verticals'. They
  * are evicted only once no unbilled entry is left: a single "restaurants berlin" caches ~100 place details, and
  * those must not push out the searches a repeat would pay for again (measured by `npm run bench`'s billing session).
  */
 export const WEB_SEARCH_NAMESPACE = 'web';
-const isBilled = (key: string) => key.startsWith(`${WEB_SEARCH_NAMESPACE}.`);
+/** The verticals' answers (news, videos, images: endpoints/vertical-search.ts), billed like a web search. */
+export const VERTICAL_NAMESPACE = 'vertical';
+const isBilled = (key: string) =>
+  key.startsWith(`${WEB_SEARCH_NAMESPACE}.`) || key.startsWith(`${VERTICAL_NAMESPACE}.`);
 
 const billedLast = (key: string) => Number(isBilled(key));
 

@@ -10,8 +10,9 @@ import { AGE_CHARS, EXCERPT_CHARS, itemId, NAME_CHARS, sectionItems, thumbnailOf
 /** @internal Exported for the tests alone (tests/unit/view/map-news.test.ts). */
 export const MAX_NEWS = 10;
 
-export function mapNews(section: WebSearchResponse['news']): NewsView[] {
-  return sectionItems(section, MAX_NEWS).map((item, index) => {
+/** `cap`: a web search's section shows 10; the News tab (map-vertical.ts) shows all of its page. */
+export function mapNews(section: WebSearchResponse['news'], cap = MAX_NEWS): NewsView[] {
+  return sectionItems(section, cap).map((item, index) => {
     const url = safeHttpUrl(item.url);
     const source =
       snippetLine(item.source, NAME_CHARS) ?? snippetLine(item.profile?.name, NAME_CHARS) ?? hostnameOf(url);

@@ -23,6 +23,14 @@ import { sha256Hex, type HashText } from '../hash';
 import { summarizerPath, WEB_SEARCH_PATH } from './paths';
 import { localDescriptions, localPois, type LocalCallOptions } from './local-lookup';
 import {
+  cachedVerticalSearch,
+  verticalSearch,
+  type VerticalCallOptions,
+  type VerticalParams,
+  type VerticalResponse,
+} from './vertical-search';
+import type { Vertical } from '@/utils/ui-safe/verticals';
+import {
   checkSummarizerEndpoint,
   checkSummaryKey,
   type LocalPoisParams,
@@ -96,6 +104,18 @@ export interface ApiClient {
     params: WebSearchParams,
     options?: Pick<WebSearchOptions, 'location' | 'keyRead'>,
   ): Promise<ApiResult<WebSearchResponse> | undefined>;
+  /** A vertical's page (news, videos, images: vertical-search.ts), billed like a web search and cached alike. */
+  verticalSearch<V extends Vertical>(
+    vertical: V,
+    params: VerticalParams,
+    options?: VerticalCallOptions,
+  ): Promise<ApiResult<VerticalResponse<V>>>;
+  /** The same from the cache alone, or undefined: never a request (a results tab's URL without a pass). */
+  cachedVerticalSearch<V extends Vertical>(
+    vertical: V,
+    params: VerticalParams,
+    options?: Pick<VerticalCallOptions, 'location' | 'keyRead'>,
+  ): Promise<ApiResult<VerticalResponse<V>> | undefined>;
   localPois(
     ids: readonly string[],
     params?: LocalPoisParams,
@@ -276,6 +296,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     webSearch,
     cachedWebSearch,
+    verticalSearch: (vertical, params, call) => verticalSearch(context, options.meter, vertical, params, call),
+    cachedVerticalSearch: (vertical, params, call) => cachedVerticalSearch(context, vertical, params, call),
     localPois: (ids, params, call) => localPois(context, ids, params, call),
     localDescriptions: (ids, call) => localDescriptions(context, ids, call),
     summarizer,

@@ -10,6 +10,8 @@ export const SUMMARY_STREAM_PATH = '/summarizer/summary_streaming';
 export const ANSWERS_PATH = '/chat/completions';
 /** The Autosuggest plan's endpoint (docs/api-reference.md §8.1). */
 export const SUGGEST_PATH = '/suggest/search';
+/** The verticals of the results tab (docs/api-reference.md §8.3–8.4), on the Search plan. */
+export const VERTICAL_PATHS = { news: '/news/search', videos: '/videos/search', images: '/images/search' } as const;
 
 export const summarizerPath = (endpoint: SummarizerEndpoint): string => `/summarizer/${endpoint}`;
 

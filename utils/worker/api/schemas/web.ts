@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { commonSchemas, optNumberOrText } from './common';
 import { locationResultSchema } from './location';
+import { resultItemSchemas } from './result-items';
 import { list, opt, optBool, optInt, optList, optNum, optStr, optToken, str, token } from './tolerant';
 
 /** @internal Exported for the tests alone (tests/unit/view/map-web.test.ts). */
@@ -15,22 +16,8 @@ export const MAX_LOCATIONS = 50;
 
 /** Built on its first use (common.ts says why). */
 export const webSearchResponseSchema = z.lazy(() => {
-  const { dataProviderSchema, metaUrlSchema, profileSchema, ratingSchema, thumbnailSchema } = commonSchemas();
-
-  const resultBase = {
-    title: str(1_000),
-    url: str(),
-    description: optStr(),
-    age: optStr(200),
-    page_age: optStr(100),
-    page_fetched: optStr(100),
-    language: optStr(50),
-    family_friendly: optBool(),
-    meta_url: opt(metaUrlSchema),
-    profile: opt(profileSchema),
-    thumbnail: opt(thumbnailSchema),
-    extra_snippets: optList(str(), 5),
-  };
+  const { dataProviderSchema, metaUrlSchema, ratingSchema, thumbnailSchema } = commonSchemas();
+  const { resultBase, queryInfoSchema, newsResultSchema, videoResultSchema } = resultItemSchemas();
 
   /** Sitelinks: further pages of the same site (`deep_results.buttons`, ButtonResult). */
   const buttonSchema = z.looseObject({ type: optStr(50), title: optStr(500), url: optStr() });
@@ -50,20 +37,6 @@ export const webSearchResponseSchema = z.lazy(() => {
     fetched_content_timestamp: optNum(),
   });
 
-  const queryInfoSchema = z.looseObject({
-    original: optStr(1_000),
-    altered: optStr(1_000),
-    cleaned: optStr(1_000),
-    spellcheck_off: optBool(),
-    show_strict_warning: optBool(),
-    is_navigational: optBool(),
-    is_geolocal: optBool(),
-    local_decision: optStr(50),
-    more_results_available: optBool(),
-    country: optStr(20),
-    safesearch: optBool(),
-  });
-
   const resultReferenceSchema = z.looseObject({ type: str(50), index: optInt(), all: optBool() });
 
   const mixedSchema = z.looseObject({
@@ -75,24 +48,6 @@ export const webSearchResponseSchema = z.lazy(() => {
 
   const section = <T extends z.ZodMiniType>(item: T, cap: number) =>
     opt(z.looseObject({ type: optStr(50), results: list(item, cap), mutated_by_goggles: optBool() }));
-
-  const newsResultSchema = z.looseObject({
-    ...resultBase,
-    source: optStr(500),
-    breaking: optBool(),
-    is_live: optBool(),
-  });
-
-  /** VideoData (real answers often send `{}`). */
-  const videoDataSchema = z.looseObject({
-    duration: optStr(50),
-    views: optNumberOrText(),
-    creator: optStr(500),
-    publisher: optStr(500),
-    thumbnail: opt(thumbnailSchema),
-  });
-
-  const videoResultSchema = z.looseObject({ ...resultBase, type: optStr(50), video: opt(videoDataSchema) });
 
   /** A forum thread's own data (DiscussionResult `data`). */
   const forumDataSchema = z.looseObject({

@@ -9,6 +9,7 @@ import { forgetAnswerCache } from '@/utils/worker/services/answer-cache';
 import { removeKey, saveKey } from '@/utils/worker/services/key';
 import { cachedSearch, forPage, runSearch, type PlacesFound } from '@/utils/worker/services/search';
 import { prefetchPlaces } from '@/utils/worker/services/places';
+import { runVertical } from '@/utils/worker/services/vertical-search';
 import { clearHistory, deleteEntry, recordQuery, setHistoryOn } from '@/utils/worker/services/history';
 import { readLastSearch } from '@/utils/worker/services/search-records';
 import { updateSettings } from '@/utils/worker/settings/service';
@@ -83,6 +84,9 @@ export function createHeavyHandlers(access: ApiAccess): Handlers {
       const opener = pass === undefined ? false : await claimPass(pass, request, access.now());
       return opener ? userSearch(request, sender, opener) : cachedSearch(access, request);
     },
+    // Not superseded by the sender's next search: the page keeps each tab it loaded (components/app/verticals/).
+    'vertical.search': ({ vertical, search: request, cacheOnly }, sender) =>
+      runVertical(access, vertical, request, { cacheOnly, asker: { surface: surfaceOf(sender), q: request.q } }),
     'results.pass': async ({ search: request }) => ({ pass: await issuePass(request, access.now()) }),
     'page.search': async ({ q }, sender) => {
       admitPage(String(sender.tab?.id));
