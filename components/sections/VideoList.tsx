@@ -10,6 +10,8 @@ import { ItemDescription } from './ItemDescription';
 import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';
+import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
+import { SiteActions } from '../ranking/SiteActions';
 
 function Duration({ duration }: { duration: string }) {
   return (
@@ -20,7 +22,9 @@ function Duration({ duration }: { duration: string }) {
   );
 }
 
-function VideoItem({ item }: { item: VideoView }) {
+/** Exported for the Videos tab's rows. */
+export function VideoItem({ item }: { item: VideoView }) {
+  const site = hostOfUrl(item.url);
   const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
   // With no picture to sit on, the duration joins the other facts.
   const overlay = hasThumb && item.duration !== undefined;
@@ -28,7 +32,7 @@ function VideoItem({ item }: { item: VideoView }) {
     (name, i, all): name is string => Boolean(name) && all.indexOf(name) === i,
   );
   return (
-    <li class="scout-result scout-video">
+    <li class="scout-result scout-video" data-site={site}>
       {hasThumb && (
         <span class="scout-video-frame">
           <Thumb src={item.thumbnail} width={128} height={72} class="scout-thumb-video" />
@@ -43,6 +47,7 @@ function VideoItem({ item }: { item: VideoView }) {
             <bdi key={name}>{name}</bdi>
           ))}
           {item.age && <span>{item.age}</span>}
+          <SiteActions host={site} />
         </div>
         <ItemDescription nodes={item.description} />
       </div>

@@ -13,6 +13,7 @@ import { readLastSearch } from '@/utils/worker/services/search-records';
 import { readSettings } from '@/utils/worker/settings/service';
 import { spending } from '@/utils/worker/services/spending/instance';
 import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
+import { rankingHandlers } from '@/utils/worker/services/ranking';
 
 type LightHandlers = Pick<
   Handlers,
@@ -24,6 +25,9 @@ type LightHandlers = Pick<
   | 'spending.summary'
   | 'spending.update'
   | 'spending.clear'
+  | 'ranking.get'
+  | 'ranking.set'
+  | 'ranking.replace'
 >;
 
 /** When this worker instance started: a new value after every MV3 restart. */
@@ -36,6 +40,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
     'settings.get': () => readSettings(),
     'history.get': () => readHistory(),
     ...spendingHandlers(spending),
+    ...rankingHandlers,
     'search.last': async () => {
       const last = await readLastSearch();
       if (!last || last.expiresAt <= now()) return null;
