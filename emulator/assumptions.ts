@@ -430,3 +430,15 @@ export const LLM_THRESHOLDS = { disabled: 0, lenient: Number.EPSILON, balanced: 
  * suggest and spellcheck is one billed request, like a web search (`billed` in the stats, the monthly counter of
  * X-RateLimit-Remaining), and the monthly quota is checked on all of them ("only successful requests are counted
  * and billed", §8). /local/pois, /local/descriptions and the summarizer stay unbilled (A15), answers apart (A25). */
+
+/* A53. Inline Goggles (§10; brave/goggles-quickstart's syntax), in emulator/search/goggles.ts. Every line is checked
+ * as the real service checks a Goggle before it runs one ("invalid instructions fail the Goggle"): an unknown
+ * option, a second action, a strength outside 1–10, `$discard=N`, an empty or non-host `site=`, more than two `*`
+ * or `^` in a pattern, or a Goggle over 2 MB is a 422 VALIDATION on `goggles` (`value_error`, the line's number in
+ * `msg`, the line as `input`); the live service's wording for it is not captured. Applied: `$boost=N`,
+ * `$downrank=N` (score × or ÷ (1 + N)) and `$discard` with `site=` (the host and its subdomains), options in any
+ * order, and a generic `$discard` (every result no site rule matches is dropped); URL patterns and `inurl`-style
+ * options are accepted and change nothing; a hosted Goggle's URL (http(s)://…) cannot be fetched offline and
+ * changes nothing. `mutated_by_goggles: true` on the section a rule changed (`web` of a web search; the answer of
+ * /news/search and /videos/search), absent otherwise. §8.3 lists `goggles` for news only; the emulator reads it on
+ * videos too (issue 39 asks for it; the real service would at worst ignore it), never on images. */
