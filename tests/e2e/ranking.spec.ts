@@ -3,6 +3,7 @@
  * whose results leave the page at once without a new search; the next search sends one inline Goggle with
  * `$discard,site=<host>` (read from the emulator's request log), and shows nothing of that host.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { RunningEmulator } from 'brave-search-emulator';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
@@ -35,6 +36,16 @@ test('a result’s menu blocks its site: gone at once, unbilled; the next search
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: `More actions for ${host}` });
+  await expect(menu.getByRole('menuitemradio', { name: 'Block this site' })).toBeFocused();
+  // The open menu is axe-clean in both schemes (the menu button pattern, its items' names, contrast).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include('.app-results').analyze();
+    expect(
+      violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+      colorScheme,
+    ).toEqual([]);
+  }
   await expect(menu.getByRole('menuitemradio', { name: 'Block this site' })).toBeFocused();
   await page.keyboard.press('Enter');
 
