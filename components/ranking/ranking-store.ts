@@ -8,7 +8,7 @@ import { send } from '@/utils/ui-safe/messaging/client';
 import { onSite } from '@/utils/ui-safe/ranking/host';
 import { withRule, type RankedSite, type SiteRule } from '@/utils/ui-safe/ranking/rules';
 
-export interface RankingChange {
+interface RankingChange {
   host: string;
   rule: SiteRule | null;
   failed?: boolean;

@@ -9,8 +9,7 @@ import { Thumb } from './Thumb';
 import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 import { SiteActions } from '../ranking/SiteActions';
 
-/** Exported for the News tab's rows. */
-export function NewsItem({ item }: { item: NewsView }) {
+function NewsItem({ item }: { item: NewsView }) {
   const site = hostOfUrl(item.url);
   return (
     <li class="scout-result scout-has-thumb" data-site={site}>

@@ -22,8 +22,7 @@ function Duration({ duration }: { duration: string }) {
   );
 }
 
-/** Exported for the Videos tab's rows. */
-export function VideoItem({ item }: { item: VideoView }) {
+function VideoItem({ item }: { item: VideoView }) {
   const site = hostOfUrl(item.url);
   const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
   // With no picture to sit on, the duration joins the other facts.

@@ -50,8 +50,10 @@ export function RankingSection() {
       form.setStatus(status);
     } else form.setError(reply.error);
   };
+  const [loadFailed, setLoadFailed] = useState(false);
+  // A page that could not load says so at its top, with "Try again" (App.tsx remounts this section then).
   useEffect(() => {
-    void send('ranking.get', {}).then((reply) => apply(reply, ''));
+    void send('ranking.get', {}).then((reply) => (reply.ok ? setSites(reply.data.sites) : setLoadFailed(true)));
   }, []);
 
   const remove = (host: string) => {
@@ -78,7 +80,7 @@ export function RankingSection() {
       <h2>{t('options_rankingHeading')}</h2>
       <p>{t('options_rankingIntro')}</p>
       {sites === undefined ? (
-        <p class="options-note">{t('loading')}</p>
+        <p class="options-note">{t(loadFailed ? 'options_rankingUnavailable' : 'loading')}</p>
       ) : sites.length === 0 ? (
         <p class="options-note">{t('options_rankingNone')}</p>
       ) : (

@@ -65,4 +65,16 @@ test('a result’s menu blocks its site: gone at once, unbilled; the next search
     links.map((link) => (link as HTMLAnchorElement).href),
   ))
     expect(new URL(href).hostname).not.toBe(host);
+
+  // The options list the site with its rule, axe-clean; Remove takes it out of the list.
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const item = page.getByRole('list', { name: 'Your sites and their rules' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(host);
+  await expect(item).toContainText('Blocked');
+  await expect(page.getByText('Sent with every search: 1 of 1 sites.')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: `Remove ${host}` }).click();
+  await expect(page.getByText(/^No sites yet\./)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Inline Goggles (docs/api-reference.md §10, A53) on web, news and videos: `$discard`, `$boost`, `$downrank` by
- * `site=`, `mutated_by_goggles`, and a malformed Goggle refused with the API's error envelope.
+ * Inline Goggles (emulator assumption A53; docs/api-reference.md §10) on web, news and videos: `$discard`, `$boost`,
+ * `$downrank` by `site=`, `mutated_by_goggles`, and a malformed Goggle refused with the API's error envelope.
  */
 import { describe, expect, it } from 'vitest';
 import { apiPath, call, emulatorForFile, search, testClock, validationIssues } from './helpers';

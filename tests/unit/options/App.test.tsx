@@ -42,6 +42,7 @@ describe('the options page', () => {
       'Spending',
       'Search preferences',
       'Goggles',
+      'Your ranking',
       'Your location for places',
       'History',
       'Advanced',

@@ -9,7 +9,7 @@ import { MAX_RANKED_SITES, ruleLine, validRanking, type RankedSite, type SiteRul
 /** Read no further than this (a list of MAX_RANKED_SITES lines is about 40 KB). */
 export const MAX_GOGGLE_FILE_CHARS = 1_000_000;
 
-export type RefusalReason = 'syntax' | 'host' | 'full';
+type RefusalReason = 'syntax' | 'host' | 'full';
 
 export interface Refusal {
   /** 1-based, as an editor numbers lines. */

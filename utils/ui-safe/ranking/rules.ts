@@ -23,7 +23,7 @@ const OPTIONS: Record<SiteRule, string> = {
   pin: 'boost=10',
 };
 
-export const isSiteRule = (value: unknown): value is SiteRule => (SITE_RULES as readonly unknown[]).includes(value);
+const isSiteRule = (value: unknown): value is SiteRule => (SITE_RULES as readonly unknown[]).includes(value);
 
 /** One Goggle line. The host was checked by normaliseHost, so it adds no option or line of its own. */
 export const ruleLine = ({ host, rule }: RankedSite): string => `$${OPTIONS[rule]},site=${host}`;
