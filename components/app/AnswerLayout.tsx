@@ -16,6 +16,7 @@ import type { WebResultView } from '@/utils/contract/view-schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
 import { blockedTest, useRanking } from '@/components/ranking/ranking-store';
 import { RankingStatus } from '@/components/ranking/RankingStatus';
+import { SiteActions } from '@/components/ranking/SiteActions';
 import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 import { t } from '@/utils/ui-safe/i18n';
 
@@ -40,7 +41,11 @@ function WebList({ results, page, hidden }: { results: readonly WebResultView[];
       {results
         .filter((result) => !hidden(result))
         .map((result) => (
-          <WebResultItem key={`${page}:${result.id}`} result={result} rankable />
+          <WebResultItem
+            key={`${page}:${result.id}`}
+            result={result}
+            actions={<SiteActions host={hostOfUrl(result.url)} />}
+          />
         ))}
     </ul>
   );

@@ -10,8 +10,8 @@ import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from '../common/RichText';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';
+import type { ComponentChildren } from 'preact';
 import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
-import { SiteActions } from '../ranking/SiteActions';
 
 /** Only a plausible language tag becomes a `lang` attribute. */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
@@ -33,8 +33,11 @@ function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
   );
 }
 
-/** `rankable`: with the site's menu (Block, Lower, Raise, Pin): on Scout's own pages, not in the in-page panel. */
-export function WebResultItem({ result, rankable = false }: { result: WebResultView; rankable?: boolean }) {
+/**
+ * `actions`: the end of the meta line; the app passes the site's menu (components/ranking/SiteActions.tsx), the in-page
+ * panel nothing (it may not change the ranking, and its bundle stays without it).
+ */
+export function WebResultItem({ result, actions }: { result: WebResultView; actions?: ComponentChildren }) {
   const site = hostOfUrl(result.url);
   return (
     <li
@@ -49,7 +52,7 @@ export function WebResultItem({ result, rankable = false }: { result: WebResultV
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
-        {rankable && <SiteActions host={site} />}
+        {actions}
       </div>
       <ItemDescription nodes={result.description} />
       {result.extraSnippets.length > 0 && (
