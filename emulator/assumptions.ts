@@ -3,7 +3,7 @@ import type { ApiFamily } from './api/context';
 /**
  * Every emulator behaviour that docs/api-reference.md marks as uncertain or undocumented lives here, as a constant
  * the code reads, with the reason. Change an assumption in this file, not in the handlers.
- * (A1…A53 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
+ * (A1…A54 are cited from code comments and from emulator/README.md; A21–A34 are about Answers, from
  * docs/answers-api.md; A35–A42 about the sections of a web search and the client's location; A43 onwards about the
  * other endpoints of docs/api-reference.md §8.)
  */
@@ -452,3 +452,14 @@ export const FOLLOWUP_LABEL = 'Follow-up question:';
 /** The request log keeps a POST body whole up to this many characters (the API body limit is larger, ANSWER_BODY_MAX_BYTES):
  * a test reads everything a client sent. A longer body is cut there and flagged `bodyCut`. */
 export const LOGGED_BODY_MAX_CHARS = 64 * 1024;
+/* A54. Inline Goggles (§10; brave/goggles-quickstart's syntax), in emulator/search/goggles.ts. Every line is checked
+ * as the real service checks a Goggle before it runs one ("invalid instructions fail the Goggle"): an unknown
+ * option, a second action, a strength outside 1–10, `$discard=N`, an empty or non-host `site=`, more than two `*`
+ * or `^` in a pattern, or a Goggle over 2 MB is a 422 VALIDATION on `goggles` (`value_error`, the line's number in
+ * `msg`, the line as `input`); the live service's wording for it is not captured. Applied: `$boost=N`,
+ * `$downrank=N` (score × or ÷ (1 + N)) and `$discard` with `site=` (the host and its subdomains), options in any
+ * order, and a generic `$discard` (every result no site rule matches is dropped); URL patterns and `inurl`-style
+ * options are accepted and change nothing; a hosted Goggle's URL (http(s)://…) cannot be fetched offline and
+ * changes nothing. `mutated_by_goggles: true` on the section a rule changed (`web` of a web search; the answer of
+ * /news/search and /videos/search), absent otherwise. §8.3 lists `goggles` for news only; the emulator reads it on
+ * videos too (issue 39 asks for it; the real service would at worst ignore it), never on images. */

@@ -14,6 +14,14 @@ import { VideoList } from '@/components/sections/VideoList';
 import type { SearchView } from '@/utils/contract/reply-schemas';
 import type { WebResultView } from '@/utils/contract/view-schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
+import { blockedTest, useRanking } from '@/components/ranking/ranking-store';
+import { RankingStatus } from '@/components/ranking/RankingStatus';
+import { SiteActions } from '@/components/ranking/SiteActions';
+import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
+import { t } from '@/utils/ui-safe/i18n';
+
+/** Whether an item is on a site the user blocked: hidden at once, before any new search (ranking-store.ts). */
+type Hidden = (item: { url?: string }) => boolean;
 
 /** Sections inside the app's "Results" (h2) take h3 headings. */
 const LEVEL = 3;
@@ -27,27 +35,42 @@ export interface AnswerLayoutProps {
 }
 
 /** `data-page` on further pages lets the app move focus to the first result a "More results" brought. */
-function WebList({ results, page }: { results: readonly WebResultView[]; page: number }) {
+function WebList({ results, page, hidden }: { results: readonly WebResultView[]; page: number; hidden: Hidden }) {
   return (
     <ul class="scout-results" data-page={page > 0 ? page : undefined}>
-      {results.map((result) => (
-        <WebResultItem key={`${page}:${result.id}`} result={result} />
-      ))}
+      {results
+        .filter((result) => !hidden(result))
+        .map((result) => (
+          <WebResultItem
+            key={`${page}:${result.id}`}
+            result={result}
+            actions={<SiteActions host={hostOfUrl(result.url)} />}
+          />
+        ))}
     </ul>
   );
 }
 
-function Block({ block, view, places }: { block: AnswerBlock; view: SearchView; places: ComponentChildren }) {
+interface BlockProps {
+  block: AnswerBlock;
+  view: SearchView;
+  places: ComponentChildren;
+  hidden: Hidden;
+}
+
+function Block({ block, view, places, hidden }: BlockProps) {
   const { sections } = view;
+  const shown = <T extends { url?: string }>(items: readonly T[], picked: AnswerBlock['items']) =>
+    pick(items, picked).filter((item) => !hidden(item));
   switch (block.section) {
     case 'web':
-      return <WebList results={pick(view.results, block.items)} page={view.page} />;
+      return <WebList results={pick(view.results, block.items)} page={view.page} hidden={hidden} />;
     case 'locations':
       return <>{places}</>;
     case 'news':
-      return <NewsList items={pick(sections.news, block.items)} level={LEVEL} />;
+      return <NewsList items={shown(sections.news, block.items)} level={LEVEL} />;
     case 'videos':
-      return <VideoList items={pick(sections.videos, block.items)} level={LEVEL} />;
+      return <VideoList items={shown(sections.videos, block.items)} level={LEVEL} />;
     case 'discussions':
       return <DiscussionList items={pick(sections.discussions, block.items)} level={LEVEL} />;
     case 'faq':
@@ -59,14 +82,23 @@ function Block({ block, view, places }: { block: AnswerBlock; view: SearchView; 
 
 export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
   const { top, main, side } = first.layout;
+  const blocked = blockedTest(useRanking().sites);
+  const hidden: Hidden = (item) => blocked(hostOfUrl(item.url));
   const render = (blocks: AnswerBlock[]) =>
-    blocks.map((block, i) => <Block key={`${block.section}:${i}`} block={block} view={first} places={places} />);
+    blocks.map((block, i) => (
+      <Block key={`${block.section}:${i}`} block={block} view={first} places={places} hidden={hidden} />
+    ));
   return (
     <div class="app-answer">
+      <RankingStatus />
       <div class="app-answer-main">
+        {first.rankedByGoggles && <p class="app-ranked">{t('rank_mutated')}</p>}
         {render(answerBlocks([...top, ...main]))}
         {later.map(
-          (page) => page.results.length > 0 && <WebList key={page.page} results={page.results} page={page.page} />,
+          (page) =>
+            page.results.length > 0 && (
+              <WebList key={page.page} results={page.results} page={page.page} hidden={hidden} />
+            ),
         )}
       </div>
       {side.length > 0 && <div class="app-answer-side">{render(answerBlocks(side))}</div>}

@@ -11,6 +11,8 @@ import { ItemDescription } from './ItemDescription';
 import { ItemList } from './ItemList';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';
+import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
+import { SiteActions } from '../ranking/SiteActions';
 
 function Duration({ duration }: { duration: string }) {
   return (
@@ -25,6 +27,7 @@ function Duration({ duration }: { duration: string }) {
 const viewsText = (views: string) => (/^\d+$/.test(views) ? formatNumber(Number(views), 0) : views);
 
 function VideoItem({ item }: { item: VideoView }) {
+  const site = hostOfUrl(item.url);
   const hasThumb = safeImageUrl(item.thumbnail) !== undefined;
   // With no picture to sit on, the duration joins the other facts.
   const overlay = hasThumb && item.duration !== undefined;
@@ -32,7 +35,7 @@ function VideoItem({ item }: { item: VideoView }) {
     (name, i, all): name is string => Boolean(name) && all.indexOf(name) === i,
   );
   return (
-    <li class="scout-result scout-video">
+    <li class="scout-result scout-video" data-site={site}>
       {hasThumb && (
         <span class="scout-video-frame">
           <Thumb src={item.thumbnail} width={128} height={72} class="scout-thumb-video" />
@@ -48,6 +51,7 @@ function VideoItem({ item }: { item: VideoView }) {
           ))}
           {item.views && <span>{t('videoViews', viewsText(item.views))}</span>}
           {item.age && <span>{item.age}</span>}
+          <SiteActions host={site} />
         </div>
         <ItemDescription nodes={item.description} />
       </div>

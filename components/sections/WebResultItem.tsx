@@ -10,6 +10,8 @@ import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from '../common/RichText';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';
+import type { ComponentChildren } from 'preact';
+import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 
 /** Only a plausible language tag becomes a `lang` attribute. */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
@@ -31,10 +33,16 @@ function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
   );
 }
 
-export function WebResultItem({ result }: { result: WebResultView }) {
+/**
+ * `actions`: the end of the meta line; the app passes the site's menu (components/ranking/SiteActions.tsx), the in-page
+ * panel nothing (it may not change the ranking, and its bundle stays without it).
+ */
+export function WebResultItem({ result, actions }: { result: WebResultView; actions?: ComponentChildren }) {
+  const site = hostOfUrl(result.url);
   return (
     <li
       class="scout-result scout-has-thumb"
+      data-site={site}
       lang={result.language && LANGUAGE_TAG.test(result.language) ? result.language : undefined}
     >
       <Thumb src={result.thumbnail} width={96} height={72} class="scout-thumb-side" />
@@ -44,6 +52,7 @@ export function WebResultItem({ result }: { result: WebResultView }) {
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
+        {actions}
       </div>
       <ItemDescription nodes={result.description} />
       {result.extraSnippets.length > 0 && (

@@ -12,7 +12,7 @@ export function handleNewsSearch(context: ApiContext): HandlerResult {
   const parsed = readVerticalParams(context.params, context.nowMs, NEWS_RULES);
   if (!parsed.ok) return { reply: validationReply(parsed.issues, context.nowMs) };
   const params = parsed.params;
-  const { outcome, items } = searchNews(params, context.nowMs);
+  const { outcome, items, mutated } = searchNews(params, context.nowMs);
   const { page, more } = pageOf(items, params);
   const render = verticalContext(context, params, outcome);
   const freshest = Math.min(...items.map((item) => item.ageHours));
@@ -24,6 +24,7 @@ export function handleNewsSearch(context: ApiContext): HandlerResult {
       type: 'news',
       query: verticalQuery(params, outcome, { strictWarning: outcome.strictFiltered, more }),
       results,
+      ...(mutated && { mutated_by_goggles: true }),
     }),
   };
 }

@@ -11,7 +11,7 @@ export function handleVideosSearch(context: ApiContext): HandlerResult {
   const parsed = readVerticalParams(context.params, context.nowMs, VIDEOS_RULES);
   if (!parsed.ok) return { reply: validationReply(parsed.issues, context.nowMs) };
   const params = parsed.params;
-  const { outcome, videos, filtered } = searchVideos(params, context.nowMs);
+  const { outcome, videos, filtered, mutated } = searchVideos(params, context.nowMs);
   const { page, more } = pageOf(videos, params);
   const render = verticalContext(context, params, outcome);
   return {
@@ -20,6 +20,7 @@ export function handleVideosSearch(context: ApiContext): HandlerResult {
       query: verticalQuery(params, outcome, { strictWarning: filtered, more }),
       extra: { might_be_offensive: page.some((video) => !video.familyFriendly) },
       results: page.map((video) => videoResult(video, render)),
+      ...(mutated && { mutated_by_goggles: true }),
     }),
   };
 }

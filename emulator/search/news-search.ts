@@ -1,6 +1,7 @@
 import { searchWorld, type SearchOutcome } from './engine';
 import { passesFilters, sharedWords } from './item-match';
 import { worldIndex } from './world-index';
+import { rankWithGoggles } from './goggles';
 import { newsItemOfDoc, STORY_ITEMS, type NewsItem } from '../render/news';
 import type { VerticalParams } from '../validation/vertical-params';
 
@@ -8,6 +9,8 @@ export interface NewsMatches {
   outcome: SearchOutcome;
   /** Every match, best first (paging happens later). */
   items: NewsItem[];
+  /** The Goggles changed the results (`mutated_by_goggles`, A54). */
+  mutated: boolean;
 }
 
 /**
@@ -29,9 +32,11 @@ export function searchNews(params: VerticalParams, nowMs: number): NewsMatches {
   const stories = STORY_ITEMS.filter((story) => passesFilters(story, `${story.title} ${story.body}`, filters)).map(
     (story) => ({ item: story, score: sharedWords(`${story.title} ${story.body}`, searched) }),
   );
-  const items = [...pages, ...stories]
+  const matches = [...pages, ...stories]
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.item.ageHours - b.item.ageHours || a.item.title.localeCompare(b.item.title))
-    .map((entry) => entry.item);
-  return { outcome, items };
+    .map((entry) => ({ ...entry, host: entry.item.host }));
+  // The pages were already ranked by the Goggles among the web matches; here every item is, pages and stories alike.
+  const { items, mutated } = rankWithGoggles(matches, params.goggles);
+  return { outcome, items, mutated: mutated || outcome.mutatedByGoggles };
 }

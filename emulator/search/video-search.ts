@@ -3,6 +3,7 @@ import { passesFilters, sharedWords } from './item-match';
 import { VIDEOS_BY_TOPIC, type WorldVideo } from '../world/videos';
 import { siteFor } from '../world/sites';
 import type { VerticalParams } from '../validation/vertical-params';
+import { rankWithGoggles } from './goggles';
 
 const ALL_VIDEOS: readonly WorldVideo[] = [...VIDEOS_BY_TOPIC.values()].flat();
 
@@ -16,6 +17,8 @@ export interface VideoMatches {
   videos: WorldVideo[];
   /** Adult videos were left out (`query.show_strict_warning`). */
   filtered: boolean;
+  /** The Goggles changed the results (`mutated_by_goggles`, A54). */
+  mutated: boolean;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface VideoMatches {
  * `off` drops adult videos ("moderate filters explicit images/videos", §1.1).
  */
 export function searchVideos(params: VerticalParams, nowMs: number): VideoMatches {
-  const outcome = searchWorld({ ...params, safesearch: 'off' }, nowMs);
+  // The Goggles apply to the videos below, not to the web pages this search only takes its words and operators from.
+  const outcome = searchWorld({ ...params, safesearch: 'off', goggles: [] }, nowMs);
   const host = siteFor('video').host;
   const filters = { operators: outcome.operators, freshness: params.freshness, nowMs };
   const scored = ALL_VIDEOS.map((video) => ({ video, score: sharedWords(textOf(video), outcome.searchedStems) }))
@@ -34,5 +38,9 @@ export function searchVideos(params: VerticalParams, nowMs: number): VideoMatche
   allowed.sort(
     (a, b) => b.score - a.score || b.video.views - a.video.views || a.video.title.localeCompare(b.video.title),
   );
-  return { outcome, videos: allowed.map((entry) => entry.video), filtered: allowed.length < scored.length };
+  const ranked = rankWithGoggles(
+    allowed.map((entry) => ({ item: entry.video, host, score: entry.score })),
+    params.goggles,
+  );
+  return { outcome, videos: ranked.items, filtered: allowed.length < scored.length, mutated: ranked.mutated };
 }

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../http/errors';
 import type { ParamSource } from './params';
 import { parseFreshness, type Freshness } from './freshness';
+import { goggleFault } from '../search/goggles';
 
 /** A query is at most this many words (docs/api-reference.md §1.1, §8). */
 const MAX_QUERY_WORDS = 50;
@@ -132,9 +133,20 @@ export class FieldReader {
     return freshness;
   }
 
-  /** `goggles` (repeatable) and the deprecated `goggles_id`, blanks dropped. */
+  /** `goggles` (repeatable) and the deprecated `goggles_id`, blanks dropped; a malformed inline Goggle is an issue (A54). */
   goggles(): string[] {
-    return [...this.params.all('goggles'), ...this.params.all('goggles_id')].filter((value) => value.trim() !== '');
+    const goggles = [...this.params.all('goggles'), ...this.params.all('goggles_id')].filter(
+      (value) => value.trim() !== '',
+    );
+    const fault = goggleFault(goggles);
+    if (fault)
+      this.add(
+        'goggles',
+        'value_error',
+        `Value error, invalid Goggle instruction on line ${fault.line}: ${fault.reason}`,
+        fault.input,
+      );
+    return goggles;
   }
 
   bool(name: string, fallback: boolean): boolean {

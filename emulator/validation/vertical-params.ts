@@ -31,6 +31,8 @@ export interface VerticalRules {
   paged: boolean;
   /** News only: extra_snippets, goggles, operators, include_fetch_metadata. */
   newsOptions: boolean;
+  /** News, and videos too (A54): inline Goggles. */
+  goggles: boolean;
 }
 
 export const NEWS_RULES: VerticalRules = {
@@ -40,6 +42,7 @@ export const NEWS_RULES: VerticalRules = {
   safesearchDefault: 'strict',
   paged: true,
   newsOptions: true,
+  goggles: true,
 };
 export const VIDEOS_RULES: VerticalRules = { ...NEWS_RULES, safesearchDefault: 'moderate', newsOptions: false };
 export const IMAGES_RULES: VerticalRules = {
@@ -49,6 +52,7 @@ export const IMAGES_RULES: VerticalRules = {
   safesearchDefault: 'strict',
   paged: false,
   newsOptions: false,
+  goggles: false,
 };
 
 export type VerticalParamsResult = { ok: true; params: VerticalParams } | { ok: false; issues: ValidationIssue[] };
@@ -67,7 +71,7 @@ export function readVerticalParams(source: ParamSource, nowMs: number, rules: Ve
   const spellcheck = read.bool('spellcheck', true);
   const news = rules.newsOptions;
   const extraSnippets = news ? read.bool('extra_snippets', false) : false;
-  const goggles = news ? read.goggles() : [];
+  const goggles = rules.goggles ? read.goggles() : [];
   const operators = news ? read.bool('operators', true) : true;
   const includeFetchMetadata = news ? read.bool('include_fetch_metadata', false) : false;
   if (read.issues.length > 0 || q === undefined) return { ok: false, issues: read.issues };

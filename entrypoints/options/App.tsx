@@ -16,6 +16,7 @@ import { KeySection } from './KeySection';
 import { KeyVerify } from './KeyVerify';
 import { LocationSection } from './LocationSection';
 import { PlanSection } from './PlanSection';
+import { RankingSection } from './RankingSection';
 import { PreferencesForm } from './PreferencesForm';
 import { ResearchSection } from './ResearchSection';
 import { SpendingSection } from './spending/SpendingSection';
@@ -89,6 +90,7 @@ export function App() {
       )}
       {settings && <ResearchSection limits={settings.research} onSaved={data.setSettings} />}
       <GogglesSection goggles={settings?.goggles} onSaved={data.setSettings} />
+      <RankingSection key={data.attempt} />
       <LocationSection location={settings?.location} searchCountry={settings?.country} onSaved={data.setSettings} />
       <HistorySection key={data.attempt} />
       <AdvancedSection baseUrl={settings?.apiBaseUrl} onSaved={data.setSettings} />

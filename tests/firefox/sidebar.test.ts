@@ -3,7 +3,7 @@
  * Scout's side panel in Firefox is a `sidebar_action` showing sidepanel.html (Playwright-like drivers cannot open the
  * sidebar itself, so the page is opened as a tab, as the Chromium tests do): it searches against the emulator from
  * its searchbox, opens again on that search at no cost, and the results tab does the same from its URL, and copies
- * its address ("Copy link"). The
+ * its address ("Copy link"); a result's menu blocks its site there (issue 39). The
  * toolbar preference clears or restores the action's popup, which is how a Firefox toolbar click reaches the sidebar.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -136,5 +136,41 @@ describe('the side panel in Firefox ESR', () => {
     expect(await popupOf()).toMatch(/\/popup\.html$/);
     expect(await options.evaluate(() => typeof browser.sidebarAction?.toggle)).toBe('function');
     await options.close();
+  });
+
+  test('a result’s menu blocks its site in the side panel (issue 39): gone at once, and the next search sends $discard,site=<host>', async () => {
+    const setup = await firefox.openPage('options.html');
+    await setup.evaluate(
+      (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
+      emulator.baseUrl,
+    );
+    await setup.close();
+    const panel = await firefox.openPage('sidepanel.html');
+    await panel.waitForSelector('input[type="search"]');
+    // The session's last search fills the box when the panel opens: replaced, not appended to.
+    await panel.click('input[type="search"]', { count: 3 });
+    await panel.type('input[type="search"]', 'chess openings');
+    await panel.keyboard.press('Enter');
+    await waitForResults(panel, 'chess openings');
+    const host = await panel.evaluate(
+      () => document.querySelector<HTMLElement>('.app-results [data-site]')!.dataset.site!,
+    );
+    const ofHost = () =>
+      panel.evaluate((host) => document.querySelectorAll(`.app-results [data-site="${host}"]`).length, host);
+    expect(await ofHost()).toBeGreaterThan(0);
+    await panel.click(`button[aria-label="More actions for ${host}"]`);
+    await panel.waitForSelector('[role="menu"] [role="menuitemradio"]');
+    await panel.keyboard.press('Enter');
+    await waitFor(async () => (await ofHost()) === 0, 'the blocked site’s results gone');
+    const searches = () => emulator.requests().filter((request) => request.endpoint === 'web/search');
+    const before = searches().length;
+    await panel.click('input[type="search"]', { count: 3 });
+    await panel.type('input[type="search"]', 'chess opening traps');
+    await panel.keyboard.press('Enter');
+    await waitForResults(panel, 'chess opening traps');
+    expect(searches()).toHaveLength(before + 1);
+    expect(searches().at(-1)!.query.goggles).toEqual([`$discard,site=${host}`]);
+    expect(await ofHost()).toBe(0);
+    await panel.close();
   });
 });

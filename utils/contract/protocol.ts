@@ -12,6 +12,7 @@ import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
 import { followupEventSchema, followupStartSchema } from '@/utils/contract/followup-schema';
 import { spendingPricesSchema, spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
+import { rankingReplaceSchema, rankingSetSchema, rankingViewSchema } from '@/utils/contract/ranking-schema';
 import {
   accountViewSchema,
   historyViewSchema,
@@ -278,6 +279,15 @@ export const protocol = {
   'spending.update': define('extension', spendingUpdateSchema, spendingSummarySchema),
   /** Empties the ledger (the options' "Clear", after the user confirmed); the limits and prices stay. */
   'spending.clear': define('extension', () => z.strictObject({}), spendingSummarySchema),
+  /**
+   * The user's own ranking: sites blocked, lowered, raised or pinned (utils/worker/services/ranking.ts), sent as one
+   * inline Goggle with every search. Scout's own pages only: never the in-page panel, which sits inside a web page.
+   */
+  'ranking.get': define('extension', () => z.strictObject({}), rankingViewSchema),
+  /** One site's rule from a result's menu; `rule: null` removes the site (the options' "Remove"). */
+  'ranking.set': define('extension', rankingSetSchema, rankingViewSchema),
+  /** The whole list at once: an import from a `.goggle` file, read and checked by the options page first. */
+  'ranking.replace': define('extension', rankingReplaceSchema, rankingViewSchema),
   /** The last search of this browser session, if its answer is still cached (reopening the popup is free). */
   'search.last': define(
     'extension',

@@ -41,6 +41,8 @@ function buildReplySchemas() {
     sections: sectionsSchema(),
     /** Where each section goes, in the answer's own order (or Scout's fallback order when the API sent none). */
     layout: layoutSchema(),
+    /** The API says Goggles (the chosen one, the user's own ranking) changed the web results (`mutated_by_goggles`). */
+    rankedByGoggles: z.optional(z.literal(true)),
   });
 
   /** What the UIs learn of a key: whether it is set, and its last four characters ("…abcd": enough to recognise it). */

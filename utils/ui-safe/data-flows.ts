@@ -65,7 +65,8 @@ export const DATA_FLOWS = {
   },
   /**
    * How the user wants the search done: preferences (country, languages, safe search, units, results per page) and
-   * the search's filters (result types, dates, a Goggle, a page of results, "search instead for"). They go only with a
+   * the search's filters (result types, dates, a Goggle, a page of results, "search instead for"), and the user's own
+   * ranking as one inline Goggle (utils/ui-safe/ranking/compile.ts). They go only with a
    * search, to shape its answer: part of the search request, not usage data about Scout.
    */
   searchPreferences: {

@@ -43,6 +43,7 @@ describe('the options page', () => {
       'Search preferences',
       'Research',
       'Goggles',
+      'Your ranking',
       'Your location for places',
       'History',
       'Advanced',

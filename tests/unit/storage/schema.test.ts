@@ -81,9 +81,17 @@ describe('the keys of storage.local (items.ts LOCAL)', () => {
     expect([...defined].filter((key) => !LOCAL_KEYS.includes(key))).toEqual([]);
   });
 
-  it('are the keys 0.1.0 stored, the version, and the keys 0.2.0 adds (the Autosuggest key, the history, the spending ledger and its settings: absent means none, so no step)', () => {
+  it('are the keys 0.1.0 stored, the version, and the keys 0.2.0 adds (the Autosuggest key, the history, the spending ledger and its settings, the site ranking: absent means none, so no step)', () => {
     expect([...LOCAL_KEYS].sort()).toEqual(
-      [...Object.keys(STORAGE_0_1_0), 'schemaVersion', 'suggestKey', 'history', 'spending', 'spendingSettings'].sort(),
+      [
+        ...Object.keys(STORAGE_0_1_0),
+        'schemaVersion',
+        'suggestKey',
+        'history',
+        'spending',
+        'spendingSettings',
+        'siteRanking',
+      ].sort(),
     );
   });
 });

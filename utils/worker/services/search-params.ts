@@ -5,7 +5,8 @@ import type { SearchRequest } from '@/utils/contract/search-request';
 import type { Settings } from '@/utils/contract/settings-schema';
 import { RESULT_SECTIONS } from '@/utils/ui-safe/settings/choices';
 
-export function searchParams(request: SearchRequest, settings: Settings): WebSearchParams {
+/** `ranking`: the user's own ranking as one inline Goggle (services/ranking.ts), sent beside the chosen hosted one. */
+export function searchParams(request: SearchRequest, settings: Settings, ranking?: string): WebSearchParams {
   const { goggle, resultTypes } = request.filters;
   // A popup opened before the Goggle was removed in the options may still name it: refused before any request.
   if (goggle !== undefined && !settings.goggles.includes(goggle)) {
@@ -21,6 +22,8 @@ export function searchParams(request: SearchRequest, settings: Settings): WebSea
     resultTypes && RESULT_SECTIONS.some((type) => !resultTypes.includes(type))
       ? [...RESULT_SECTIONS.filter((type) => resultTypes.includes(type)), 'query', 'summarizer']
       : undefined;
+  // Each Goggle is its own `goggles=` parameter (§1.1: repeatable), so the cache key holds the list (cache.ts).
+  const goggles = [goggle, ranking].filter((each): each is string => each !== undefined);
   return {
     q: request.q,
     count: settings.resultsPerPage,
@@ -36,6 +39,6 @@ export function searchParams(request: SearchRequest, settings: Settings): WebSea
     extra_snippets: true,
     ...(request.exact && { spellcheck: false }),
     ...(resultFilter && { result_filter: resultFilter }),
-    ...(goggle !== undefined && { goggles: goggle }),
+    ...(goggles.length > 0 && { goggles }),
   };
 }

@@ -16,6 +16,7 @@ import { mapSections } from '@/utils/worker/view/map-sections';
 import { mapWebResults } from '@/utils/worker/view/map-web';
 import type { ApiAccess } from './api-access';
 import { searchParams } from './search-params';
+import { rankingGoggle } from './ranking';
 import { noteCapabilities, readCapabilities } from './capabilities';
 import { withAnswers } from './ai-source';
 import { questionOf } from './answer-cache';
@@ -108,8 +109,12 @@ async function search(
 ): Promise<SearchView | null> {
   const { signal, remember, onPlaces, cacheOnly = false, asker } = how;
   // Asked for together, the settings, the key and the plan are one storage read (utils/worker/storage/area.ts).
-  const [{ client, settings, keyRead }, capabilities] = await Promise.all([access.open(), readCapabilities()]);
-  const params = searchParams(request, settings);
+  const [{ client, settings, keyRead }, capabilities, ranking] = await Promise.all([
+    access.open(),
+    readCapabilities(),
+    rankingGoggle(),
+  ]);
+  const params = searchParams(request, settings, ranking);
   const ttlMs = cacheTtlMs(settings);
   const location = locationHints(settings);
   const answer = cacheOnly
@@ -205,6 +210,7 @@ async function toSearchView(
       faq: sections.faq.length,
       infobox: sections.infobox ? 1 : 0,
     }),
+    ...(data.web?.mutated_by_goggles === true && { rankedByGoggles: true as const }),
     moreResults: data.query?.more_results_available ?? false,
     places,
     placesState: places.length > 0 ? 'found' : capabilities.places === false ? 'notInPlan' : 'none',
@@ -218,8 +224,9 @@ async function toSearchView(
 }
 
 /** What a content script is handed of a search (see PageSearchView). */
-export function forPage({ sections, layout, ...view }: SearchView): PageSearchView {
+export function forPage({ sections, layout, rankedByGoggles, ...view }: SearchView): PageSearchView {
   void sections;
   void layout;
+  void rankedByGoggles;
   return view;
 }

@@ -32,6 +32,11 @@ export const LOCAL = {
   spending: 'local:spending',
   /** The user's monthly limits and own prices per plan (utils/worker/services/spending/settings.ts); absent: none. */
   spendingSettings: 'local:spendingSettings',
+  /**
+   * The user's own ranking, sites and their rules (utils/worker/services/ranking.ts), at most 1,000; absent: none, so no
+   * migration step.
+   */
+  siteRanking: 'local:siteRanking',
   /** The layout version of this area (schema.ts). */
   schemaVersion: 'local:schemaVersion',
 } as const;

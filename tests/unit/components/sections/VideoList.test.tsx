@@ -48,7 +48,11 @@ describe('VideoList', () => {
     render(<VideoList items={[view!]} level={3} />);
     const item = screen.getByRole('listitem');
     expect(item.querySelector('img')).toBeNull();
-    expect(item.querySelector('.scout-meta')!.textContent).toBe('Duration 3:00Same');
+    // The facts, without the site's menu at the end of the line (components/ranking/).
+    const facts = Array.from(item.querySelector('.scout-meta')!.children).filter(
+      (child) => !child.classList.contains('scout-site-menu'),
+    );
+    expect(facts.map((child) => child.textContent).join('')).toBe('Duration 3:00Same');
   });
 
   it('renders nothing for no items', () => {

@@ -48,6 +48,8 @@ const ALLOWED = new Set([
   'DETAILS',
   'SUMMARY',
   'BLOCKQUOTE',
+  // A result's site menu (components/ranking/SiteMenu.tsx): Scout's own control, its text fixed.
+  'BUTTON',
 ]);
 const BAD_URLS = [
   'javascript:alert(1)',

@@ -14,6 +14,7 @@ import { readSettings } from '@/utils/worker/settings/service';
 import { spending } from '@/utils/worker/services/spending/instance';
 import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
 import { researchOffer } from '@/utils/worker/services/research/offer';
+import { rankingHandlers } from '@/utils/worker/services/ranking';
 
 type LightHandlers = Pick<
   Handlers,
@@ -27,6 +28,9 @@ type LightHandlers = Pick<
   | 'spending.update'
   | 'spending.clear'
   | 'research.offer'
+  | 'ranking.get'
+  | 'ranking.set'
+  | 'ranking.replace'
 >;
 
 /** When this worker instance started: a new value after every MV3 restart. */
@@ -40,6 +44,7 @@ export function createLightHandlers(now: () => number): LightHandlers {
     'history.get': () => readHistory(),
     ...spendingHandlers(spending),
     'research.offer': ({ searchId }) => researchOffer(spending.store, searchId),
+    ...rankingHandlers,
     'search.last': async () => {
       const last = await readLastSearch();
       if (!last || last.expiresAt <= now()) return null;
