@@ -8,6 +8,8 @@ import type { Vertical } from '@/utils/ui-safe/verticals';
 import { ActionableError } from '@/components/errors/ActionableError';
 import { NewsList } from '@/components/sections/NewsList';
 import { VideoList } from '@/components/sections/VideoList';
+import { blockedTest, useRanking } from '@/components/ranking/ranking-store';
+import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 import { ImageGrid } from './ImageGrid';
 import type { VerticalView } from '@/utils/contract/vertical-schema';
 import { nextVerticalPage } from './vertical-loads';
@@ -23,8 +25,11 @@ const LOAD: Record<Vertical, MessageKey> = {
 function Pages({ pages, done }: { pages: readonly VerticalView[]; done: boolean }) {
   if (done && pages.every((page) => page.items.length === 0)) return <p class="scout-empty">{t('tabs_none')}</p>;
   const images = pages.flatMap((page) => (page.vertical === 'images' ? page.items : []));
-  const videos = pages.flatMap((page) => (page.vertical === 'videos' ? page.items : []));
-  const news = pages.flatMap((page) => (page.vertical === 'news' ? page.items : []));
+  // A site the user blocked leaves at once, before any new search (components/ranking/).
+  const blocked = blockedTest(useRanking().sites);
+  const shown = (item: { url?: string }) => !blocked(hostOfUrl(item.url));
+  const videos = pages.flatMap((page) => (page.vertical === 'videos' ? page.items : [])).filter(shown);
+  const news = pages.flatMap((page) => (page.vertical === 'news' ? page.items : [])).filter(shown);
   if (images.length > 0) return <ImageGrid images={images} />;
   if (videos.length > 0) return <VideoList items={videos} level={2} />;
   return <NewsList items={news} level={2} />;

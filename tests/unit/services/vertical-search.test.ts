@@ -50,4 +50,22 @@ describe('verticalParams', () => {
     expect(query.get('country')).toBe(DEFAULT_SETTINGS.country);
     expect(query.get('safesearch')).toBe(DEFAULT_SETTINGS.safesearch);
   });
+
+  it('news and videos carry the chosen Goggle and the user’s ranking, each its own parameter; images none', () => {
+    const settings = { ...DEFAULT_SETTINGS, goggles: ['https://example.com/hosted.goggle'] };
+    const ranking = '$discard,site=spam.example';
+    const request = { q: 'heron', page: 0, filters: { goggle: 'https://example.com/hosted.goggle' } };
+    for (const vertical of ['news', 'videos'] as const) {
+      const { params } = verticalParams(vertical, request, settings, ranking);
+      expect(new URLSearchParams(verticalEntries(vertical, params)).getAll('goggles')).toEqual([
+        'https://example.com/hosted.goggle',
+        ranking,
+      ]);
+    }
+    const images = verticalParams('images', request, settings, ranking).params;
+    expect(new URLSearchParams(verticalEntries('images', images)).has('goggles')).toBe(false);
+    // A hosted Goggle no longer saved is not sent; the ranking still is.
+    const removed = verticalParams('news', request, DEFAULT_SETTINGS, ranking).params;
+    expect(new URLSearchParams(verticalEntries('news', removed)).getAll('goggles')).toEqual([ranking]);
+  });
 });

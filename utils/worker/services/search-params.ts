@@ -5,6 +5,13 @@ import type { SearchRequest } from '@/utils/contract/search-request';
 import type { Settings } from '@/utils/contract/settings-schema';
 import { RESULT_SECTIONS } from '@/utils/ui-safe/settings/choices';
 
+/**
+ * The Goggles a search sends: the chosen hosted one and the user's ranking (one inline Goggle). Each is its own
+ * `goggles=` parameter (§1.1: repeatable), so the cache key holds the list (cache.ts). Web, news and videos.
+ */
+export const gogglesOf = (request: SearchRequest, ranking: string | undefined): string[] =>
+  [request.filters.goggle, ranking].filter((each): each is string => each !== undefined);
+
 /** `ranking`: the user's own ranking as one inline Goggle (services/ranking.ts), sent beside the chosen hosted one. */
 export function searchParams(request: SearchRequest, settings: Settings, ranking?: string): WebSearchParams {
   const { goggle, resultTypes } = request.filters;
@@ -22,8 +29,7 @@ export function searchParams(request: SearchRequest, settings: Settings, ranking
     resultTypes && RESULT_SECTIONS.some((type) => !resultTypes.includes(type))
       ? [...RESULT_SECTIONS.filter((type) => resultTypes.includes(type)), 'query', 'summarizer']
       : undefined;
-  // Each Goggle is its own `goggles=` parameter (§1.1: repeatable), so the cache key holds the list (cache.ts).
-  const goggles = [goggle, ranking].filter((each): each is string => each !== undefined);
+  const goggles = gogglesOf(request, ranking);
   return {
     q: request.q,
     count: settings.resultsPerPage,

@@ -13,15 +13,21 @@ import { locationHints } from '@/utils/ui-safe/settings/location';
 import { mapVertical } from '@/utils/worker/view/map-vertical';
 import type { ApiAccess } from './api-access';
 import { cacheTtlMs } from './search';
+import { gogglesOf } from './search-params';
+import { rankingGoggle } from './ranking';
 
 /** News and videos a page: the API's default. Images: one answer is the whole tab (no `offset`), 100 of up to 200. */
 const COUNT: Record<Vertical, number> = { news: 20, videos: 20, images: 100 };
 
 /** @internal Exported for the tests alone (tests/unit/services/vertical-search.test.ts). */
-export function verticalParams(vertical: Vertical, request: SearchRequest, settings: Settings) {
+export function verticalParams(vertical: Vertical, request: SearchRequest, settings: Settings, ranking?: string) {
   const { filters } = request;
   const wanted = filters.safesearch ?? settings.safesearch;
   const images = vertical === 'images' ? imagesSafesearch(wanted) : undefined;
+  // A hosted Goggle removed in the options since is dropped here; the web search refuses it (search-params.ts).
+  const goggles = gogglesOf(request, ranking).filter(
+    (goggle) => goggle === ranking || settings.goggles.includes(goggle),
+  );
   const params: VerticalParams = {
     q: request.q,
     count: COUNT[vertical],
@@ -32,6 +38,7 @@ export function verticalParams(vertical: Vertical, request: SearchRequest, setti
     ...(vertical !== 'images' && request.page > 0 && { offset: request.page }),
     ...(takesFreshness(vertical) && filters.freshness && { freshness: filters.freshness }),
     ...(request.exact && { spellcheck: false }),
+    ...(vertical !== 'images' && goggles.length > 0 && { goggles }),
   };
   return { params, safesearchRaised: images?.raised ?? false };
 }
@@ -42,8 +49,8 @@ export async function runVertical(
   request: SearchRequest,
   how: { cacheOnly?: boolean; signal?: AbortSignal; asker?: Asker } = {},
 ): Promise<VerticalView | null> {
-  const { client, settings, keyRead } = await access.open();
-  const { params, safesearchRaised } = verticalParams(vertical, request, settings);
+  const [{ client, settings, keyRead }, ranking] = await Promise.all([access.open(), rankingGoggle()]);
+  const { params, safesearchRaised } = verticalParams(vertical, request, settings, ranking);
   const location = locationHints(settings);
   const answer = how.cacheOnly
     ? await client.cachedVerticalSearch(vertical, params, { location, keyRead })

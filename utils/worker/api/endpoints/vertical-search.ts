@@ -39,7 +39,7 @@ export type VerticalResponse<V extends Vertical> = ReturnType<(typeof SCHEMAS)[V
 export type VerticalParams = Pick<
   WebSearchParams,
   'q' | 'country' | 'search_lang' | 'ui_lang' | 'offset' | 'safesearch' | 'freshness' | 'spellcheck'
-> & { count: number };
+> & { count: number; goggles?: readonly string[] };
 
 export interface VerticalCallOptions {
   signal?: AbortSignal;
@@ -64,6 +64,8 @@ export function verticalEntries(vertical: Vertical, params: VerticalParams): Que
   text('safesearch', params.safesearch);
   if (vertical !== 'images') text('freshness', params.freshness);
   if (params.spellcheck === false) entries.push(['spellcheck', 'false']);
+  // News and videos are ranked by the same Goggles as the web (§8.3; the emulator's A54): images take none.
+  if (vertical !== 'images') for (const goggle of params.goggles ?? []) text('goggles', goggle);
   return entries;
 }
 
