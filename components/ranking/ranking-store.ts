@@ -67,7 +67,7 @@ export function blockedTest(sites: readonly RankedSite[]): (host: string | undef
   return (host) => host !== undefined && blocked.some((site) => onSite(host, site));
 }
 
-/** For tests: a fresh page. */
+/** For tests: a fresh page. @internal (exported for its tests). */
 export function resetRankingStore() {
   state = { sites: [] };
   loaded = undefined;

@@ -21,7 +21,7 @@ export interface ResearchRun {
   startedAt?: number;
 }
 
-/** Folds one event into the run: the last event (final, or an error) ends it. */
+/** Folds one event into the run: the last event (final, or an error) ends it. @internal (exported for its tests). */
 export function applyResearchEvent(run: ResearchRun, event: ResearchEvent): ResearchRun {
   if (run.phase !== 'running') return run;
   if (event.type === 'error')

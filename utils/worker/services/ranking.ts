@@ -13,6 +13,7 @@ import type { RankingView } from '@/utils/contract/ranking-schema';
 
 const rankingItem = defineItem<unknown>(LOCAL.siteRanking, null);
 
+/** @internal Exported for its tests. */
 export async function readRanking(): Promise<RankedSite[]> {
   const stored = await rankingItem.getValue();
   const sites = typeof stored === 'object' && stored !== null ? (stored as { sites?: unknown }).sites : undefined;

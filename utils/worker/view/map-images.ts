@@ -10,7 +10,7 @@ import { cleanLine } from '../../ui-safe/richtext/text';
 import { optional } from './guards';
 import { itemId, NAME_CHARS, TITLE_CHARS, thumbnailOf } from './map-parts';
 
-/** The grid's box when the API gave no thumbnail size: a 4:3 tile. */
+/** The grid's box when the API gave no thumbnail size: a 4:3 tile. @internal (exported for its tests). */
 export const DEFAULT_THUMB = { width: 200, height: 150 } as const;
 /** Larger than any real picture: a size past it is junk. */
 const MAX_SIDE = 100_000;

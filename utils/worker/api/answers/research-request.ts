@@ -8,7 +8,6 @@ import { answerBody, type AnswerRequest } from './request';
 
 /**
  * Tokens each query may bring in (the API's default, sent so the ceiling is computed from a known value).
- * @internal Exported for prices.ts and the tests.
  */
 export const RESEARCH_TOKENS_PER_QUERY = 8_192;
 /** How long past its own seconds limit a research may take to write its answer, and the most it may take in all. */

@@ -49,6 +49,7 @@ export interface VerticalCallOptions {
   asker?: Asker;
 }
 
+/** @internal Exported for its tests. */
 export function verticalEntries(vertical: Vertical, params: VerticalParams): QueryEntries {
   checkIntRange('count', params.count, 1, MAX_VERTICAL_RESULTS[vertical]);
   const entries: QueryEntries = [['q', normaliseQuery(params.q)]];

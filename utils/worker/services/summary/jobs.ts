@@ -30,7 +30,6 @@ export const MAX_ATTEMPTS = 3;
  * Finished and failed jobs stay so a UI asking again is answered without a new (possibly billed) request, but only
  * for the searches that can still be shown: as many as the background remembers, and no longer than the longest
  * cache time (a day). Without a bound they filled `storage.session`, and then every search failed.
- * @internal Exported for the tests alone (tests/unit/services/summary/jobs.test.ts).
  */
 export const MAX_JOB_AGE_MS = 24 * 60 * 60 * 1000;
 

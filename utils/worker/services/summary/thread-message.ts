@@ -15,6 +15,7 @@ export interface ThreadTurn {
   answer: string;
 }
 
+/** @internal Exported for its tests. */
 export const THREAD_LIMITS = {
   chars: MAX_THREAD_CHARS,
   /** ~4 characters a token for Latin text: the same bound as the characters, and a real one for other scripts. */
@@ -23,6 +24,7 @@ export const THREAD_LIMITS = {
   answerDigestChars: 600,
 } as const;
 
+/** @internal Exported for its tests. */
 export const FOLLOWUP_LABEL = 'Follow-up question:';
 const HEADER = 'Earlier in this conversation (oldest first, answers shortened):';
 
@@ -30,7 +32,10 @@ const HEADER = 'Earlier in this conversation (oldest first, answers shortened):'
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
 
-/** Tokens the text will cost at most, roughly: a quarter per ASCII character, one per other character. */
+/**
+ * Tokens the text will cost at most, roughly: a quarter per ASCII character, one per other character.
+ * @internal Exported for its tests.
+ */
 export function estimateTokens(text: string): number {
   let ascii = 0;
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) < 128) ascii += 1;

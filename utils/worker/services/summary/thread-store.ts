@@ -26,7 +26,10 @@ const threads = boundedItems<FollowupTurn[]>({
 
 export const readThread = async (searchId: string): Promise<FollowupTurn[]> => (await threads.get(searchId)) ?? [];
 
-/** Keeps the newest turns that fit the bounds; always the newest one (its summary is bounded by the stream). */
+/**
+ * Keeps the newest turns that fit the bounds; always the newest one (its summary is bounded by the stream).
+ * @internal Exported for its tests.
+ */
 export function boundThread(turns: readonly FollowupTurn[]): FollowupTurn[] {
   let kept = turns.slice(-MAX_FOLLOWUP_TURNS);
   while (kept.length > 1 && JSON.stringify(kept).length > MAX_THREAD_BYTES) kept = kept.slice(1);
