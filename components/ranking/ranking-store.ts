@@ -30,10 +30,14 @@ function publish(next: RankingState) {
 }
 
 function load(): Promise<void> {
+  // `send` never rejects in an extension (client.ts); should it, the list stays as it is and the next mount asks again.
+  const forget = () => {
+    loaded = undefined;
+  };
   return (loaded ??= send('ranking.get', {}).then((reply) => {
     if (reply.ok) publish({ ...state, sites: reply.data.sites });
-    else loaded = undefined;
-  }));
+    else forget();
+  }, forget));
 }
 
 export async function setSiteRule(host: string, rule: SiteRule | null): Promise<boolean> {
