@@ -1,6 +1,11 @@
 import { foldCase, STOPWORDS } from '../text/tokenize';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/**
+ * Longer "words" are left alone: no dictionary word is this long, and edits1 of an n-letter word builds ~54·n strings
+ * of n letters each — an Answers question of 100,000 x's (a long message is legal there) took the server for minutes.
+ */
+const MAX_CORRECTED_LETTERS = 40;
 
 /** Every string one deletion, transposition, substitution or insertion away (Norvig's edits1). */
 function edits1(word: string): Set<string> {
@@ -28,6 +33,7 @@ export function spellcheck(
 ): string | undefined {
   let changed = false;
   const corrected = query.replace(/[A-Za-z]{4,}/g, (word) => {
+    if (word.length > MAX_CORRECTED_LETTERS) return word;
     const folded = foldCase(word);
     if (vocabulary.has(folded) || STOPWORDS.has(folded) || isKnown(folded)) return word;
     let best: string | undefined;

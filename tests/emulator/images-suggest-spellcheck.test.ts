@@ -2,6 +2,7 @@
 /** /images/search, /suggest/search and /spellcheck/search (docs/api-reference.md §8.1, §8.2, §8.4; A47–A49). */
 import { describe, expect, it } from 'vitest';
 import { apiPath, call, emulatorForFile, testClock, validationIssues } from './helpers';
+import { spellcheck } from '../../emulator/search/spellcheck';
 
 const clock = testClock();
 const emulator = emulatorForFile(clock);
@@ -118,6 +119,11 @@ describe('spellcheck/search (Spellcheck plan)', () => {
     expect(web.json().query.altered).toBe('python virtual environment');
     const fine = (await get('spellcheck/search', { q: 'python' }, 'demo-spellcheck')).json();
     expect(fine.results).toEqual([]);
+  });
+
+  it('leaves a "word" longer than any dictionary word alone (a 100,000-letter one hung the server)', () => {
+    const vocabulary = new Map([['python', 3]]);
+    expect(spellcheck(`pyhton ${'x'.repeat(100_000)}`, vocabulary, () => false)).toBe(`python ${'x'.repeat(100_000)}`);
   });
 
   it('q is required', async () => {
