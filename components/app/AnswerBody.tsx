@@ -50,6 +50,7 @@ export function AnswerBody({ state, onRetry, onMore, onFollowup, onSearchInstead
           headingLevel={2}
           buttonClass="app-button"
           noteClass="app-note"
+          Remedy={ActionableError}
         />
       )}
       {first && <PlanNotes view={first} />}

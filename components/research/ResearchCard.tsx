@@ -4,7 +4,8 @@
  * plain statement that the research did not finish. The same card on the results tab, the side panel and the in-page
  * panel; a host passes its own classes and, in a web page, its click guard (entrypoints/panel/click-guard.ts).
  */
-import { ActionableError } from '@/components/errors/ActionableError';
+import type { ComponentType } from 'preact';
+import { ErrorRemedy, type ErrorRemedyProps } from '@/components/errors/ErrorRemedy';
 import { Heading, below, type Level } from '@/components/common/Heading';
 import { useResearch } from '@/components/streams/research';
 import { t } from '@/utils/ui-safe/i18n';
@@ -19,10 +20,22 @@ export interface ResearchCardProps {
   noteClass?: string;
   /** Billed: runs `start` only for a click the host trusts (the in-page panel's guard); the app runs it at once. */
   guard?: (start: () => void, event: Event) => void;
+  /**
+   * How a failure is shown: Scout's own pages pass ActionableError (which can offer the API host's access); the
+   * in-page panel keeps the plain remedy, so its page never loads that button (static-bundle.spec.ts).
+   */
+  Remedy?: ComponentType<Omit<ErrorRemedyProps, 'hostAccess'>>;
 }
 
 /** Mount with `key={searchId}`: every search offers its own research. */
-export function ResearchCard({ searchId, headingLevel, buttonClass, noteClass, guard }: ResearchCardProps) {
+export function ResearchCard({
+  searchId,
+  headingLevel,
+  buttonClass,
+  noteClass,
+  guard,
+  Remedy = ErrorRemedy,
+}: ResearchCardProps) {
   const { offer, run, start, stop } = useResearch(searchId);
   const click = (event: Event) => (guard ? guard(start, event) : start());
   const busy = run.phase === 'running';
@@ -61,7 +74,7 @@ export function ResearchCard({ searchId, headingLevel, buttonClass, noteClass, g
               {t('research_unfinished')}
             </p>
           )}
-          {run.error && <ActionableError error={run.error} billedRetry />}
+          {run.error && <Remedy error={run.error} billedRetry />}
           {offer && (
             <button type="button" class={buttonClass} onClick={click}>
               {t('research_again')}

@@ -97,6 +97,8 @@ export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
     '/components/common/RichText.tsx',
     '/components/streams/',
     '/components/summary/',
+    // The in-page panel's research card as well: taken by the answer group, it made the panel load the app's chunk.
+    '/components/research/',
     '/components/sections/Favicon.tsx',
     '/components/sections/ItemDescription.tsx',
     '/components/sections/ItemTitle.tsx',

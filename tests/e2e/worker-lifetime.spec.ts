@@ -83,7 +83,15 @@ test.describe('a worker stopped while the browser installs it (issue 35)', () =>
   test('leaves no lost worker behind once a Scout page opens', async ({ context, extensionId, openPopup }) => {
     const blank = await context.newPage();
     const cdp = await context.newCDPSession(blank);
+    // The stop lands while the install runs: asked for once the browser reports the version installing (a stop sent
+    // before the worker started, or after its install, missed it on a loaded machine).
+    const installing = new Promise<void>((resolve) =>
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (versions.some((v) => v.status === 'installing' && v.runningStatus === 'running')) resolve();
+      }),
+    );
     await cdp.send('ServiceWorker.enable');
+    await installing;
     await cdp.send('ServiceWorker.stopAllWorkers');
     await blank.goto(`chrome-extension://${extensionId}/blank.html`);
     const ping = () =>
@@ -101,7 +109,7 @@ test.describe('a worker stopped while the browser installs it (issue 35)', () =>
 
     // The browser dropped the registration with the failed install, and keeps the worker as registered: every message
     // waits through its start retries and fails, for the rest of the session.
-    await expect.poll(registered).toBeNull();
+    await expect.poll(registered, { timeout: 30_000 }).toBeNull();
     expect(await ping()).toContain('Receiving end does not exist');
 
     // The user opens the popup: its first message brings the worker back, and every page is answered again.

@@ -47,7 +47,9 @@ test('popup: an answer, then a follow-up whose one message carries the first que
   await popup.keyboard.press('Enter');
   const clicked = () =>
     popup.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Get AI answer');
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.trim().startsWith('Get AI answer'),
+      );
       button?.click();
       return button !== undefined;
     });
