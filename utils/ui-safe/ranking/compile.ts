@@ -6,7 +6,10 @@
  */
 import { ruleLine, type RankedSite, type SiteRule } from './rules';
 
-/** Characters of Goggle text at most (about 130 lines; percent-encoded about 5 KB of the URL). @internal (exported for its tests). */
+/**
+ * Characters of Goggle text at most (about 130 lines; percent-encoded about 5 KB of the URL).
+ * @internal Exported for its tests.
+ */
 export const MAX_GOGGLE_CHARS = 4_000;
 
 /** Blocks first (each makes room for a result worth showing), then pins, raises and lowers; newest first in each. */
