@@ -1,9 +1,10 @@
 /**
  * Real saved web pages for the in-page benchmark and tests, beside the generated ones: news articles with their own
  * heavy markup (navigation, menus, hidden parts, inline styles, comments, forms), from the npm package
- * `htmlparser-benchmark` (278 real-life pages saved by htmlparser2's authors, MIT). None of its pages is a 1 MB
- * article, so the 1 MB page is made of real pages only: the bodies (and inline styles) of the package's largest pages,
- * one after another, until there is a megabyte; no text is generated.
+ * `htmlparser-benchmark` (278 real-life pages saved by htmlparser2's authors, MIT); a 1 MB encyclopedia article saved
+ * with its own markup (tables, infoboxes, navigation boxes, references, hidden parts: tests/e2e/pages/saved/, from
+ * mozilla/readability's test pages); and a megabyte made of real pages only: the bodies (and inline styles) of the
+ * package's largest pages, one after another; no text is generated.
  *
  * For Scout to have something to find, each page is made to name places of the emulator's world, in a documented way:
  * its first `<h1>` (else its `<title>`) reads "Coffee in Lisbon", which "Find places on this page" searches and
@@ -26,6 +27,8 @@ export const SCRIPTLESS_CSP = "default-src 'self' data: 'unsafe-inline'; script-
 
 const FILES = path.join(path.dirname(fileURLToPath(import.meta.resolve('htmlparser-benchmark/package.json'))), 'files');
 const read = (hash: string) => fs.readFileSync(path.join(FILES, `${hash}.html`), 'utf8');
+const SAVED = path.join(path.dirname(fileURLToPath(import.meta.url)), 'saved');
+const readSaved = (file: string) => fs.readFileSync(path.join(SAVED, file), 'utf8');
 
 /** Where text is not the reader's (or not Scout's to mark): its runs get no name. */
 const CLOSED_TEXT = new Set([
@@ -120,12 +123,19 @@ function megabyte(bytes: number): string {
 
 /**
  * The real pages, each with `probe` (a `<script>…</script>` the bench or a test needs in the page) at the head's
- * start: two news articles as saved, and a megabyte of real pages naming the places about 600 times (every 5th run).
+ * start: two news articles as saved, the 1 MB Wikipedia article naming the places about 600 times (every 12th run),
+ * and a megabyte of real pages naming them about 600 times (every 5th run).
  */
 export function realPages(probe = ''): RealPage[] {
   return [
     realPage('news article, Washington Post (221 KB)', read(WASHINGTON_POST), 10, probe),
     realPage('news article, Daily Mail (288 KB)', read(DAILY_MAIL), 10, probe),
+    realPage(
+      'encyclopedia article, Wikipedia "New Zealand" (1 MB)',
+      readSaved('wikipedia-new-zealand.html'),
+      12,
+      probe,
+    ),
     realPage('1 MB of real pages', megabyte(1_000_000), 5, probe),
   ];
 }
