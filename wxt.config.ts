@@ -149,5 +149,7 @@ export default defineConfig({
         files.push({ relativeDest: BLANK_PAGE, contents: '<!doctype html><title>-</title>' });
     },
   },
-  zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'demo/**', 'bench/**'] },
+  zip: {
+    excludeSources: ['test-results/**', 'playwright-report/**', 'demo/**', 'bench/**', 'tests/e2e/pages/saved/**'],
+  },
 });
