@@ -132,8 +132,31 @@ describe('the client meters the places look-ups', () => {
     await expect(client.localDescriptions(['id0'], { asker: { surface: 'popup' } })).rejects.toMatchObject({
       kind: 'overLimit',
     });
-    await client.localPois(ids.slice(0, 3));
+    // …and are in the ledger as one request answered from the cache.
+    await client.localPois(ids.slice(0, 3), {}, { asker: { surface: 'results' } });
     expect(calls).toHaveLength(2);
-    expect(told).toEqual(['admitted sidePanel', 'admitted sidePanel', 'billed', 'billed', 'refused popup']);
+    expect(told).toEqual([
+      'admitted sidePanel',
+      'admitted sidePanel',
+      'billed',
+      'billed',
+      'refused popup',
+      'served results',
+    ]);
+  });
+});
+
+describe('places joining a look-up in flight', () => {
+  it('are served by it: one admitted and settled, the other in the ledger as answered from the cache', async () => {
+    const { meter, told } = countingMeter(5);
+    const pois = (call: RecordedCall) =>
+      json({ type: 'local_pois', results: call.url.searchParams.getAll('ids').map((id) => locationResult(id)) });
+    const { client, calls } = makeClient([pois], { meter });
+    await Promise.all([
+      client.localPois(['a', 'b'], {}, { asker: { surface: 'popup' } }),
+      client.localPois(['a', 'b'], {}, { asker: { surface: 'sidePanel' } }),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(told.sort()).toEqual(['admitted popup', 'billed', 'served sidePanel']);
   });
 });

@@ -91,6 +91,9 @@ async function lookup<Item>(
         });
         context.cache.setMany(entries, ttlMs, options.keepAfter).catch(() => undefined);
       };
+      const metering = { scope: 'search' as const, endpoint: spec.namespace, asker: options.asker };
+      // A look-up that sends nothing, or joins a batch already in flight, is a request answered from the cache.
+      if (ids.length > 0 && batches.length === 0) context.meter?.served(metering);
       const extra: Item[] = [];
       const outcomes = await Promise.all(
         batches.map(async (batch) => {
@@ -107,7 +110,6 @@ async function lookup<Item>(
             batchKey,
             0,
             async (signal) => {
-              const metering = { scope: 'search' as const, endpoint: spec.namespace, asker: options.asker };
               const items = spec.parse(
                 await metered(context.meter, metering, () =>
                   context.transport.get(session, {
@@ -124,6 +126,7 @@ async function lookup<Item>(
             },
             options.signal,
           );
+          if (shared) context.meter?.served(metering);
           return { items: value, shared };
         }),
       );
