@@ -5,7 +5,7 @@ import preact from '@preact/preset-vite';
 import { moduleReport } from './scripts/bench/modules';
 import { markedLexerOnly } from './scripts/build/marked-lexer-only';
 import { polyfillWorkerApis } from './scripts/build/polyfill-worker-apis';
-import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks';
+import { pageChunks } from './scripts/build/page-chunks';
 import { searchShell } from './scripts/build/search-shell';
 import { dataCollectionPermissions } from './utils/ui-safe/data-flows';
 
@@ -129,14 +129,14 @@ export default defineConfig({
         alias: { ...alias, 'wxt/browser': worker ? WORKER_BROWSER : NATIVE_BROWSER },
       };
       // The extension pages' files (scripts/build/page-chunks.ts); the in-page script is one file anyway.
-      if (!entrypoints.some((entrypoint) => entrypoint.inputPath.endsWith('.html'))) return;
+      const pages = entrypoints.filter((entrypoint) => entrypoint.inputPath.endsWith('.html'));
+      if (pages.length === 0) return;
       const rollup = (config.build ??= {}).rollupOptions ?? {};
       if (Array.isArray(rollup.output))
         throw new Error('wxt.config.ts expects build.rollupOptions.output as an object');
-      config.build.rollupOptions = {
-        ...rollup,
-        output: { ...rollup.output, codeSplitting: { groups: [...PAGE_CHUNK_GROUPS] } },
-      };
+      const { plugin, codeSplitting } = pageChunks(pages.map((page) => page.name));
+      config.plugins = [...(config.plugins ?? []), plugin];
+      config.build.rollupOptions = { ...rollup, output: { ...rollup.output, codeSplitting } };
     },
     // The toolbar button's tooltip: WXT 0.21 gives `action.default_title` the popup page's <title> ("Scout"), over both
     // the `manifest.default_title` meta and `manifest.action` above, and the button would not say what it does.

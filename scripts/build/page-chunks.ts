@@ -1,123 +1,75 @@
 /**
- * How the extension pages' code is split into files (wxt.config.ts applies it to the pages' build only). Left to
- * itself the bundler made a file of each set of modules the pages share in a different way: 28 scripts, most under
- * 1 KB, each costing the store zip about 120 bytes of headers and a worse compression. These groups make fewer,
- * larger files, along the lines of when a page needs them, and keep the search pages' first paint (popup, results
- * tab, side panel) to what it paints: `npm run bench:sizes` measures both (docs/benchmarks.md). What keeps the list
- * is time, not bytes: beside the bundler's own splitting (issue 36: 4 runs of 30 opens, alternating builds), the side
- * panel's box was focused 4–32 ms sooner in each run (medians 72–111 ms from the navigation against 92–122), and the popup's
- * and the results tab's sooner over a blank page's first frame in 3 runs of 4.
+ * How the extension pages' code is split into files (wxt.config.ts applies it to the pages' build only), from the
+ * import graph itself: a module shared by several pages goes in the file of the pages that load it, and of when.
+ * - `client`: what a search page (popup, results tab, side panel) paints with first and another page loads too;
+ * - `app`: what a search page paints with first and only the search pages load;
+ * - otherwise one file per set of pages that load the module later or without a search page, named after them
+ *   (`search-panel`: the search pages' answers and the in-page panel's; `search`: the search pages' alone).
+ * A module only one page loads stays with that page (its script, or the lazy part that imports it).
  *
- * A group takes the modules named here and, unless an earlier group took them, what they import.
+ * The bundler's own splitting makes a file of each set of entries sharing modules, each lazy part counting as one:
+ * 35 scripts, most under 1 KB, 6 to 10 at a search page's first paint. Grouping by page gives 17, three at a search
+ * page's first paint (its own, client, app), and a page loads no module it never uses but a few of `client`'s and
+ * `app`'s (the figures: docs/decisions/first-paint.md). A new file needs no entry here, unlike the list of paths this
+ * replaced, which put a new folder in whatever group imported it first (issue 36).
  */
+import type { Plugin } from 'vite';
 
-interface PageChunkGroup {
-  name: string;
-  test: (id: string) => boolean;
+/** The pages that share the search app (components/app/); the others are the options page and the in-page panel's. */
+const SEARCH_PAGES = ['popup', 'results', 'sidepanel'];
+
+/** How each page loads a module: at its first paint (`static`) or later, through a lazy import. */
+type Reach = Map<string, 'static' | 'later'>;
+
+/** The page an entry (`entrypoints/<page>/index.html` or `entrypoints/<page>.html`) is. */
+const pageOf = (id: string) => /[\\/]entrypoints[\\/]([\w-]+)(?:[\\/]index)?\.html$/.exec(id)?.[1];
+
+/** The file a module goes in, or null for the bundler's own choice (a module of one page). */
+export function chunkName(reach: Reach): string | null {
+  if (reach.size < 2) return null;
+  const pages = [...reach.keys()];
+  const search = (page: string) => SEARCH_PAGES.includes(page);
+  if (pages.some((page) => search(page) && reach.get(page) === 'static')) return pages.every(search) ? 'app' : 'client';
+  const others = pages.filter((page) => !search(page)).sort();
+  const allSearch = SEARCH_PAGES.every((page) => reach.has(page));
+  return [...(allSearch ? ['search'] : SEARCH_PAGES.filter((page) => reach.has(page))), ...others].join('-');
 }
 
-/** A group of the modules whose path contains one of these fragments (`/` as separator on every system). */
-const group = (name: string, fragments: readonly string[]): PageChunkGroup => ({
-  name,
-  test: (id) => fragments.some((fragment) => id.replace(/\\/g, '/').includes(fragment)),
-});
-
-export const PAGE_CHUNK_GROUPS: readonly PageChunkGroup[] = [
-  // What every page loads first: Preact, messaging, words, errors, and the query helpers every search page paints with.
-  group('client', [
-    '/node_modules/preact/',
-    '/node_modules/@wxt-dev/browser/',
-    '/node_modules/wxt/dist/browser',
-    'virtual:wxt',
-    '/components/scout.css',
-    '/components/common/Notice.tsx',
-    '/components/common/open-options.ts',
-    '/utils/ui-safe/i18n.ts',
-    '/utils/ui-safe/error-kinds.ts',
-    '/utils/ui-safe/view/plain-error.ts',
-    '/utils/ui-safe/messaging/client.ts',
-    '/utils/ui-safe/is-record.ts',
-    '/utils/ui-safe/spending.ts',
-    '/utils/ui-safe/richtext/text.ts',
-    '/utils/ui-safe/richtext/links.ts',
-    '/utils/ui-safe/query/limits.ts',
-    '/utils/ui-safe/query/site.ts',
-  ]),
-  // The search pages' shared app as it first paints: the search box and its state (components/app/parts.ts loads the rest).
-  group('app', [
-    '/components/app/SiteChip.tsx',
-    '/components/app/app.css',
-    '/components/app/active-tab.ts',
-    '/components/app/lazy.tsx',
-    '/components/app/parts.ts',
-    '/components/app/icons.tsx',
-    '/components/app/keyboard.ts',
-    '/components/app/SearchForm.tsx',
-    '/components/app/SearchApp.tsx',
-    '/components/app/app-start.ts',
-    '/components/app/shell.ts',
-    '/components/app/search-state.ts',
-    '/components/app/use-search.ts',
-    '/components/app/use-app.ts',
-    // The side panel's first paint too; the popup's "Open in the side panel" sends it.
-    '/components/app/handover.ts',
-    // The results tab's and the side panel's tabs state (their panels are a lazy part).
-    '/components/app/verticals/use-verticals.ts',
-    '/components/app/verticals/vertical-loads.ts',
-    '/utils/ui-safe/verticals.ts',
-  ]),
-  // Errors and headings: the options page's, the in-page panel's and the search pages' answers alike.
-  group('errors', [
-    '/components/common/format.ts',
-    '/components/common/Heading.tsx',
-    '/components/errors/ErrorNotice.tsx',
-    '/components/errors/ErrorRemedy.tsx',
-    '/components/errors/use-countdown.ts',
-    '/components/common/answer-text.css',
-  ]),
-  // The search preferences' choices and the host-access button: the options page's and the search pages' filters.
-  group('choices', [
-    '/components/errors/host-access.ts',
-    '/components/errors/HostAccessButton.tsx',
-    '/components/common/choice-names.ts',
-    '/utils/ui-safe/host-pattern.ts',
-    '/utils/ui-safe/settings/choices.ts',
-    '/utils/ui-safe/settings/goggles.ts',
-    '/utils/ui-safe/query/freshness.ts',
-  ]),
-  // Results, places and summaries: the in-page panel's first paint and part of every search page's answer.
-  group('result-cards', [
-    '/components/sections/results.css',
-    '/components/places/places.css',
-    '/components/summary/summary.css',
-    '/components/places/PlaceFacts.tsx',
-    '/components/places/PlaceHours.tsx',
-    '/components/places/PlaceMedia.tsx',
-    '/components/places/PlaceCard.tsx',
-    '/components/common/RichText.tsx',
-    '/components/streams/',
-    '/components/summary/',
-    // The in-page panel's research card as well: taken by the answer group, it made the panel load the app's chunk.
-    '/components/research/',
-    '/components/sections/Favicon.tsx',
-    '/components/sections/ItemDescription.tsx',
-    '/components/sections/ItemTitle.tsx',
-    '/components/sections/Thumb.tsx',
-    '/components/sections/WebResultItem.tsx',
-    '/components/sections/WebResultList.tsx',
-    '/components/summary/AnswerCost.tsx',
-    // The price on "Get AI answer": the in-page panel's and the search pages' alike.
-    '/components/common/use-prices.ts',
-    '/utils/ui-safe/messaging/port-client.ts',
-    '/utils/ui-safe/richtext/plain.ts',
-  ]),
-  // The rest of the search pages' answer, their filters and page tools: one file, which parts.ts preloads after the
-  // first paint (it loaded the answer and the filters then already, as two files).
-  group('answer', [
-    '/components/app/',
-    '/components/sections/',
-    '/components/sections/sections.css',
-    '/components/errors/ApiHostAccess.tsx',
-    '/components/errors/ActionableError.tsx',
-  ]),
-];
+/**
+ * The plugin that reads the pages' import graph, and the `codeSplitting` option that splits by it (one build, `pages`
+ * its entries). The bundler gives a group's file what its modules import too, unless an earlier group took it; a
+ * module's imports are loaded by every page that loads it, and as early, so the groups go by rank: `client`, `app`,
+ * then the files of more pages before those of fewer.
+ */
+export function pageChunks(pages: readonly string[]) {
+  const chunks = new Map<string, { name: string; rank: number }>();
+  const plugin: Plugin = {
+    name: 'scout-page-chunks',
+    buildEnd() {
+      const reach = new Map<string, Reach>();
+      const visit = (page: string, id: string, how: 'static' | 'later') => {
+        const pagesOf = reach.get(id) ?? reach.set(id, new Map()).get(id)!;
+        if (pagesOf.get(page) === 'static' || pagesOf.get(page) === how) return;
+        pagesOf.set(page, how);
+        const info = this.getModuleInfo(id);
+        for (const imported of info?.importedIds ?? []) visit(page, imported, how);
+        for (const imported of info?.dynamicallyImportedIds ?? []) visit(page, imported, 'later');
+      };
+      for (const id of this.getModuleIds()) {
+        const page = pageOf(id);
+        if (page && this.getModuleInfo(id)?.isEntry) visit(page, id, 'static');
+      }
+      chunks.clear();
+      for (const [id, pagesOf] of reach) {
+        const name = chunkName(pagesOf);
+        if (name === null) continue;
+        const rank = name === 'client' ? 0 : name === 'app' ? 1 : 2 + pages.length - pagesOf.size;
+        chunks.set(id, { name, rank });
+      }
+    },
+  };
+  const groups = Array.from({ length: pages.length + 1 }, (_, rank) => ({
+    name: (id: string) => (chunks.get(id)?.rank === rank ? chunks.get(id)!.name : null),
+  }));
+  return { plugin, codeSplitting: { groups } };
+}
