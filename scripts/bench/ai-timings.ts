@@ -15,7 +15,7 @@ import { realPages, SCRIPTLESS_CSP } from '../../tests/e2e/pages/real-pages';
 import { openResultsForUser } from '../../tests/e2e/pages/results';
 import type { Browser } from './browser';
 import { click } from './in-page-timings';
-import { PAGE_PROBE } from './probe';
+import { PAGE_PROBE, type ArticleMarks } from './probe';
 import { spread, type Spread } from './stats';
 import type { WireRecord } from './wire';
 
@@ -27,6 +27,8 @@ export interface AiTimings {
   research_progress_to_screen_ms: Spread;
   /** Menu click → characters and price painted in the panel, on the megabyte of real pages. */
   ask_page_to_price_ms: Spread;
+  /** Menu click → the panel's host shown on the page (its frame opening: part of the figure above). */
+  ask_page_to_panel_ms: Spread;
   ask_page_bytes: number;
 }
 
@@ -76,14 +78,17 @@ async function researchOnce(browser: Browser, wire: WireRecord[], i: number): Pr
   });
 }
 
-async function askPageOnce(browser: Browser, page: Page, url: string): Promise<number> {
+/** Menu click → the panel's host shown on the page, and → the characters and price painted in it (ms). */
+async function askPageOnce(browser: Browser, page: Page, url: string): Promise<{ panel: number; price: number }> {
   await page.goto(url);
   await page.bringToFront();
   const clickedAt = await click(browser, page, { menuItemId: 'scout-ask-page', pageUrl: url });
   for (let tries = 0; tries < 400; tries++) {
     const frame = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
     const priceAt = await frame?.evaluate(() => (window as any).__bench?.marks.priceAt as number | undefined);
-    if (priceAt !== undefined) return priceAt - clickedAt;
+    const { panelAt } = await page.evaluate(() => (window as any).__bench.marks as ArticleMarks);
+    if (priceAt !== undefined && panelAt !== undefined)
+      return { panel: panelAt - clickedAt, price: priceAt - clickedAt };
     await page.waitForTimeout(50);
   }
   throw new Error('the panel never showed the price');
@@ -98,7 +103,7 @@ export async function aiTimings(browser: Browser, emulator: RunningEmulator, wir
   const megabyte = realPages(PAGE_PROBE).at(-1)!;
   const url = server.set('/ask-megabyte', megabyte.html, { 'Content-Security-Policy': SCRIPTLESS_CSP });
   const page = await browser.context.newPage();
-  const ask: number[] = [];
+  const ask: { panel: number; price: number }[] = [];
   try {
     for (let i = 0; i < reps; i++) ask.push(await askPageOnce(browser, page, url));
   } finally {
@@ -107,7 +112,8 @@ export async function aiTimings(browser: Browser, emulator: RunningEmulator, wir
   }
   const timings: AiTimings = {
     research_progress_to_screen_ms: spread(progress),
-    ask_page_to_price_ms: spread(ask),
+    ask_page_to_price_ms: spread(ask.map((a) => a.price)),
+    ask_page_to_panel_ms: spread(ask.map((a) => a.panel)),
     ask_page_bytes: megabyte.bytes,
   };
   return timings;
