@@ -8,6 +8,7 @@ import type { Billing, Memory } from './session';
 import type { PlacesTiming, StreamTiming } from './answer-timings';
 import type { InPageTimings } from './in-page-timings';
 import type { FreshStarts } from './fresh-starts';
+import type { FeatureTimings } from './features';
 
 export interface Results {
   measured_at: string;
@@ -41,6 +42,8 @@ export interface Results {
   fresh_starts?: FreshStarts;
   billing: Billing;
   memory: Memory;
+  /** Spending, AI, verticals and ranking, hostile answers (features.ts); absent before 2026-11-29. */
+  features?: FeatureTimings;
 }
 
 export type Budgets = Record<string, number>;
@@ -151,6 +154,7 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
       b('fresh_start_p90_vs_empty_ratio'),
     ),
   );
+  out.push(...featureVerdicts(results.features, b));
   out.push(
     equal(
       'billed searches in the scripted session',
@@ -165,4 +169,63 @@ export function verdicts(results: Results, budgets: Budgets): Verdict[] {
   out.push(atMost('background, KB gzip (guard)', s.background_gzip_kb, b('background_gzip_kb')));
   out.push(atMost('store zip, KB (guard)', s.store_zip_kb, b('store_zip_kb')));
   return out;
+}
+
+/**
+ * Issues 37–39 and the hostile answer. A result without them (older than 2026-11-29) fails each: NaN meets none, as
+ * for the fresh starts; `npm run bench` measures them all.
+ */
+function featureVerdicts(f: FeatureTimings | undefined, b: (name: string) => number): Verdict[] {
+  const median = (s: { median: number } | undefined) => s?.median ?? NaN;
+  return [
+    // The ledger's work per request on the worker's one thread, with 13 months in it (the limit check's month totals,
+    // the record, its write's call): what it can add to a search (issue 37: "adds ≤ 1 ms").
+    atMost(
+      'spending ledger, 13 months full: limit check + record + write call per request, median ms',
+      median(f?.spending.ledger_per_request_ms),
+      b('spending_ledger_per_request_median_ms'),
+    ),
+    // The options' Spending section from its mount ("Loading…") to the frame that paints 13 months' chart and table.
+    atMost(
+      'options Spending section, 13 months: mounted → painted, median ms',
+      median(f?.spending.section_mount_to_painted_ms),
+      b('spending_section_median_ms'),
+    ),
+    // A research <progress> event's bytes leaving the emulator → the frame that paints its totals.
+    atMost(
+      'research progress event: bytes on the wire → on screen, median ms',
+      median(f?.ai.research_progress_to_screen_ms),
+      b('research_progress_on_screen_median_ms'),
+    ),
+    // "Ask about this page" on 1 MB of real pages: menu click → the frame that paints the characters sent and price.
+    atMost(
+      `ask about this page, ${Math.round((f?.ai.ask_page_bytes ?? 0) / 1000)} KB real page: click → characters and price painted, median ms`,
+      median(f?.ai.ask_page_to_price_ms),
+      b('ask_page_price_median_ms'),
+    ),
+    // A click on a tab whose vertical is loaded → the frame that paints it: one frame (16.7 ms at 60 Hz).
+    atMost(
+      'tab of a loaded vertical: click → painted, median ms',
+      median(f?.results_tab.loaded_vertical_switch_ms),
+      b('loaded_vertical_switch_median_ms'),
+    ),
+    // /images/search's reply written → the frame that paints the grid's first row.
+    atMost(
+      'image grid: reply → first row painted, median ms',
+      median(f?.results_tab.image_grid_after_reply_ms),
+      b('image_grid_after_reply_median_ms'),
+    ),
+    // "Block this site" clicked → the frame without that site's results: one frame.
+    atMost(
+      'block a site: click → its results gone, median ms',
+      median(f?.results_tab.block_site_ms),
+      b('block_site_median_ms'),
+    ),
+    // The slowest hostile 30,000-character answer mapped into the view (hostile-answers.ts), in Node's V8.
+    atMost(
+      `hostile ${f?.hostile_answer.chars ?? '?'}-character answer (${f?.hostile_answer.worst ?? '?'}) mapped, median ms`,
+      median(f?.hostile_answer.worst_ms),
+      b('hostile_answer_median_ms'),
+    ),
+  ];
 }

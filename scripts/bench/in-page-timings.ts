@@ -80,7 +80,7 @@ const marksOf = (page: Page): Promise<ArticleMarks> => page.evaluate(() => ({ ..
  */
 export const GATE_REFILL_MS = 2_100;
 
-async function click(browser: Browser, page: Page, info: Record<string, unknown>): Promise<number> {
+export async function click(browser: Browser, page: Page, info: Record<string, unknown>): Promise<number> {
   await page.waitForTimeout(GATE_REFILL_MS);
   const worker = await browser.worker();
   const tabId = await tabIdOf(worker, page);

@@ -25,6 +25,8 @@ export interface PopupMarks {
   statusAt?: number;
   /** When the first place card was in the DOM (epoch ms). */
   cardsAt?: number;
+  /** The in-page panel: when "Ask about this page" painted the page's characters and price (epoch ms). */
+  priceAt?: number;
 }
 
 /**
@@ -55,6 +57,10 @@ export const EXTENSION_PAGE_PROBE = `(() => {
     if (watch.places === 'armed' && loading) watch.places = 'cleared';
     if (watch.places === 'cleared' && !loading && cards.length > 0) { watch.places = 'off'; paint('placesDoneAt', { placeCount: cards.length }); }
     if (marks.cardsAt === undefined && document.querySelector('article.scout-place')) set({ cardsAt: performance.timeOrigin + performance.now() });
+    if (marks.priceAt === undefined && !watch.price && document.querySelector('.scout-panel-price')) {
+      watch.price = true;
+      requestAnimationFrame(() => set({ priceAt: performance.timeOrigin + performance.now() }));
+    }
     const found = document.querySelectorAll('.scout-panel-place-status button').length;
     if (found > (marks.statusFound ?? 0)) {
       set({ statusFound: found });

@@ -6,6 +6,7 @@ import { GATE_REFILL_MS } from './in-page-timings';
 import { OPENS_PER_REPETITION } from './popup-timings';
 import { beforeAfterLines } from './before-after';
 import type { Spread, Versus } from './stats';
+import type { FeatureTimings } from './features';
 
 const ms = (s: Spread) => `${s.median} / ${s.p90}`;
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -41,7 +42,8 @@ export function writeReport(results: Results): void {
     'figures of record come from a quiet machine: `npm run bench && npm run bench:check` (20 repetitions;',
     `each page is opened ${OPENS_PER_REPETITION} times per repetition, as its box is focused at its first frame, whose phase no page controls (scripts/bench/popup-timings.ts);`,
     '`BENCH_REPS=n` for fewer while developing, on a busy machine only as a rough guide; `BENCH_ONLY=places` measures',
-    'only the places, on the demo build already built, and prints them).',
+    'only the places, `BENCH_ONLY=features` the figures of spending, AI, verticals and ranking and hostile answers,',
+    'on the demo build already built, and prints them).',
     '',
     `Measured ${results.measured_at} on ${results.machine}; ${results.repetitions} repetitions per figure.`,
     'Cells are median / p90 in ms.',
@@ -180,6 +182,7 @@ export function writeReport(results: Results): void {
       '',
     );
   }
+  lines.push(...featureLines(results.features));
   const s = results.sizes;
   lines.push('## Sizes (KB, gzip -9 per file; the zip as the store gets it)', '');
   lines.push(row(['part', 'Scout', 'peer: Kagi extension']), row(['---', '---', '---']));
@@ -224,4 +227,49 @@ export function writeReport(results: Results): void {
     lines.push(row([v.figure, v.value, v.budget, v.pass ? 'pass' : '**FAIL**']));
   lines.push('');
   fs.writeFileSync('docs/benchmarks.md', lines.join('\n'));
+}
+
+/** Issues 37–39 and the hostile answer (features.ts), at +0 ms; none in results before 2026-11-29. */
+function featureLines(f: FeatureTimings | undefined): string[] {
+  if (!f) return [];
+  const { spending, ai, results_tab: tab, hostile_answer: hostile } = f;
+  return [
+    '## Spending, AI, verticals and ranking (+0 ms, scripts/bench/features.ts)',
+    '',
+    row(['figure', 'median / p90']),
+    row(['---', '---']),
+    row([
+      "spending ledger, 13 months full: the worker's work per request (the two below)",
+      ms(spending.ledger_per_request_ms),
+    ]),
+    row(['of which the limit check and the record', ms(spending.record_ms)]),
+    row([
+      "of which its deferred write: storage.local.set's call (the ledger copied)",
+      ms(spending.ledger_write_call_ms),
+    ]),
+    row(['the same write until storage.local says it is stored', ms(spending.ledger_write_stored_ms)]),
+    row(['options Spending section, 13 months: mounted → painted', ms(spending.section_mount_to_painted_ms)]),
+    row(['options page navigation → the Spending section painted', ms(spending.section_navigation_to_painted_ms)]),
+    row(['research progress event: bytes on the wire → on screen', ms(ai.research_progress_to_screen_ms)]),
+    row([
+      `ask about this page (${Math.round(ai.ask_page_bytes / 1000)} KB of real pages): click → characters and price painted`,
+      ms(ai.ask_page_to_price_ms),
+    ]),
+    row(['the same click → the panel shown on the page (its frame opening)', ms(ai.ask_page_to_panel_ms)]),
+    row(['tab of a loaded vertical (News ↔ Images): click → painted', ms(tab.loaded_vertical_switch_ms)]),
+    row(['image grid: /images/search reply → first row painted', ms(tab.image_grid_after_reply_ms)]),
+    row(['block a site: click → its results gone', ms(tab.block_site_ms)]),
+    ...hostile.kinds.map((k) =>
+      row([`hostile ${hostile.chars.toLocaleString('en')}-character answer mapped: ${k.kind}`, ms(k.ms)]),
+    ),
+    '',
+    row(['figure', 'Scout', 'baseline (same run)', 'overhead', 'ratio']),
+    row(['---', '---', '---', '---', '---']),
+    ...versusRows(
+      'Enter → first web result, ledger full (13 months)',
+      'the same, ledger empty',
+      spending.search_full_vs_empty_ledger,
+    ),
+    '',
+  ];
 }

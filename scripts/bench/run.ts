@@ -6,8 +6,8 @@
  * measures only the places, BENCH_ONLY=billing only the billing session, BENCH_ONLY=in-page only the in-page figures
  * (generated and real pages; `npm run bench:fresh` the fresh-session cold starts alone, fresh-starts-only.ts), on the
  * demo build already in the output folder, and prints them (results and report are left as they are): a quick A/B
- * while working on them. On a busy machine, ab.ts compares a few of these figures between two demo builds in one
- * sitting instead.
+ * while working on them (BENCH_ONLY=features: spending, AI, verticals and ranking, hostile answers: features.ts). On a
+ * busy machine, ab.ts compares a few of these figures between two demo builds in one sitting instead.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import { coldStart } from './cold-start';
 import { freshStarts } from './fresh-starts';
 import { billing, memory, TWO_PER_SECOND_KEY } from './session';
 import { writeReport } from './report';
+import { featureTimings } from './features';
 
 const OUT = path.resolve(process.env.SCOUT_OUT_DIR ?? '.output');
 const REPS = Number(process.env.BENCH_REPS ?? 20);
@@ -108,7 +109,11 @@ const billingOnly = () =>
     console.log(JSON.stringify({ ...figures, two_per_second_calls: Object.fromEntries(calls) }, null, 1));
   });
 
+const featuresOnly = async () =>
+  console.log(JSON.stringify(await featureTimings(NO_SERVICE_WAITS, DEMO_BUILD, REPS), null, 1));
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'features') return featuresOnly();
   if (process.env.BENCH_ONLY === 'places') return placesOnly();
   if (process.env.BENCH_ONLY === 'billing') return billingOnly();
   if (process.env.BENCH_ONLY === 'in-page') return inPageOnly();
@@ -122,6 +127,8 @@ async function main() {
   const fresh_starts = await freshStarts(DEMO_BUILD, FRESH_SESSIONS, FRESH_MESSAGES);
   console.log('billing and memory…');
   const session = await sessionFigures();
+  console.log('spending, AI, verticals and ranking, hostile answers…');
+  const features = await featureTimings(NO_SERVICE_WAITS, DEMO_BUILD, REPS);
   const results = {
     measured_at: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${execFileSync(
@@ -136,6 +143,7 @@ async function main() {
     runs,
     fresh_starts,
     ...session,
+    features,
   };
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -13,6 +13,8 @@ export interface WireRecord {
   /** Epoch ms (performance.timeOrigin-based, comparable with a page's timeOrigin + performance.now()). */
   arrivedAt: number;
   firstByteAt?: number;
+  /** An event stream's chunks as written (epoch ms and text): when each event's bytes left (ai-timings.ts). */
+  events?: { at: number; text: string }[];
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -37,6 +39,9 @@ export function recordWire(server: Server): WireRecord[] {
     const mark = (chunk: unknown) => {
       if (record.firstByteAt === undefined && chunk != null && chunk !== '' && typeof chunk !== 'function')
         record.firstByteAt = now();
+      // Server-sent events (the Answers stream) start with "data:"; a JSON reply is written whole, once.
+      const text = Buffer.isBuffer(chunk) ? chunk.subarray(0, 5).toString() : typeof chunk === 'string' ? chunk : '';
+      if (text.startsWith('data:')) (record.events ??= []).push({ at: now(), text: String(chunk) });
     };
     res.write = ((...args: unknown[]) => {
       mark(args[0]);
