@@ -3,8 +3,8 @@
  * per plan for 13 months and the last 300 requests in detail. Amounts are integer micro-dollars.
  *
  * Written after the reply left: `record` changes the copy in memory at once (so the next limit check counts it) and
- * writes the whole ledger in a later task. A worker stopped between the reply and that write loses at most the
- * entries not yet written (an MV3 worker is stopped only after 30 s idle, and a write in flight is not idle, so in
+ * writes the whole ledger a quarter of a second later (store.ts `WRITE_AFTER_MS`). A worker stopped between the reply
+ * and that write loses at most the entries not yet written (an MV3 worker is stopped only after 30 s idle, and a write in flight is not idle, so in
  * practice it is the browser quitting in that instant). A write the browser refuses (quota) loses only those entries
  * on disk: the search has been answered, a console warning says so.
  */
@@ -89,8 +89,12 @@ export function repairLedger(stored: unknown): Ledger {
   return ledger;
 }
 
-/** Adds an entry (newest first) and drops what is older than 13 months before its day. Mutates `ledger`. */
+/**
+ * Adds an entry (newest first) and, when it opens a new day, drops what is older than 13 months before that day (only
+ * a new day can push a month out: the other entries leave the 400 days alone). Mutates `ledger`.
+ */
 export function addEntry(ledger: Ledger, entry: LedgerEntry): void {
+  const newDay = !(entry.day in ledger.days);
   const totals = (ledger.days[entry.day] ??= {});
   const row = (totals[entry.plan] ??= [0, 0, 0]);
   if (entry.outcome === 'billed') {
@@ -99,6 +103,7 @@ export function addEntry(ledger: Ledger, entry: LedgerEntry): void {
   } else if (entry.outcome === 'cache') row[2] += 1;
   ledger.recent.unshift(entry);
   if (ledger.recent.length > MAX_RECENT) ledger.recent.length = MAX_RECENT;
+  if (!newDay) return;
   const oldest = monthsBefore(monthOf(entry.day), MONTHS_KEPT - 1);
   for (const day of Object.keys(ledger.days)) if (monthOf(day) < oldest) delete ledger.days[day];
 }
