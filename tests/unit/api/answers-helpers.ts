@@ -3,6 +3,7 @@
  * with an Answers key.
  */
 import type { ApiClientOptions } from '@/utils/worker/api/endpoints/client';
+import type { Meter, MeterOutcome, MeterRequest } from '@/utils/worker/api/endpoints/meter';
 import type { SchedulerOptions } from '@/utils/worker/api/pacing/scheduler';
 import { makeClient } from './endpoints/client-helpers';
 import type { Responder } from './helpers';
@@ -75,6 +76,20 @@ export function answersClient(
   options: Partial<ApiClientOptions> & { schedulerOptions?: SchedulerOptions } = {},
 ) {
   return makeClient(responders, { getAnswersKey: () => ANSWERS_KEY, ...options });
+}
+
+/** A meter that admits everything, recording what it admitted and how each ticket was settled. */
+export function recordingMeter() {
+  const requests: MeterRequest[] = [];
+  const outcomes: MeterOutcome[] = [];
+  const meter: Meter = {
+    admit: async (request) => {
+      requests.push(request);
+      return { settle: (outcome) => outcomes.push(outcome) };
+    },
+    served: () => undefined,
+  };
+  return { meter, requests, outcomes };
 }
 
 export async function collectUpdates<T>(updates: AsyncIterable<T>): Promise<T[]> {

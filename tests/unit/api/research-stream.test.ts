@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hangingFetch, type Responder } from './helpers';
 import { drive, useFakeTime } from './endpoints/client-helpers';
-import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail, type BodyControl } from './answers-helpers';
+import { answersClient, collectUpdates, recordingMeter, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 const QUESTION = { question: 'Why is the sky blue?' };
 const LIMITS = { queries: 4, iterations: 2, seconds: 60 };
@@ -82,7 +82,7 @@ describe('researchStream: updates', () => {
 
 describe('researchStream: Stop', () => {
   it('aborting stops it at once: the body and the request are cancelled, nothing more is read', async () => {
-    const control: BodyControl = { cancelled: false };
+    const control = { cancelled: false };
     const { client, calls } = answersClient([() => sseResponse([sseEvent(STEPS[0]!)], { hold: true, control })]);
     const controller = new AbortController();
     const seen: number[] = [];
@@ -96,6 +96,26 @@ describe('researchStream: Stop', () => {
     expect(seen).toEqual([1]);
     expect(control.cancelled).toBe(true);
     expect(calls[0]!.init.signal?.aborted).toBe(true);
+  });
+
+  it('a Stop part-way still settles its ticket once, as billed, at what its last <progress> named', async () => {
+    const { meter, requests, outcomes } = recordingMeter();
+    const progress =
+      '<progress>{"number_of_queries":3,"number_of_input_tokens":900,"number_of_output_tokens":40}</progress>';
+    const { client } = answersClient([() => sseResponse([sseEvent(STEPS[0]!), sseEvent(progress)], { hold: true })], {
+      meter,
+    });
+    const controller = new AbortController();
+    const run = (async () => {
+      for await (const _update of client.researchStream(QUESTION, LIMITS, { signal: controller.signal })) {
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toMatchObject({ kind: 'aborted' });
+    expect(requests).toEqual([
+      { scope: 'answers', endpoint: 'research', question: 'Why is the sky blue?', research: LIMITS, asker: undefined },
+    ]);
+    expect(outcomes).toEqual([{ billed: true, statedUsd: undefined, queries: 3, tokensIn: 900, tokensOut: 40 }]);
   });
 });
 
