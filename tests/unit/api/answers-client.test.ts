@@ -7,6 +7,7 @@ import {
   ANSWERS_KEY,
   answersClient,
   collectUpdates,
+  recordingMeter,
   sseEvent,
   sseResponse,
   sseTail,
@@ -420,6 +421,17 @@ describe('answerStream: cancelling', () => {
     expect(seen).toEqual([1]);
     expect(control.cancelled).toBe(true);
     expect(calls[0]!.init.signal?.aborted).toBe(true);
+  });
+
+  it('a Stop after the answer started still settles its ticket once, as billed (a started answer is paid)', async () => {
+    const { meter, outcomes } = recordingMeter();
+    const { client } = answersClient([() => sseResponse([sseEvent('Start')], { hold: true })], { meter });
+    const controller = new AbortController();
+    const run = (async () => {
+      for await (const _update of client.answerStream(QUESTION, { signal: controller.signal })) controller.abort();
+    })();
+    expect((await failure(run)).kind).toBe('aborted');
+    expect(outcomes).toEqual([{ billed: true, statedUsd: undefined, tokensIn: undefined, tokensOut: undefined }]);
   });
 
   it('aborting while the service is silent cancels the body too', async () => {

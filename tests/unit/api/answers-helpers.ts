@@ -1,6 +1,9 @@
-/** Fakes for the Answers stream's tests: SSE bodies as the service frames them, and a client with an Answers key. */
-import type { AnswerUpdate } from '@/utils/worker/api/answers/answer-stream';
+/**
+ * Fakes for the Answers streams' tests (an answer, a research): SSE bodies as the service frames them, and a client
+ * with an Answers key.
+ */
 import type { ApiClientOptions } from '@/utils/worker/api/endpoints/client';
+import type { Meter, MeterOutcome, MeterRequest } from '@/utils/worker/api/endpoints/meter';
 import type { SchedulerOptions } from '@/utils/worker/api/pacing/scheduler';
 import { makeClient } from './endpoints/client-helpers';
 import type { Responder } from './helpers';
@@ -31,20 +34,37 @@ export interface BodyControl {
 }
 
 /**
- * A streamed body that sends `parts` (text, split as given), then closes, or stays open when `hold` is set.
+ * A streamed body that sends `parts` (text, split as given), then closes, or stays open when `hold` is set; with
+ * `everyMs` it trickles forever instead: nothing at first, then `parts` again every `everyMs` until cancelled.
  * `control.cancelled` records whether the reader cancelled it.
  */
 export function sseResponse(
   parts: readonly string[],
-  options: { hold?: boolean; control?: BodyControl; contentType?: string } = {},
+  options: { hold?: boolean; control?: BodyControl; contentType?: string; everyMs?: number } = {},
 ): Response {
   const encoder = new TextEncoder();
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    for (const part of parts) controller.enqueue(encoder.encode(part));
+  };
+  const { everyMs } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
+      if (everyMs !== undefined) return;
+      send(controller);
       if (!options.hold) controller.close();
     },
+    ...(everyMs !== undefined && {
+      pull: (controller: ReadableStreamDefaultController<Uint8Array>) =>
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            send(controller);
+            resolve();
+          }, everyMs);
+        }),
+    }),
     cancel() {
+      if (timer !== undefined) clearTimeout(timer);
       if (options.control) options.control.cancelled = true;
     },
   });
@@ -58,8 +78,22 @@ export function answersClient(
   return makeClient(responders, { getAnswersKey: () => ANSWERS_KEY, ...options });
 }
 
-export async function collectUpdates(updates: AsyncIterable<AnswerUpdate>): Promise<AnswerUpdate[]> {
-  const seen: AnswerUpdate[] = [];
+/** A meter that admits everything, recording what it admitted and how each ticket was settled. */
+export function recordingMeter() {
+  const requests: MeterRequest[] = [];
+  const outcomes: MeterOutcome[] = [];
+  const meter: Meter = {
+    admit: async (request) => {
+      requests.push(request);
+      return { settle: (outcome) => outcomes.push(outcome) };
+    },
+    served: () => undefined,
+  };
+  return { meter, requests, outcomes };
+}
+
+export async function collectUpdates<T>(updates: AsyncIterable<T>): Promise<T[]> {
+  const seen: T[] = [];
   for await (const update of updates) seen.push(update);
   return seen;
 }

@@ -67,24 +67,7 @@ describe('answerStream deadlines (fake timers)', () => {
   });
 
   it('a stream that trickles forever ends in timeout at the 120 s cap', async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const trickle: Responder = () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          pull(controller) {
-            return new Promise<void>((resolve) => {
-              timer = setTimeout(() => {
-                controller.enqueue(new TextEncoder().encode(sseEvent('and on ')));
-                resolve();
-              }, 15_000);
-            });
-          },
-          cancel() {
-            clearTimeout(timer);
-          },
-        }),
-        { headers: { 'content-type': 'text/event-stream' } },
-      );
+    const trickle: Responder = () => sseResponse([sseEvent('and on ')], { everyMs: 15_000 });
     const { client } = fakeTimeClient([trickle]);
     let updates = 0;
     const run = (async () => {

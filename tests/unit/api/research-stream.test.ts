@@ -1,10 +1,9 @@
 // @vitest-environment node
 /** A research over the Answers client (research-stream.ts): its body, its updates, Stop, an unfinished run, time. */
 import { describe, expect, it, vi } from 'vitest';
-import type { ResearchUpdate } from '@/utils/worker/api/answers/research-stream';
 import { hangingFetch, type Responder } from './helpers';
 import { drive, useFakeTime } from './endpoints/client-helpers';
-import { answersClient, sseEvent, sseResponse, sseTail, type BodyControl } from './answers-helpers';
+import { answersClient, collectUpdates, recordingMeter, sseEvent, sseResponse, sseTail } from './answers-helpers';
 
 const QUESTION = { question: 'Why is the sky blue?' };
 const LIMITS = { queries: 4, iterations: 2, seconds: 60 };
@@ -17,16 +16,10 @@ const STEPS = [
 ];
 const whole: Responder = () => sseResponse([...STEPS.map((step) => sseEvent(step)), sseTail()]);
 
-async function all(updates: AsyncIterable<ResearchUpdate>): Promise<ResearchUpdate[]> {
-  const seen: ResearchUpdate[] = [];
-  for await (const update of updates) seen.push(update);
-  return seen;
-}
-
 describe('researchStream: the request', () => {
   it('sends enable_research with the limits, streamed, never citations, entities or an output cap', async () => {
     const { client, calls } = answersClient([whole]);
-    await all(client.researchStream(QUESTION, LIMITS));
+    await collectUpdates(client.researchStream(QUESTION, LIMITS));
     const body = JSON.parse(String(calls[0]!.init.body)) as Record<string, unknown>;
     expect(body).toEqual({
       model: 'brave',
@@ -42,7 +35,7 @@ describe('researchStream: the request', () => {
 
   it('clamps limits to the API ranges before sending', async () => {
     const { client, calls } = answersClient([whole]);
-    await all(client.researchStream(QUESTION, { queries: 500, iterations: 0, seconds: 9_999 }));
+    await collectUpdates(client.researchStream(QUESTION, { queries: 500, iterations: 0, seconds: 9_999 }));
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
       research_maximum_number_of_queries: 50,
       research_maximum_number_of_iterations: 1,
@@ -54,7 +47,7 @@ describe('researchStream: the request', () => {
 describe('researchStream: updates', () => {
   it('ends with the answer, the blind spots and the cost, finished', async () => {
     const { client } = answersClient([whole]);
-    const updates = await all(client.researchStream(QUESTION, LIMITS));
+    const updates = await collectUpdates(client.researchStream(QUESTION, LIMITS));
     const last = updates.at(-1)!;
     expect(last).toMatchObject({ done: true, finished: true });
     expect(last.research).toMatchObject({
@@ -69,7 +62,7 @@ describe('researchStream: updates', () => {
 
   it('a stream that ends without <answer> ends with no answer: an unfinished research', async () => {
     const { client } = answersClient([() => sseResponse([sseEvent(STEPS[0]!), sseEvent(STEPS[2]!), sseTail()])]);
-    const last = (await all(client.researchStream(QUESTION, LIMITS))).at(-1)!;
+    const last = (await collectUpdates(client.researchStream(QUESTION, LIMITS))).at(-1)!;
     expect(last.done).toBe(true);
     expect(last.research.answer).toBeUndefined();
     expect(last.research.searches).toBe(1);
@@ -80,7 +73,7 @@ describe('researchStream: updates', () => {
       sseEvent(`<progress>{"number_of_queries":${i},"number_of_urls_analyzed":${i}}</progress>`),
     );
     const { client } = answersClient([() => sseResponse([...flood, sseEvent(STEPS[4]!), sseTail()])]);
-    const updates = await all(client.researchStream(QUESTION, LIMITS));
+    const updates = await collectUpdates(client.researchStream(QUESTION, LIMITS));
     // Coalesced: one per 100 ms interval at most, so far fewer than the 5,000 tags however slow the machine.
     expect(updates.length).toBeLessThan(100);
     expect(updates.at(-1)!.research).toMatchObject({ searches: 4_999, answer: expect.stringContaining('Rayleigh') });
@@ -89,7 +82,7 @@ describe('researchStream: updates', () => {
 
 describe('researchStream: Stop', () => {
   it('aborting stops it at once: the body and the request are cancelled, nothing more is read', async () => {
-    const control: BodyControl = { cancelled: false };
+    const control = { cancelled: false };
     const { client, calls } = answersClient([() => sseResponse([sseEvent(STEPS[0]!)], { hold: true, control })]);
     const controller = new AbortController();
     const seen: number[] = [];
@@ -103,6 +96,26 @@ describe('researchStream: Stop', () => {
     expect(seen).toEqual([1]);
     expect(control.cancelled).toBe(true);
     expect(calls[0]!.init.signal?.aborted).toBe(true);
+  });
+
+  it('a Stop part-way still settles its ticket once, as billed, at what its last <progress> named', async () => {
+    const { meter, requests, outcomes } = recordingMeter();
+    const progress =
+      '<progress>{"number_of_queries":3,"number_of_input_tokens":900,"number_of_output_tokens":40}</progress>';
+    const { client } = answersClient([() => sseResponse([sseEvent(STEPS[0]!), sseEvent(progress)], { hold: true })], {
+      meter,
+    });
+    const controller = new AbortController();
+    const run = (async () => {
+      for await (const _update of client.researchStream(QUESTION, LIMITS, { signal: controller.signal })) {
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toMatchObject({ kind: 'aborted' });
+    expect(requests).toEqual([
+      { scope: 'answers', endpoint: 'research', question: 'Why is the sky blue?', research: LIMITS, asker: undefined },
+    ]);
+    expect(outcomes).toEqual([{ billed: true, statedUsd: undefined, queries: 3, tokensIn: 900, tokensOut: 40 }]);
   });
 });
 
@@ -126,7 +139,7 @@ describe('researchStream: time (fake timers)', () => {
     useFakeTime();
     const { client } = answersClient([hangingFetch()]);
     const start = Date.now();
-    await expect(drive(all(client.researchStream(QUESTION, LIMITS)), 100, 5_000)).rejects.toMatchObject({
+    await expect(drive(collectUpdates(client.researchStream(QUESTION, LIMITS)), 100, 5_000)).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(Date.now() - start).toBeLessThanOrEqual(25_100);
@@ -134,28 +147,12 @@ describe('researchStream: time (fake timers)', () => {
 
   it('one that trickles forever ends at its seconds limit plus the margin, bounded at 330 s', async () => {
     useFakeTime();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const trickle: Responder = () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          pull(controller) {
-            return new Promise<void>((resolve) => {
-              timer = setTimeout(() => {
-                controller.enqueue(new TextEncoder().encode(sseEvent('<progress>{"number_of_queries":1}</progress>')));
-                resolve();
-              }, 10_000);
-            });
-          },
-          cancel() {
-            clearTimeout(timer);
-          },
-        }),
-        { headers: { 'content-type': 'text/event-stream' } },
-      );
+      sseResponse([sseEvent('<progress>{"number_of_queries":1}</progress>')], { everyMs: 10_000 });
     const { client } = answersClient([trickle]);
     const start = Date.now();
     await expect(
-      drive(all(client.researchStream(QUESTION, { ...LIMITS, seconds: 9_999 })), 1_000, 1_000),
+      drive(collectUpdates(client.researchStream(QUESTION, { ...LIMITS, seconds: 9_999 })), 1_000, 1_000),
     ).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - start).toBeGreaterThanOrEqual(330_000);
     expect(Date.now() - start).toBeLessThanOrEqual(331_000);

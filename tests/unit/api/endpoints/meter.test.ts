@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/worker/api/errors';
 import type { Meter, MeterOutcome, MeterRequest } from '@/utils/worker/api/endpoints/meter';
-import { answersClient, collectUpdates, sseEvent, sseResponse, sseTail } from '../answers-helpers';
+import { answersClient, collectUpdates, recordingMeter, sseEvent, sseResponse, sseTail } from '../answers-helpers';
 import { json, locationResult, webAnswer, type RecordedCall } from '../helpers';
 import { makeClient } from './client-helpers';
 
@@ -61,15 +61,7 @@ describe('the client meters every web search', () => {
 
 describe('the client meters answers and suggestions', () => {
   it('an answer is admitted with its question before it is sent, and settled with its <usage> cost', async () => {
-    const requests: MeterRequest[] = [];
-    const outcomes: MeterOutcome[] = [];
-    const meter: Meter = {
-      admit: async (request) => {
-        requests.push(request);
-        return { settle: (outcome) => outcomes.push(outcome) };
-      },
-      served: () => undefined,
-    };
+    const { meter, requests, outcomes } = recordingMeter();
     const { client } = answersClient([() => sseResponse([sseEvent('Frank Herbert.'), sseTail()])], { meter });
     await collectUpdates(client.answerStream({ question: '  Who wrote Dune? ' }, { asker: { surface: 'popup' } }));
     expect(requests).toEqual([

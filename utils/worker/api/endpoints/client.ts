@@ -5,7 +5,8 @@
 import { DEFAULT_API_BASE_URL } from '@/utils/ui-safe/settings/base-url';
 import type { LocationHints } from '@/utils/ui-safe/settings/location';
 import { createResponseCache, DEFAULT_TTL_MS, WEB_SEARCH_NAMESPACE, type ResponseCache } from '../cache';
-import { answerStream, type AnswerStreamOptions, type AnswerUpdate } from '../answers/answer-stream';
+import { answerStream, type AnswerUpdate } from '../answers/answer-stream';
+import type { AnswerStreamOptions } from '../answers/stream-lifecycle';
 import type { AnswerRequest } from '../answers/request';
 import { researchStream, type ResearchUpdate } from '../answers/research-stream';
 import type { ResearchLimits } from '@/utils/ui-safe/settings/research';
