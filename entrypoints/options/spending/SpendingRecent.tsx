@@ -10,7 +10,7 @@ type Entry = NonNullable<SpendingSummary['recent']>[number];
 /** Rows drawn; the CSV has them all (up to the 300 the ledger keeps). */
 const SHOWN = 50;
 
-/** Literal names: the build shortens message names it finds in the code (scripts/build/message-names.ts). */
+/** Each surface's and outcome's message, by name: the compiler checks every one exists. */
 const SURFACE: Record<Entry['surface'], MessageKey> = {
   popup: 'spending_surface_popup',
   results: 'spending_surface_results',
