@@ -1,7 +1,8 @@
 /**
- * The results' tabs and a result's ranking menu in German (issue 39: "in en and de"), on the results tab with
- * Chromium's UI in German: the German labels, and no English string of those components anywhere on the page's
- * controls (their text and accessible names), checked against the English messages that differ from the German ones.
+ * The results' tabs and a result's ranking menu in German (issue 39: "in en and de"), and a vertical's "More results"
+ * with its price beside it (issues 37/38), on the results tab with Chromium's UI in German: the German labels, and no
+ * English string of those components anywhere on the page's controls (their text and accessible names), checked
+ * against the English messages that differ from the German ones.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -47,7 +48,8 @@ const shown = (page: Page) =>
     ...[
       ...document.querySelectorAll<HTMLElement>(
         [
-          '[role="tablist"], [role="menu"], [role="status"], .scout-rank-badge, [role="tabpanel"] > :is(p, button)',
+          '[role="tablist"], [role="menu"], [role="status"], .scout-rank-badge',
+          '[role="tabpanel"] > :is(p, button), .app-vertical-action > *',
           // The image preview's own words, not its title.
           '.scout-preview-facts > *, .scout-preview-actions > *',
         ].join(),
@@ -63,14 +65,15 @@ async function expectNoEnglish(page: Page): Promise<void> {
   expect(leaks.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ key }) => key)).toEqual([]);
 }
 
-test('in German: the tabs, a result’s ranking menu and its effect, the Images tab; no English string leaks', async ({
+test('in German: the tabs, a result’s ranking menu and its effect, a priced “More results”, the Images tab; no English leaks', async ({
   context,
   extensionId,
   useKey,
 }) => {
   await useKey('demo-pro');
   const page = await context.newPage();
-  await openResultsForUser(page, extensionId, '?q=coffee');
+  // Its Videos tab offers more results (the emulator's).
+  await openResultsForUser(page, extensionId, '?q=python%20tutorial');
   const firstLink = page.locator('.app-answer-main > ul.scout-results > li > a.scout-result-title').first();
   await expect(firstLink).toBeVisible({ timeout: 15_000 });
 
@@ -103,6 +106,12 @@ test('in German: the tabs, a result’s ranking menu and its effect, the Images 
   await expect(menu.getByRole('menuitem', { name: 'Regel für diese Website entfernen' })).toBeVisible();
   await expectNoEnglish(page);
   await page.keyboard.press('Escape');
+
+  // A vertical's billed button, its price beside it (components/app/verticals/PricedButton.tsx).
+  await tablist.getByRole('tab', { name: 'Videos', exact: true }).click();
+  const more = page.getByRole('tabpanel').getByRole('button', { name: 'Weitere Ergebnisse', exact: true });
+  await expect(more).toHaveAccessibleDescription(/^\$0\.005 für diese Ergebnisseite$/);
+  await expectNoEnglish(page);
 
   await tablist.getByRole('tab', { name: 'Bilder', exact: true }).click();
   await expect(page.locator('.scout-image-grid img').first()).toBeVisible();
