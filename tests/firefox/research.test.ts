@@ -4,25 +4,12 @@
  * shows its progress as it streams and Stop ends it (the emulator saw its client leave before the answer); "Research
  * again" runs to the end and shows the answer with its sources.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
-declare const browser: any;
-
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
-
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  firefox = await launchScout();
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
-});
+const scout = scoutPerFile();
 
 const region = 'section[aria-label="Research"]';
 const regionText = (page: Page) =>
@@ -41,17 +28,11 @@ const click = (page: Page, name: string) =>
   );
 
 test('side panel: progress as it streams, Stop ends the run; again, the answer with its sources', async () => {
-  const setup = await firefox.openPage('sidepanel.html');
-  await setup.evaluate(
-    (apiBaseUrl) =>
-      browser.storage.local.set({ apiKey: 'demo-search', answersKey: 'demo-answers', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
-  );
-  await setup.close();
+  await scout.storeKeys({ apiKey: 'demo-search', answersKey: 'demo-answers' });
   // Slow enough to watch its progress and stop it part-way.
-  emulator.updateSettings({ researchStepMs: 400 });
+  scout.emulator.updateSettings({ researchStepMs: 400 });
 
-  const panel = await firefox.openPage('sidepanel.html');
+  const panel = await scout.firefox.openPage('sidepanel.html');
   await panel.waitForSelector('input[type="search"]');
   await panel.type('input[type="search"]', 'how do black holes form');
   await panel.keyboard.press('Enter');
@@ -70,9 +51,9 @@ test('side panel: progress as it streams, Stop ends the run; again, the answer w
     'the stopped note',
   );
   // The request was cut at once: the emulator saw its client leave before the answer.
-  await waitFor(async () => emulator.stats().keys['demo-answers']?.answersAborted === 1, 'the run to end');
+  await waitFor(async () => scout.emulator.stats().keys['demo-answers']?.answersAborted === 1, 'the run to end');
 
-  emulator.updateSettings({ researchStepMs: 20 });
+  scout.emulator.updateSettings({ researchStepMs: 20 });
   await waitFor(() => click(panel, 'Research again'), '"Research again"');
   await waitFor(
     () => panel.evaluate((s) => document.querySelector(s)?.getAttribute('aria-busy') === 'false', region),
@@ -91,6 +72,6 @@ test('side panel: progress as it streams, Stop ends the run; again, the answer w
   expect(new Set(links)).toEqual(new Set(['https:']));
   expect(await regionText(panel)).toMatch(/Cost of this research: \$\d/);
   expect(await regionText(panel)).not.toMatch(/did not finish/);
-  expect(emulator.stats().keys['demo-answers']).toMatchObject({ answers: 2, answersAborted: 1 });
+  expect(scout.emulator.stats().keys['demo-answers']).toMatchObject({ answers: 2, answersAborted: 1 });
   await panel.close();
 });
