@@ -118,13 +118,38 @@ export async function resultsTab(context: BrowserContext, extensionId: string, q
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.getByRole('region', { name: 'Questions and answers' }).waitFor({ timeout: 20_000 });
   const all = await shoot(page, 'results-tab', true);
-  return [all, await imagesTab(page)];
+  const images = await imagesTab(page);
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await openSiteMenu(page);
+  return [all, images, await shoot(page, 'results-tab-ranking')];
+}
+
+/**
+ * The first web result's "More actions for <site>" menu, opened (Block, Lower, Raise, Pin), scrolled so the result and
+ * its menu are in view.
+ */
+export async function openSiteMenu(page: Page): Promise<void> {
+  const button = page
+    .locator('.app-answer-main > ul.scout-results > li')
+    .first()
+    .getByRole('button', {
+      name: /^More actions for /,
+    });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const menu = page.getByRole('menu', { name: (await button.getAttribute('aria-label'))! });
+  await menu.getByRole('menuitemradio').last().waitFor();
+  await menu.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
 }
 
 /** The Images tab of the results shown: its grid once every thumbnail in view has loaded. */
 async function imagesTab(page: Page): Promise<string> {
   await page.getByRole('tab', { name: 'Images', exact: true }).click();
-  await page.locator('.scout-image-grid img').nth(9).waitFor({ timeout: 20_000 });
+  // However many there are ("python tutorial" has 7 in the emulator): the panel done, its first image shown.
+  await page
+    .locator('#scout-panel-images[aria-busy="false"] .scout-image-grid img')
+    .first()
+    .waitFor({ timeout: 20_000 });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('.scout-image-grid img')).every(
       (img) => img.complete || img.getBoundingClientRect().top > innerHeight,

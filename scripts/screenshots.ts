@@ -2,7 +2,7 @@
  * `npm run screenshots`: the store listings' screenshots (store/en.md), 1280×800 PNGs in light and dark, from the
  * demo build against the offline API emulator, set up through the options page like `npm run demo`
  * (scripts/demo-browser.ts). Writes store/screenshots/<name>-<scheme>.png and prints each file's size. Not part of
- * `npm test`.
+ * `npm test`. `SHOT=<name>` takes that one only (both schemes).
  *
  * One line in SHOTS per screenshot: a whole extension page (`extensionPage`), a narrow one on a captioned stage
  * (`framed`), or the in-page panel (scripts/screenshot-kinds.ts).
@@ -17,6 +17,7 @@ import { ARTICLE } from '../tests/e2e/pages/articles';
 import { OptionsPage } from '../tests/e2e/pages/options';
 import { PopupPage } from '../tests/e2e/pages/popup';
 import { launchDemoBrowser, setUpDemoKeys } from './demo-browser';
+import { openSiteMenu } from './demo-surfaces';
 import { extensionPage, framed, inPagePanel, SIZE, type Scheme, type Shot } from './screenshot-kinds';
 
 const OUT_DIR = path.resolve('store/screenshots');
@@ -66,6 +67,16 @@ const imagesFor =
     );
   };
 
+/** The results for `query` with the first result's ranking menu open (your ranking, issue 39). */
+const rankingMenuFor =
+  (query: string) =>
+  async (page: Page): Promise<void> => {
+    const popup = new PopupPage(page);
+    await popup.search(query);
+    await popup.waitForResults();
+    await openSiteMenu(page);
+  };
+
 /**
  * The options page as a user sees it, with the default API address rather than the emulator's (a random port); the
  * emulator's address is saved again after the shot, for the shots that follow.
@@ -92,6 +103,7 @@ const SHOTS: [name: string, shot: Shot][] = [
   // Searched as a user does: a results address alone runs no search unless Scout opened it for the user (A13).
   ['results-page', extensionPage('results.html', searchFor(RESULTS_QUERY))],
   ['results-images', extensionPage('results.html', imagesFor('coffee'))],
+  ['results-ranking', extensionPage('results.html', rankingMenuFor('coffee'))],
   [
     'side-panel',
     framed(
@@ -121,7 +133,7 @@ async function main(): Promise<void> {
       ARTICLE.replace('</head>', '<style>:root{color-scheme:light dark}</style></head>'),
     );
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    for (const [name, shot] of SHOTS)
+    for (const [name, shot] of SHOTS.filter(([name]) => [undefined, name].includes(process.env.SHOT)))
       for (const scheme of SCHEMES) {
         const file = path.join(OUT_DIR, `${name}-${scheme}.png`);
         fs.writeFileSync(file, await shot({ browser, articleUrl }, scheme));

@@ -13,6 +13,11 @@ import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
 
 export interface ScoutFixtures {
   extensionDir: string;
+  /**
+   * Chromium's `--lang` (`test.use({ uiLanguage: 'de' })`): the locale of chrome.i18n's messages. Debian's Chromium
+   * ships only en-US.pak, so its own UI and `getUILanguage()` stay en-US, but the extension's messages follow it.
+   */
+  uiLanguage: string | undefined;
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -68,12 +73,13 @@ export const test = base.extend<ScoutFixtures, WorkerFixtures>({
     { auto: true },
   ],
   extensionDir: async ({}, use) => use(DEMO_BUILD_DIR),
-  context: async ({ extensionDir }, use) => {
+  uiLanguage: [undefined, { option: true }],
+  context: async ({ extensionDir, uiLanguage }, use) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: chromiumArgs(extensionDir),
+      args: [...chromiumArgs(extensionDir), ...(uiLanguage === undefined ? [] : [`--lang=${uiLanguage}`])],
     });
     await use(context);
     await context.close();

@@ -7,36 +7,29 @@
  * headless test cannot click; the request itself is Scout's.
  */
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
 declare const browser: any;
 
 const LOCATION = { data_collection: ['locationInfo'] };
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
 /** The X-Loc-City header of every web search the emulator received (null: none). */
 const cities: (string | null)[] = [];
 
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  emulator.server.on('request', (request: IncomingMessage) => {
+const scout = scoutPerFile({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
+
+beforeAll(() => {
+  scout.emulator.server.on('request', (request: IncomingMessage) => {
     if (request.url?.includes('/web/search')) cities.push((request.headers['x-loc-city'] as string) ?? null);
   });
-  firefox = await launchScout({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
 });
 
 const hasText = (page: Page, text: string) => page.evaluate((t) => document.body.innerText.includes(t), text);
 
 async function search(query: string): Promise<void> {
-  const popup = await firefox.openPage('popup.html');
+  const popup = await scout.firefox.openPage('popup.html');
   await waitFor(() => popup.evaluate(() => document.querySelector('input[type="search"]') !== null), 'the popup');
   const before = cities.length;
   await popup.type('input[type="search"]', query);
@@ -46,10 +39,10 @@ async function search(query: string): Promise<void> {
 }
 
 test('location goes out only while Firefox allows it: asked for when a city is saved, stopped when taken back', async () => {
-  const setup = await firefox.openPage('options.html');
+  const setup = await scout.firefox.openPage('options.html');
   await setup.evaluate(
     (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-search', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
+    scout.emulator.baseUrl,
   );
   expect(
     await setup.evaluate(
@@ -59,7 +52,7 @@ test('location goes out only while Firefox allows it: asked for when a city is s
   expect(await setup.evaluate((p) => browser.permissions.contains(p), LOCATION)).toBe(false);
   await setup.close();
 
-  const options = await firefox.openPage('options.html');
+  const options = await scout.firefox.openPage('options.html');
   await waitFor(
     () => options.evaluate(() => !document.querySelector<HTMLInputElement>('input[value="city"]')?.disabled),
     'the location form',
@@ -85,7 +78,7 @@ test('location goes out only while Firefox allows it: asked for when a city is s
   const stored = await options.evaluate(() => browser.storage.local.get('settings'));
   expect(stored.settings.location).toMatchObject({ mode: 'city', city: 'Lisbon', country: 'PT' });
 
-  const again = await firefox.openPage('options.html');
+  const again = await scout.firefox.openPage('options.html');
   await waitFor(
     () => hasText(again, 'No location is sent at the moment: Firefox does not let Scout send it.'),
     'the note',

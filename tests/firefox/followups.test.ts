@@ -4,28 +4,15 @@
  * one request whose one message carries the first question (the emulator's request log), and the follow-up's answer
  * shows with its own cost.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
-declare const browser: any;
-
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
-
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  firefox = await launchScout();
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
-});
+const scout = scoutPerFile();
 
 const messages = () =>
-  emulator
+  scout.emulator
     .requests()
     .filter((r) => r.endpoint === 'chat/completions' && r.body !== undefined)
     .map((r) => JSON.parse(r.body!).messages[0].content as string);
@@ -33,15 +20,9 @@ const costs = (page: Page) =>
   page.evaluate(() => [...document.body.innerText.matchAll(/Cost of this answer: \$\d/g)].length);
 
 test('popup: an answer, then a follow-up whose one message carries the first question, with its own cost', async () => {
-  const setup = await firefox.openPage('options.html');
-  await setup.evaluate(
-    (apiBaseUrl) =>
-      browser.storage.local.set({ apiKey: 'demo-search', answersKey: 'demo-answers', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
-  );
-  await setup.close();
+  await scout.storeKeys({ apiKey: 'demo-search', answersKey: 'demo-answers' });
 
-  const popup = await firefox.openPage('popup.html');
+  const popup = await scout.firefox.openPage('popup.html');
   await waitFor(() => popup.evaluate(() => document.querySelector('input[type="search"]') !== null), 'the popup');
   await popup.type('input[type="search"]', 'coffee in Lisbon');
   await popup.keyboard.press('Enter');
@@ -71,5 +52,5 @@ test('popup: an answer, then a follow-up whose one message carries the first que
   expect(messages()[1]).toContain('coffee in Lisbon');
   expect(messages()[1]).toMatch(/\nFollow-up question: best low light houseplants$/);
   await waitFor(async () => (await costs(popup)) === 2, 'the follow-up answer and its cost', 30_000);
-  expect(emulator.stats().keys['demo-answers']?.answers).toBe(2);
+  expect(scout.emulator.stats().keys['demo-answers']?.answers).toBe(2);
 });

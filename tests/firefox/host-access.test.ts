@@ -6,41 +6,31 @@
  * `extensions.webextOptionalPermissionPrompts` off makes Firefox grant the request without its doorhanger, which a
  * headless test cannot click; the request itself is Scout's.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { expect, test } from 'vitest';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
 declare const browser: any;
 
 const ORIGIN = 'http://127.0.0.1/*';
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
 
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  firefox = await launchScout({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
-});
+const scout = scoutPerFile({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
 
 test('a revoked API origin is re-granted from the popup, and the search then runs', async () => {
-  const setup = await firefox.openPage('popup.html');
+  const setup = await scout.firefox.openPage('popup.html');
   await setup.evaluate(
     (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
+    scout.emulator.baseUrl,
   );
   expect(await setup.evaluate((origin) => browser.permissions.remove({ origins: [origin] }), ORIGIN)).toBe(true);
   expect(await setup.evaluate((origin) => browser.permissions.contains({ origins: [origin] }), ORIGIN)).toBe(false);
   await setup.close();
-  const page = await firefox.openPage('popup.html');
+  const page = await scout.firefox.openPage('popup.html');
   await waitFor(() => page.evaluate(() => document.querySelector('input[type="search"]') !== null), 'the popup');
 
   await page.type('input[type="search"]', 'coffee');
   await page.keyboard.press('Enter');
-  const allow = `Allow Scout to reach ${new URL(emulator.baseUrl).host}`;
+  const allow = `Allow Scout to reach ${new URL(scout.emulator.baseUrl).host}`;
   await waitFor(
     () =>
       page.evaluate(
@@ -51,7 +41,7 @@ test('a revoked API origin is re-granted from the popup, and the search then run
   ).catch(async (error) => {
     throw new Error(`${error.message}; the popup says: ${await page.evaluate(() => document.body.innerText)}`);
   });
-  expect(emulator.stats().totals.requests).toBe(0);
+  expect(scout.emulator.stats().totals.requests).toBe(0);
 
   const button = await page.evaluateHandle(
     (label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
@@ -66,5 +56,5 @@ test('a revoked API origin is re-granted from the popup, and the search then run
     () => page.evaluate(() => document.querySelectorAll('.app-answer li a.scout-result-title').length > 0),
     'results after the grant',
   );
-  expect(emulator.stats().keys['demo-pro']?.billed).toBe(1);
+  expect(scout.emulator.stats().keys['demo-pro']?.billed).toBe(1);
 });

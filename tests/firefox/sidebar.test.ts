@@ -6,27 +6,16 @@
  * its address ("Copy link"); a result's menu blocks its site there (issue 39). The
  * toolbar preference clears or restores the action's popup, which is how a Firefox toolbar click reaches the sidebar.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
 declare const browser: any;
 
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
+const scout = scoutPerFile();
 
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  firefox = await launchScout();
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
-});
-
-const billed = () => emulator.stats().keys['demo-pro']?.billed ?? 0;
+const billed = () => scout.emulator.stats().keys['demo-pro']?.billed ?? 0;
 
 /** The box's value and the web results' titles, as the page shows them. */
 const shown = (page: Page) =>
@@ -52,16 +41,16 @@ async function waitForResults(page: Page, q: string): Promise<string[]> {
 
 describe('the side panel in Firefox ESR', () => {
   test('the sidebar page searches against the emulator, and opens again on that search unbilled', async () => {
-    const setup = await firefox.openPage('sidepanel.html');
+    const setup = await scout.firefox.openPage('sidepanel.html');
     const manifest = await setup.evaluate(() => browser.runtime.getManifest());
     expect(manifest.sidebar_action.default_panel).toMatch(/sidepanel\.html$/);
     await setup.evaluate(
       (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
-      emulator.baseUrl,
+      scout.emulator.baseUrl,
     );
     await setup.close();
 
-    const panel = await firefox.openPage('sidepanel.html');
+    const panel = await scout.firefox.openPage('sidepanel.html');
     await panel.waitForSelector('input[type="search"]');
     await panel.type('input[type="search"]', 'coffee');
     await panel.keyboard.press('Enter');
@@ -69,14 +58,14 @@ describe('the side panel in Firefox ESR', () => {
     expect(billed()).toBe(1);
     await panel.close();
 
-    const again = await firefox.openPage('sidepanel.html');
+    const again = await scout.firefox.openPage('sidepanel.html');
     expect(await waitForResults(again, 'coffee')).toEqual(titles);
     expect(billed()).toBe(1);
     await again.close();
 
     // The side panel's search is the session's last: the tab shows it at no cost, and a page the cache does not hold is
     // the user's click (A13: paging is replayed only by clicks).
-    const tab = await firefox.openPage('results.html?q=coffee&offset=1');
+    const tab = await scout.firefox.openPage('results.html?q=coffee&offset=1');
     expect(await waitForResults(tab, 'coffee')).toEqual(titles);
     expect(billed()).toBe(1);
     const clickMore = () =>
@@ -93,7 +82,7 @@ describe('the side panel in Firefox ESR', () => {
 
   test('the results tab searches its URL\'s query and "Copy link" copies its address in Firefox', async () => {
     // Opened as Scout opens it for the user, with a one-time pass (A13): the address alone would wait for a click.
-    const tab = await firefox.openPage('results.html');
+    const tab = await scout.firefox.openPage('results.html');
     const reply = await tab.evaluate(
       (search) => browser.runtime.sendMessage({ type: 'results.pass', data: { search } }),
       { q: 'python tutorial', page: 0, filters: {} },
@@ -122,7 +111,7 @@ describe('the side panel in Firefox ESR', () => {
   });
 
   test('the toolbar preference clears the popup (a click then opens the sidebar) and restores it', async () => {
-    const options = await firefox.openPage('options.html');
+    const options = await scout.firefox.openPage('options.html');
     const popupOf = () => options.evaluate(() => browser.action.getPopup({}));
     const save = (toolbarOpens: string) =>
       options.evaluate(
@@ -139,13 +128,8 @@ describe('the side panel in Firefox ESR', () => {
   });
 
   test('a result’s menu blocks its site in the side panel (issue 39): gone at once, and the next search sends $discard,site=<host>', async () => {
-    const setup = await firefox.openPage('options.html');
-    await setup.evaluate(
-      (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
-      emulator.baseUrl,
-    );
-    await setup.close();
-    const panel = await firefox.openPage('sidepanel.html');
+    await scout.storeKeys({ apiKey: 'demo-pro' });
+    const panel = await scout.firefox.openPage('sidepanel.html');
     await panel.waitForSelector('input[type="search"]');
     // The session's last search fills the box when the panel opens: replaced, not appended to.
     await panel.click('input[type="search"]', { count: 3 });
@@ -162,7 +146,7 @@ describe('the side panel in Firefox ESR', () => {
     await panel.waitForSelector('[role="menu"] [role="menuitemradio"]');
     await panel.keyboard.press('Enter');
     await waitFor(async () => (await ofHost()) === 0, 'the blocked site’s results gone');
-    const searches = () => emulator.requests().filter((request) => request.endpoint === 'web/search');
+    const searches = () => scout.emulator.requests().filter((request) => request.endpoint === 'web/search');
     const before = searches().length;
     await panel.click('input[type="search"]', { count: 3 });
     await panel.type('input[type="search"]', 'chess opening traps');

@@ -6,28 +6,19 @@
  * answered from the cache.
  */
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
-declare const browser: any;
-
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
 let searches = 0;
 
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  emulator.server.on('request', (request: IncomingMessage) => {
+const scout = scoutPerFile();
+
+beforeAll(() => {
+  scout.emulator.server.on('request', (request: IncomingMessage) => {
     if (request.url?.includes('/web/search')) searches += 1;
   });
-  firefox = await launchScout();
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
 });
 
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
@@ -49,20 +40,15 @@ const results = (query: string) => async (page: Page) =>
   );
 
 test('the ledger, the "This month" line and a monthly limit that holds before the request leaves', async () => {
-  const setup = await firefox.openPage('options.html');
-  await setup.evaluate(
-    (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-search', settings: { apiBaseUrl } }),
-    emulator.baseUrl,
-  );
-  await setup.close();
+  await scout.storeKeys({ apiKey: 'demo-search' });
 
-  const popup = await firefox.openPage('popup.html');
+  const popup = await scout.firefox.openPage('popup.html');
   await waitFor(() => popup.evaluate(() => document.querySelector('input[type="search"]') !== null), 'the popup');
   for (const q of ['spend one', 'spend two', 'spend three', 'spend one']) await search(popup, q, results(q));
   expect(searches).toBe(3);
   await waitFor(async () => (await text(popup)).includes('This month: $0.015'), 'This month: $0.015');
 
-  const options = await firefox.openPage('options.html#spending');
+  const options = await scout.firefox.openPage('options.html#spending');
   await waitFor(
     () => options.evaluate(() => document.querySelector('#spending tr[data-plan="search"]') !== null),
     'the Spending section',

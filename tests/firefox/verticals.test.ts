@@ -4,27 +4,14 @@
  * /images/search once and shows its thumbnails, News asks /news/search, and going back to All or to a loaded tab
  * asks nothing.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { createEmulator, type RunningEmulator } from 'brave-search-emulator';
-import { launchScout, waitFor, type ScoutFirefox } from './firefox';
+import { waitFor } from './firefox';
+import { scoutPerFile } from './scout-per-file';
 
-declare const browser: any;
+const scout = scoutPerFile();
 
-let emulator: RunningEmulator;
-let firefox: ScoutFirefox;
-
-beforeAll(async () => {
-  emulator = await createEmulator({ port: 0 });
-  firefox = await launchScout();
-});
-
-afterAll(async () => {
-  await firefox?.close();
-  await emulator?.close();
-});
-
-const asked = (endpoint: string) => emulator.requests().filter((request) => request.endpoint === endpoint).length;
+const asked = (endpoint: string) => scout.emulator.requests().filter((request) => request.endpoint === endpoint).length;
 
 const chooseTab = (page: Page, name: string) =>
   waitFor(
@@ -39,14 +26,9 @@ const chooseTab = (page: Page, name: string) =>
 
 describe('the verticals in Firefox ESR', () => {
   test('Images and News each asked once, their content shown; back to All asks nothing', async () => {
-    const setup = await firefox.openPage('sidepanel.html');
-    await setup.evaluate(
-      (apiBaseUrl) => browser.storage.local.set({ apiKey: 'demo-pro', settings: { apiBaseUrl } }),
-      emulator.baseUrl,
-    );
-    await setup.close();
+    await scout.storeKeys({ apiKey: 'demo-pro' });
 
-    const panel = await firefox.openPage('sidepanel.html');
+    const panel = await scout.firefox.openPage('sidepanel.html');
     await panel.waitForSelector('input[type="search"]');
     await panel.type('input[type="search"]', 'coffee');
     await panel.keyboard.press('Enter');
@@ -67,11 +49,11 @@ describe('the verticals in Firefox ESR', () => {
     await waitFor(() => panel.evaluate(() => document.querySelector('.scout-news li') !== null), 'the news');
     expect([asked('images/search'), asked('news/search')]).toEqual([1, 1]);
 
-    const requests = emulator.requests().length;
+    const requests = scout.emulator.requests().length;
     await chooseTab(panel, 'All');
     await chooseTab(panel, 'Images');
     await chooseTab(panel, 'All');
-    expect(emulator.requests().length).toBe(requests);
+    expect(scout.emulator.requests().length).toBe(requests);
     await panel.close();
   });
 });

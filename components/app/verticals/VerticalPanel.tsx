@@ -1,7 +1,7 @@
 /**
  * The panel of a vertical's tab: its pages (news and videos as the answer's sections show them, images as a grid),
  * what is loading, a failure with Retry, "More results" (news and videos, by `offset`), and for images the note that
- * SafeSearch `moderate` was asked as `strict`.
+ * SafeSearch `moderate` was asked as `strict`. The billed buttons ("Show news", "More results") show their price.
  */
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import type { Vertical } from '@/utils/ui-safe/verticals';
@@ -11,6 +11,7 @@ import { VideoList } from '@/components/sections/VideoList';
 import { blockedTest, useRanking } from '@/components/ranking/ranking-store';
 import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 import { ImageGrid } from './ImageGrid';
+import { PricedButton } from './PricedButton';
 import type { VerticalView } from '@/utils/contract/vertical-schema';
 import { nextVerticalPage } from './vertical-loads';
 import type { Verticals } from './use-verticals';
@@ -39,6 +40,7 @@ export function VerticalPanel({ verticals, vertical }: { verticals: Verticals; v
   const load = verticals.loads[vertical];
   const busy = load?.phase === 'loading' || load?.phase === 'loadingMore';
   const more = nextVerticalPage(load);
+  const priceId = `${panelId(vertical)}-price`;
   return (
     <section
       class="scout-section app-vertical"
@@ -55,17 +57,17 @@ export function VerticalPanel({ verticals, vertical }: { verticals: Verticals; v
         </p>
       )}
       {load?.phase === 'held' && (
-        <button type="button" class="app-button" onClick={() => verticals.reload(vertical)}>
+        <PricedButton id={priceId} class="app-button" onClick={() => verticals.reload(vertical)}>
           {t(LOAD[vertical])}
-        </button>
+        </PricedButton>
       )}
       {load?.phase === 'failed' && load.error && (
         <ActionableError error={load.error} onRetry={() => verticals.reload(vertical)} />
       )}
       {more !== undefined && (
-        <button type="button" class="app-button app-more" onClick={() => verticals.more(vertical)}>
+        <PricedButton id={priceId} class="app-button app-more" onClick={() => verticals.more(vertical)}>
           {t('popup_moreResults')}
-        </button>
+        </PricedButton>
       )}
     </section>
   );
