@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import type { Audience, Envelope } from '../../contract/protocol';
 import { isExtensionPage, senderMayUse, type PolicyContext, type Sender } from './sender-policy';
 import { errorForPage, toPlainError } from '@/utils/ui-safe/view/plain-error';
+import { onFirstUse } from '@/utils/contract/on-first-use';
 import type { ErrorKind } from '@/utils/ui-safe/error-kinds';
 
 interface MessageSpec {
@@ -19,13 +20,17 @@ export type HandlersFor<P extends Protocol> = {
   [T in keyof P]: (data: z.output<P[T]['request']>, sender: Sender) => Promise<z.input<P[T]['response']>>;
 };
 
-const envelopeSchema = z.strictObject({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) });
+// Built on the first message, as every schema is (utils/contract/on-first-use.ts): the first zod object a worker makes
+// also sets up zod's classes, so at load it lengthened every start's evaluation, even one woken for a menu click.
+const envelopeSchema = onFirstUse(() =>
+  z.strictObject({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) }),
+);
 
 const refuse = (kind: ErrorKind, message: string): Envelope<never> => ({ ok: false, error: { kind, message } });
 
 export function createRouter<P extends Protocol>(protocol: P, handlers: HandlersFor<P>, ctx: PolicyContext) {
   return async function route(message: unknown, sender: Sender): Promise<Envelope<unknown>> {
-    const envelope = envelopeSchema.safeParse(message);
+    const envelope = envelopeSchema().safeParse(message);
     if (!envelope.success) return refuse('badMessage', 'Scout could not read that message.');
     const type = envelope.data.type;
     if (!Object.hasOwn(protocol, type)) return refuse('unknownMessage', 'Scout does not know that request.');

@@ -7,6 +7,7 @@
  * the HTML rules: the `;` is optional, out-of-range/surrogate/NUL become U+FFFD, and 0x80–0x9F map through
  * windows-1252 as browsers do.
  */
+import { onFirstUse } from '@/utils/contract/on-first-use';
 
 /** Latin-1 names in code-point order from U+00A0, so the table needs no code points. */
 const LATIN1_NAMES =
@@ -52,10 +53,14 @@ const OTHER_NAMED: Record<string, string> = {
   rarr: '\u2192',
 };
 
-const NAMED: ReadonlyMap<string, string> = new Map([
-  ...LATIN1_NAMES.split(' ').map((name, i): [string, string] => [name, String.fromCharCode(0xa0 + i)]),
-  ...Object.entries(OTHER_NAMED),
-]);
+// Built on the first named reference, not at every start of the worker (docs/decisions/cold-start.md).
+const named = onFirstUse(
+  (): ReadonlyMap<string, string> =>
+    new Map([
+      ...LATIN1_NAMES.split(' ').map((name, i): [string, string] => [name, String.fromCharCode(0xa0 + i)]),
+      ...Object.entries(OTHER_NAMED),
+    ]),
+);
 
 /** windows-1252 for 0x80–0x9F; its five unassigned slots keep their C1 code point, which cleanText strips. */
 const CP1252 =
@@ -75,6 +80,6 @@ export function decodeEntities(input: string): string {
   return input.replace(REFERENCE, (match, hex?: string, dec?: string, name?: string) => {
     if (hex !== undefined) return fromCodePoint(parseInt(hex, 16));
     if (dec !== undefined) return fromCodePoint(parseInt(dec, 10));
-    return (name !== undefined && NAMED.get(name)) || match;
+    return (name !== undefined && named().get(name)) || match;
   });
 }
