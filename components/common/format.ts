@@ -2,21 +2,32 @@
 import { uiLanguage } from '@/utils/ui-safe/i18n';
 
 /**
- * Building a NumberFormat costs far more than using one, and a place card formats up to four numbers each time it
- * renders (once per batch of places that arrives): one per language and precision is kept.
+ * Building an Intl formatter costs far more than using one: a place card formats up to four numbers each time it
+ * renders (once per batch of places that arrives), the options' last requests a date and an amount per row. One per
+ * kind, language and options is kept.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  make: (language: string) => Format,
+): Format {
+  const language = uiLanguage();
+  const key = `${kind} ${language}`;
+  let format = formats.get(key) as Format | undefined;
+  if (!format) {
+    format = make(language);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
   try {
-    const language = uiLanguage();
-    const key = `${language} ${maximumFractionDigits}`;
-    let format = numberFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(language, { maximumFractionDigits });
-      numberFormats.set(key, format);
-    }
-    return format.format(value);
+    return kept(
+      `number ${maximumFractionDigits}`,
+      (language) => new Intl.NumberFormat(language, { maximumFractionDigits }),
+    ).format(value);
   } catch {
     return String(value);
   }
@@ -25,9 +36,10 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
 /** US dollars as the API reports an answer's cost: fractions of a cent matter, so up to four decimals. */
 export function formatUsd(value: number): string {
   try {
-    return new Intl.NumberFormat(uiLanguage(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(
-      value,
-    );
+    return kept(
+      'usd',
+      (language) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }),
+    ).format(value);
   } catch {
     return `$${value}`;
   }
@@ -38,7 +50,10 @@ export function formatDateTime(value: number | string): string | undefined {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   try {
-    return new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return kept(
+      'dateTime',
+      (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+    ).format(date);
   } catch {
     return date.toISOString();
   }

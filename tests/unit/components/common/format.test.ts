@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNumber } from '@/components/common/format';
+import { formatDateTime, formatNumber, formatUsd } from '@/components/common/format';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,5 +14,22 @@ describe('formatNumber', () => {
     const built = vi.spyOn(Intl, 'NumberFormat');
     for (const value of [1, 2.5, 3.25]) formatNumber(value, 2);
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe('formatDateTime and formatUsd', () => {
+  it('build their formatter once per language, not once per row (the options list up to 50 requests)', () => {
+    formatDateTime(0);
+    formatUsd(0.01);
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const rows = Array.from({ length: 50 }, (_, i) => [formatDateTime(i * 60_000), formatUsd(i / 1_000)]);
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect(rows[1]).toEqual([
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(60_000),
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(0.001),
+    ]);
   });
 });
