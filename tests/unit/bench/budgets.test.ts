@@ -29,17 +29,25 @@ describe('verdicts', () => {
     expect(figures.find((v) => v.figure === 'store zip, KB (guard)')!.pass).toBe(false);
   });
 
-  it('checks only the timings a user feels, the billing checks and two loose size guards (issue 36)', () => {
+  it('checks only the timings a user feels, the billing checks and two loose size guards (issue 36), and the budgets issues 37–39 name', () => {
     expect(Object.keys(budgets).sort()).toEqual([
+      'ask_page_price_median_ms',
       'background_gzip_kb',
       'big_page_highlight_median_ms',
+      'block_site_median_ms',
       'cold_start_vs_empty_ratio',
       'fresh_start_p90_vs_empty_ratio',
+      'hostile_answer_median_ms',
+      'image_grid_after_reply_median_ms',
+      'loaded_vertical_switch_median_ms',
       'open_over_blank_median_ms',
       'places_over_result_plus_round_trip_median_ms',
       'real_page_highlight_median_ms',
+      'research_progress_on_screen_median_ms',
       'search_overhead_median_ms',
       'self_caused_429s',
+      'spending_ledger_on_reply_path_median_ms',
+      'spending_section_median_ms',
       'store_zip_kb',
       'stream_first_byte_to_text_median_ms',
     ]);
