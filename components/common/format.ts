@@ -10,10 +10,10 @@ const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
-  make: (language: string) => Format,
+  make: (language: string | undefined) => Format,
 ): Format {
   const language = uiLanguage();
-  const key = `${kind} ${language}`;
+  const key = `${kind} ${language ?? ''}`;
   let format = formats.get(key) as Format | undefined;
   if (!format) {
     format = make(language);
