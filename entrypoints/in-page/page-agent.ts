@@ -31,15 +31,20 @@ export function startPageAgent(): void {
 
   const panel = createPanelController();
   // Answered through sendResponse, not a returned Promise: this script uses the browser's own API (wxt.config.ts), and
-  // Chrome's onMessage does not take a Promise from a listener.
-  const listener = (message: unknown, sender: { id?: string }, sendResponse: (answer: unknown) => void): undefined => {
+  // Chrome's onMessage does not take a Promise from a listener (`true` keeps the channel open for a later answer).
+  const listener = (
+    message: unknown,
+    sender: { id?: string },
+    sendResponse: (answer: unknown) => void,
+  ): true | undefined => {
     if (sender.id !== browser.runtime.id) return;
     const command = parsePageCommand(message);
     if (!command) return;
     if (command.type === 'scout.panel') {
-      // Answered even when it is not this panel's (undefined), so the background's relay settles at once.
-      sendResponse(panel.handle(command) ?? null);
-      return;
+      // Answered even when it is not this panel's (null), so the background's relay settles; a hello may wait for the
+      // page's text being read (panel-controller.ts `open`).
+      void Promise.resolve(panel.handle(command)).then((reply) => sendResponse(reply ?? null));
+      return true;
     }
     if (command.type !== 'scout.ping') panel.open(command);
     // Every command is answered, so the background's tabs.sendMessage settles instead of reporting a closed port.

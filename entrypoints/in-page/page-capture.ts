@@ -1,8 +1,9 @@
 /**
  * "Ask Scout about this page", on the page's side: reads its readable text once (page-text.ts, bounded) and hands it
- * to the worker (`page.capture`), which keeps exactly that text for the question and prices it. The panel then opens
- * with that price; the page may change meanwhile, and what was priced is what will be sent. A PDF in the browser's
- * viewer or a page without readable text gets the reason instead, and nothing billed is offered.
+ * to the worker (`page.capture`), which keeps exactly that text for the question and prices it. The panel opens at
+ * once and its frame is told that price (panel-controller.ts `open`); the page may change meanwhile, and what was
+ * priced is what will be sent. A PDF in the browser's viewer or a page without readable text gets the reason instead,
+ * and nothing billed is offered.
  */
 import { send } from '@/utils/ui-safe/messaging/client';
 import type { PageCaptureView } from '@/utils/ui-safe/messaging/panel-link';

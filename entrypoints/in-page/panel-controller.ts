@@ -6,7 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { PageCommand } from '@/utils/ui-safe/messaging/page-commands';
-import type { PanelEvent, PanelJob, PanelReply } from '@/utils/ui-safe/messaging/panel-link';
+import type { PageCaptureView, PanelEvent, PanelJob, PanelReply } from '@/utils/ui-safe/messaging/panel-link';
 import { extensionAlive } from './extension-alive';
 import { createPanelHost, HOST_ATTRIBUTE, type PanelHost } from './panel-host';
 import { initialPosition } from './panel-position';
@@ -33,6 +33,8 @@ interface Session extends FrameSession {
   aliveTimer: ReturnType<typeof setInterval>;
   /** The notice shown instead of the frame, if one is. */
   notice?: Notice;
+  /** "Ask about this page": the page's text being read and priced; the frame's hello waits for it. */
+  reading?: Promise<void>;
 }
 
 export function createPanelController() {
@@ -152,15 +154,22 @@ export function createPanelController() {
   }
 
   function open(command: JobCommand | { type: 'scout.askPage' }): void {
-    // The page's text is read and priced first (page-capture.ts): the panel opens with its price.
-    if (command.type === 'scout.askPage') {
-      void capturePage().then((page) => openJob({ kind: 'ask', query: '', shortened: false, page }));
+    if (command.type !== 'scout.askPage') {
+      openJob(jobFromCommand(command));
       return;
     }
-    openJob(jobFromCommand(command));
+    // The panel's frame loads while the page's text is read and priced (page-capture.ts), not after: its hello is
+    // answered once the price is known (`handle`), so the panel shows with it.
+    const job: PanelJob = { kind: 'ask', query: '', shortened: false };
+    const current = openJob(job);
+    current.reading = capturePage()
+      .catch((): PageCaptureView => ({ unreadable: 'noAccess' }))
+      .then((page) => {
+        if (current.job === job) current.job = { ...job, page };
+      });
   }
 
-  function openJob(job: PanelJob): void {
+  function openJob(job: PanelJob): Session {
     const anchor = selectionRect();
     if (!session) {
       session = start(job, anchor);
@@ -173,15 +182,24 @@ export function createPanelController() {
         session.host.moveTo(next.left, next.top);
       }
     }
+    session.reading = undefined;
     loadFrame(session);
     if (job.kind === 'places') highlights.prepare();
+    return session;
   }
 
-  /** A request of the panel's frame, relayed by the background; undefined when it is not this panel's. */
-  function handle(command: PanelCommand): PanelReply | undefined {
+  /**
+   * A request of the panel's frame, relayed by the background; undefined when it is not this panel's. A hello while
+   * the page is still being read waits for it (a Promise).
+   */
+  function handle(command: PanelCommand): PanelReply | undefined | Promise<PanelReply | undefined> {
     const current = session;
     if (!current) return undefined;
-    return answerFrame(current, command, { ...current, highlights, close, move: (dx, dy) => move(current, dx, dy) });
+    const answer = () =>
+      session === current
+        ? answerFrame(current, command, { ...current, highlights, close, move: (dx, dy) => move(current, dx, dy) })
+        : undefined;
+    return command.request.type === 'hello' && current.reading ? current.reading.then(answer) : answer();
   }
 
   return { open, close, handle };

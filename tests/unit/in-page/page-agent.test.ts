@@ -18,6 +18,13 @@ function deliver(message: unknown, sender: { id?: string }): { answer: unknown; 
   return { answer, returned };
 }
 
+/** A relayed request of the panel's frame: answered through sendResponse once the panel's reply settles. */
+function deliverLater(message: unknown, sender: { id?: string }): { answer: Promise<unknown>; returned: unknown } {
+  let returned: unknown;
+  const answer = new Promise((resolve) => (returned = listeners[0]!(message, sender, resolve)));
+  return { answer, returned };
+}
+
 beforeEach(() => {
   listeners = [];
   vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener').mockImplementation(((listener: never) =>
@@ -63,14 +70,35 @@ describe('startPageAgent', () => {
       request: { type: 'calm' },
     };
     handle.mockReturnValueOnce({ calm: true });
-    expect(deliver(request, fromScout).answer).toEqual({ calm: true });
+    const calm = deliverLater(request, fromScout);
+    // `true`: Chrome keeps the channel open for sendResponse after the listener returned.
+    expect(calm.returned).toBe(true);
+    expect(await calm.answer).toEqual({ calm: true });
     expect(handle).toHaveBeenCalledWith(request);
-    expect(deliver(request, fromScout).answer).toBeNull();
+    expect(await deliverLater(request, fromScout).answer).toBeNull();
     // Malformed: a token of the page's choosing, or a request the panel has no such thing as.
     expect(deliver({ ...request, token: 'guess' }, fromScout).answer).toBeUndefined();
     expect(deliver({ ...request, request: { type: 'key.status' } }, fromScout).answer).toBeUndefined();
     expect(handle).toHaveBeenCalledTimes(2);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('answers a hello the panel holds back (the page still being read) once it settles', async () => {
+    await load();
+    let settle!: (reply: unknown) => void;
+    handle.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
+    const hello = deliverLater(
+      {
+        type: 'scout.panel',
+        token: '0b5a8a3e-6c1f-4d2e-9a7b-3c4d5e6f7a8b',
+        frame: { frameId: 4, documentId: 'D4' },
+        request: { type: 'hello' },
+      },
+      fromScout,
+    );
+    expect(hello.returned).toBe(true);
+    settle({ job: { kind: 'ask', query: '', shortened: false }, scheme: 'light' });
+    expect(await hello.answer).toMatchObject({ job: { kind: 'ask' } });
   });
 
   it('sends the page no event of its own, so a page cannot tell one Scout from another by listening', async () => {

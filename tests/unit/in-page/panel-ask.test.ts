@@ -1,7 +1,7 @@
 /**
  * "Ask Scout about this page" in the content script (entrypoints/in-page/page-capture.ts, panel-controller.ts): the
- * page's text is read once and handed to the worker, and the panel opens with what the worker priced; a page that
- * changes afterwards changes nothing that is sent; a second ask (another surface) replaces the panel, one host per
+ * page's text is read once and handed to the worker while the panel opens, and its frame hears what the worker priced;
+ * another job opened meanwhile is neither held back nor given the page; a page that changes afterwards changes nothing that is sent; a second ask (another surface) replaces the panel, one host per
  * tab; a page with no readable text says why and hands nothing over.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,18 +65,52 @@ describe('asking about the page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.type).toBe('page.capture');
     expect(sent[0]?.data.text).toContain('The best espresso is at Torra Roasters.');
-    expect(hello()).toMatchObject({ job: { kind: 'ask', page: CAPTURED } });
+    expect(await hello()).toMatchObject({ job: { kind: 'ask', page: CAPTURED } });
 
     document.querySelector('p')!.textContent = 'The page changed after it was priced.';
-    expect(hello()).toMatchObject({ job: { kind: 'ask', page: CAPTURED } });
+    expect(await hello()).toMatchObject({ job: { kind: 'ask', page: CAPTURED } });
     expect(sent).toHaveLength(1);
+  });
+
+  it('opens the panel at once and loads its frame while the page is priced; the frame hears the price', async () => {
+    let price!: () => void;
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async (message: unknown) => {
+      sent.push(message as (typeof sent)[number]);
+      await new Promise<void>((resolve) => (price = resolve));
+      return { ok: true, data: CAPTURED };
+    });
+    controller.open({ type: 'scout.askPage' });
+    // The host and its frame are on the page before the worker answered.
+    expect(document.querySelectorAll(HOSTS)).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    let heard: unknown;
+    void Promise.resolve(hello()).then((reply) => (heard = reply));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toBeUndefined();
+    price();
+    await vi.waitFor(() => expect(heard).toMatchObject({ job: { kind: 'ask', page: CAPTURED } }));
+  });
+
+  it('a panel opened for another job while the page is read is not held back, nor given the page', async () => {
+    let price!: () => void;
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async (message: unknown) => {
+      sent.push(message as (typeof sent)[number]);
+      await new Promise<void>((resolve) => (price = resolve));
+      return { ok: true, data: CAPTURED };
+    });
+    controller.open({ type: 'scout.askPage' });
+    controller.open({ type: 'scout.findPlaces', text: 'coffee' });
+    expect(await hello()).toMatchObject({ job: { kind: 'places' } });
+    price();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await hello()).not.toHaveProperty('job.page');
   });
 
   it('keeps one panel when a second surface asks about the same page', async () => {
     controller.open({ type: 'scout.askPage' });
     controller.open({ type: 'scout.askPage' });
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    await vi.waitFor(() => expect(hello()).toMatchObject({ job: { kind: 'ask' } }));
+    await vi.waitFor(async () => expect(await hello()).toMatchObject({ job: { kind: 'ask' } }));
     expect(document.querySelectorAll(HOSTS)).toHaveLength(1);
   });
 
@@ -84,7 +118,7 @@ describe('asking about the page', () => {
     showPage('<main><script>var x = 1;</script><p hidden>Hidden.</p></main>');
     controller.open({ type: 'scout.askPage' });
     await vi.waitFor(() => expect(document.querySelectorAll(HOSTS)).toHaveLength(1));
-    expect(hello()).toMatchObject({ job: { kind: 'ask', page: { unreadable: 'empty' } } });
+    expect(await hello()).toMatchObject({ job: { kind: 'ask', page: { unreadable: 'empty' } } });
     expect(sent).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ export interface PanelJob {
   shortened: boolean;
   /** The popup's answer, when it asked to highlight its places: nothing is searched (or billed) again. */
   known?: PageSearchView;
-  /** `ask`: the page's text, captured before the panel opened. */
+  /** `ask`: the page's text as captured and priced (the frame's hello waits for it: panel-controller.ts). */
   page?: PageCaptureView;
 }
 
