@@ -12,6 +12,7 @@ import { RESULTS_PASS } from '@/utils/ui-safe/results-url';
 import { placesEventSchema, summaryEventSchema } from '@/utils/contract/view-schemas';
 import { followupEventSchema, followupStartSchema } from '@/utils/contract/followup-schema';
 import { spendingPricesSchema, spendingSummarySchema, spendingUpdateSchema } from '@/utils/contract/spending-schema';
+import { SUMMARY_DETAILS } from '@/utils/ui-safe/spending';
 import { rankingReplaceSchema, rankingSetSchema, rankingViewSchema } from '@/utils/contract/ranking-schema';
 import {
   accountViewSchema,
@@ -263,11 +264,12 @@ export const protocol = {
   'history.clear': define('extension', () => z.strictObject({}), historyViewSchema),
   /**
    * This month's spending (utils/worker/services/spending/): the popup's, tab's and side panel's "This month" line,
-   * and with `details` the options' Spending section. Scout's own pages only: it may hold queries (history on).
+   * and with `details` the options' Spending section (`shown`: the last RECENT_SHOWN requests, `all`: every one kept,
+   * for the CSV). Scout's own pages only: it may hold queries (history on).
    */
   'spending.summary': define(
     'extension',
-    () => z.strictObject({ details: z.optional(z.boolean()) }),
+    () => z.strictObject({ details: z.optional(z.enum(SUMMARY_DETAILS)) }),
     spendingSummarySchema,
   ),
   /**

@@ -43,6 +43,12 @@ export const isPlanId = (value: unknown): value is PlanId =>
 export const SURFACES = ['popup', 'results', 'sidePanel', 'addressBar', 'inPage', 'options', 'worker'] as const;
 export type Surface = (typeof SURFACES)[number];
 
+/** The last requests a summary with details carries for the options page to draw; the CSV asks for every one. */
+export const RECENT_SHOWN = 50;
+/** A summary's details: the last 30 days, and the last requests: the ones drawn, or all the ledger keeps. */
+export const SUMMARY_DETAILS = ['shown', 'all'] as const;
+export type SummaryDetails = (typeof SUMMARY_DETAILS)[number];
+
 const MICROS_PER_USD = 1_000_000;
 
 /**

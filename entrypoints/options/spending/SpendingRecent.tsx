@@ -2,13 +2,10 @@
 import type { SpendingSummary } from '@/utils/contract/spending-schema';
 import { formatDateTime } from '@/components/common/format';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
-import { formatUsd, PLAN_NAMES } from '@/utils/ui-safe/spending';
+import { formatUsd, PLAN_NAMES, RECENT_SHOWN } from '@/utils/ui-safe/spending';
 import { BASIS } from './SpendingPlans';
 
 type Entry = NonNullable<SpendingSummary['recent']>[number];
-
-/** Rows drawn; the CSV has them all (up to the 300 the ledger keeps). */
-const SHOWN = 50;
 
 /** Each surface's and outcome's message, by name: the compiler checks every one exists. */
 const SURFACE: Record<Entry['surface'], MessageKey> = {
@@ -45,7 +42,7 @@ export function SpendingRecent({ entries }: { entries: readonly Entry[] }) {
         </tr>
       </thead>
       <tbody>
-        {entries.slice(0, SHOWN).map((e) => (
+        {entries.slice(0, RECENT_SHOWN).map((e) => (
           <tr key={`${e.at}-${e.endpoint}-${e.outcome}`}>
             <td>{formatDateTime(e.at)}</td>
             <td>

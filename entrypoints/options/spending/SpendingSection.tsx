@@ -1,6 +1,7 @@
 /**
  * "Spending": this month per plan (SpendingPlans), the limits and prices (SpendingLimits), the last 30 days
- * (SpendingChart), the last requests (SpendingRecent), "Download as CSV" and "Clear" (after a confirmation). The
+ * (SpendingChart), the last requests (SpendingRecent), "Download as CSV" (every request kept, asked of the worker at the
+ * click) and "Clear" (after a confirmation). The
  * page's `#spending` (a limit's message, the "This month" line) scrolls here once it is drawn.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -15,7 +16,7 @@ import { SpendingRecent } from './SpendingRecent';
 import { useSpending } from './use-spending';
 
 export function SpendingSection() {
-  const { summary, error, update, clear } = useSpending();
+  const { summary, error, update, clear, everyRequest } = useSpending();
   const [cleared, setCleared] = useState(false);
   const section = useRef<HTMLElement>(null);
   const loaded = summary !== undefined;
@@ -38,7 +39,11 @@ export function SpendingSection() {
           <div class="options-actions">
             <button
               type="button"
-              onClick={() => download(ledgerCsv(summary.recent ?? []), `scout-spending-${summary.month}.csv`)}
+              onClick={() =>
+                void everyRequest().then(
+                  (entries) => entries && download(ledgerCsv(entries), `scout-spending-${summary.month}.csv`),
+                )
+              }
             >
               {t('options_spendingCsv')}
             </button>

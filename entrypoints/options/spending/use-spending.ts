@@ -5,10 +5,16 @@ import type { SpendingSummary, SpendingUpdate } from '@/utils/contract/spending-
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { send } from '@/utils/ui-safe/messaging/client';
 
+type Reply = Awaited<ReturnType<typeof send<'spending.summary'>>>;
+type Entry = NonNullable<SpendingSummary['recent']>[number];
+
 export function useSpending() {
+  // Asked while the section first renders, not in an effect: Preact runs effects after the page's first paint, and
+  // the options page's other sections ask theirs then, so the figures would wait behind them.
+  const [first] = useState(() => send('spending.summary', { details: 'shown' }));
   const [summary, setSummary] = useState<SpendingSummary>();
   const [error, setError] = useState<PlainError>();
-  const take = (reply: Awaited<ReturnType<typeof send<'spending.summary'>>>) => {
+  const take = (reply: Reply) => {
     if (reply.ok) {
       setSummary(reply.data);
       setError(undefined);
@@ -16,23 +22,30 @@ export function useSpending() {
     return reply.ok;
   };
   useEffect(() => {
-    const load = () =>
-      void send('spending.summary', { details: true })
-        .then(take)
-        .catch(() => undefined);
-    load();
+    let current = true;
+    const load = (reply: Promise<Reply>) => void reply.then((answer) => current && take(answer)).catch(() => undefined);
+    load(first);
     // A search on another surface changes the ledger: the worker's write is the sign to ask again (the figures still
     // come from the worker, through the message).
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'spending' in changes) load();
+      if (area === 'local' && 'spending' in changes) load(send('spending.summary', { details: 'shown' }));
     };
     browser.storage?.onChanged?.addListener(onChanged);
-    return () => browser.storage?.onChanged?.removeListener(onChanged);
+    return () => {
+      current = false;
+      browser.storage?.onChanged?.removeListener(onChanged);
+    };
   }, []);
   return {
     summary,
     error,
     update: async (update: SpendingUpdate) => take(await send('spending.update', update)),
     clear: async () => take(await send('spending.clear', {})),
+    /** Every request the ledger keeps (the CSV), or undefined when the worker could not say (its error is shown). */
+    everyRequest: async (): Promise<readonly Entry[] | undefined> => {
+      const reply = await send('spending.summary', { details: 'all' });
+      if (!reply.ok) setError(reply.error);
+      return reply.ok ? (reply.data.recent ?? []) : undefined;
+    },
   };
 }

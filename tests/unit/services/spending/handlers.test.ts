@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSpending } from '@/utils/worker/services/spending/meter';
 import { createSpendingStore } from '@/utils/worker/services/spending/store';
 import { spendingHandlers } from '@/utils/worker/services/spending/handlers';
+import { RECENT_SHOWN } from '@/utils/ui-safe/spending';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -26,5 +27,35 @@ describe('spending.prices', () => {
       answerCeiling: 2 * 2_000 + 5_120 * 5,
       followupCeiling: 2 * 2_000 + 8_120 * 5,
     });
+  });
+});
+
+describe('spending.summary', () => {
+  it('carries the last 50 requests for the options page to draw, every one kept for the CSV, none without details', async () => {
+    const store = createSpendingStore({ later: (run) => queueMicrotask(run) });
+    const spending = createSpending({ store, now: () => Date.now(), keepQuery: async () => false });
+    const handlers = spendingHandlers(spending);
+    const day = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < 120; i++)
+      store.record({
+        at: Date.now() - (120 - i) * 1_000,
+        day,
+        plan: 'search',
+        endpoint: 'web/search',
+        surface: 'popup',
+        outcome: 'billed',
+        micros: 5_000,
+        basis: 'table',
+      });
+    const shown = await handlers['spending.summary']({ details: 'shown' });
+    expect(shown.recent).toHaveLength(RECENT_SHOWN);
+    // Newest first: the last recorded is the first row.
+    expect(shown.recent?.[0]?.at).toBe(Math.max(...(shown.recent ?? []).map((entry) => entry.at)));
+    const all = await handlers['spending.summary']({ details: 'all' });
+    expect(all.recent).toHaveLength(120);
+    expect(all.recent?.slice(0, RECENT_SHOWN)).toEqual(shown.recent);
+    expect(await handlers['spending.summary']({})).not.toHaveProperty('recent');
+    // A change in the section answers with what it draws.
+    expect((await handlers['spending.clear']()).recent).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The spending messages (protocol.ts `spending.*`): they need no API client (handlers/light.ts). */
 import type { SpendingUpdate } from '@/utils/contract/spending-schema';
-import type { PlanId } from '@/utils/ui-safe/spending';
+import type { PlanId, SummaryDetails } from '@/utils/ui-safe/spending';
 import type { Spending } from './meter';
 import type { SpendingSettings } from './settings';
 import { spendingSummary } from './summary';
@@ -16,9 +16,9 @@ function amounts(update: Partial<Record<PlanId, number | null>>): Partial<Record
 }
 
 export function spendingHandlers(spending: Spending) {
-  const summary = (details?: boolean) => spendingSummary(spending.store, spending.now(), details);
+  const summary = (details?: SummaryDetails) => spendingSummary(spending.store, spending.now(), details);
   return {
-    'spending.summary': ({ details }: { details?: boolean }) => summary(details),
+    'spending.summary': ({ details }: { details?: SummaryDetails }) => summary(details),
     'spending.prices': async () => {
       const { prices, searchPlan = 'search' } = await spending.store.settings();
       return {
@@ -37,11 +37,11 @@ export function spendingHandlers(spending: Spending) {
         ...(searchPlan !== undefined && searchPlan !== 'search' && { searchPlan }),
       };
       await spending.store.saveSettings(settings);
-      return summary(true);
+      return summary('shown');
     },
     'spending.clear': async () => {
       await spending.store.clear();
-      return summary(true);
+      return summary('shown');
     },
   };
 }

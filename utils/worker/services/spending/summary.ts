@@ -1,6 +1,6 @@
 /** What the UIs show of the ledger: this month per plan with its price and limit; with details, 30 days and the last requests. */
 import type { SpendingSummary } from '@/utils/contract/spending-schema';
-import type { PlanId } from '@/utils/ui-safe/spending';
+import { RECENT_SHOWN, type PlanId, type SummaryDetails } from '@/utils/ui-safe/spending';
 import { monthTotals } from './ledger';
 import { dayKey, lastDays, monthOf } from './month';
 import { priceOf, PRICES } from './prices';
@@ -9,7 +9,11 @@ import type { SpendingStore } from './store';
 /** The plans Scout holds a key for are always listed; another (a legacy plan used earlier) once it has entries. */
 const USED: readonly PlanId[] = ['answers', 'suggest'];
 
-export async function spendingSummary(store: SpendingStore, now: number, details = false): Promise<SpendingSummary> {
+export async function spendingSummary(
+  store: SpendingStore,
+  now: number,
+  details?: SummaryDetails,
+): Promise<SpendingSummary> {
   const [ledger, settings] = await Promise.all([store.ledger(), store.settings()]);
   const today = dayKey(now);
   const month = monthOf(today);
@@ -44,5 +48,7 @@ export async function spendingSummary(store: SpendingStore, now: number, details
       micros[plan] = row[0] ?? 0;
     return { day, micros };
   });
-  return { ...summary, days, recent: ledger.recent.map((entry) => ({ ...entry })) };
+  // The options page draws the last RECENT_SHOWN; only its CSV needs all that the ledger keeps.
+  const recent = details === 'all' ? ledger.recent : ledger.recent.slice(0, RECENT_SHOWN);
+  return { ...summary, days, recent: recent.map((entry) => ({ ...entry })) };
 }
