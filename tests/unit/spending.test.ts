@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatUsd, monthLabel, parseUsd } from '@/utils/ui-safe/spending';
 
 describe('formatUsd: integer micro-dollars, never float sums', () => {
@@ -32,5 +32,17 @@ describe('monthLabel', () => {
     expect(monthLabel('2026-11', 'en')).toBe('November 2026');
     expect(monthLabel('2026-01', 'de')).toBe('Januar 2026');
     expect(monthLabel('junk', 'en')).toBe('junk');
+  });
+
+  it('builds one date format per label, however often a line is drawn', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      made += 1;
+      return new Real(...args);
+    } as never);
+    for (let i = 0; i < 5; i++) expect(monthLabel('2025-03', 'en')).toBe('March 2025');
+    expect(monthLabel('2025-03', 'de')).toBe('März 2025');
+    expect(made).toBe(2);
   });
 });

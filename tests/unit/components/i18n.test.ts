@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { t } from '@/utils/ui-safe/i18n';
+import { t, uiLanguage } from '@/utils/ui-safe/i18n';
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
 const load = (lang: string): Messages =>
@@ -70,6 +70,25 @@ describe('t', () => {
       .mockImplementation(((name: string, subs?: string[]) => `${name}:${(subs ?? []).join(',')}`) as never);
     expect(t('placeRating', ['4', '5'])).toBe('placeRating:4,5');
     expect(spy).toHaveBeenCalledWith('placeRating', ['4', '5']);
+  });
+
+  it('asks the browser once for each message and substitutions', () => {
+    const spy = vi
+      .spyOn(browser.i18n, 'getMessage')
+      .mockImplementation(((name: string, subs?: string[]) => `${name}:${(subs ?? []).join(',')}`) as never);
+    for (let i = 0; i < 3; i++) expect(t('placeOpenNow')).toBe('placeOpenNow:');
+    expect(spy).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 3; i++) expect(t('placeRating', ['4', '5'])).toBe('placeRating:4,5');
+    expect(t('placeRating', ['3', '5'])).toBe('placeRating:3,5');
+    // Substitutions are told apart however they would join.
+    expect(t('placeRating', ['3,5'])).toBe('placeRating:3,5');
+    expect(spy).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks the browser its language once', () => {
+    const spy = vi.spyOn(browser.i18n, 'getUILanguage').mockReturnValue('de-DE');
+    expect([uiLanguage(), uiLanguage(), uiLanguage()]).toEqual(['de-DE', 'de-DE', 'de-DE']);
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('shows the key rather than nothing when the browser has no message, or no i18n at all', () => {
