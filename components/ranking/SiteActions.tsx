@@ -17,11 +17,12 @@ const BADGES: Partial<Record<SiteRule, MessageKey>> = {
 export function SiteActions({ host }: { host: string | undefined }) {
   const { sites } = useRanking();
   if (host === undefined) return null;
-  const badge = BADGES[ruleOf(sites, host) ?? 'block'];
+  const current = ruleOf(sites, host);
+  const badge = BADGES[current ?? 'block'];
   return (
     <>
       {badge && <span class="scout-badge scout-rank-badge">{t(badge)}</span>}
-      <SiteMenu host={host} />
+      <SiteMenu host={host} current={current} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { onSite } from '@/utils/ui-safe/ranking/host';
 import type { SiteRule } from '@/utils/ui-safe/ranking/rules';
-import { ruleOf, setSiteRule, useRanking } from './ranking-store';
+import { setSiteRule } from './ranking-store';
 
 const ITEMS: readonly [SiteRule, MessageKey][] = [
   ['block', 'rank_block'],
@@ -45,9 +45,8 @@ function MenuItem({ checked, onChoose, children }: { checked?: boolean; onChoose
   );
 }
 
-export function SiteMenu({ host }: { host: string }) {
-  const { sites } = useRanking();
-  const current = ruleOf(sites, host);
+/** `current`: the rule the site has (SiteActions reads the ranking once for both). */
+export function SiteMenu({ host, current }: { host: string; current: SiteRule | undefined }) {
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
