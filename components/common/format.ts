@@ -33,8 +33,11 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
   }
 }
 
-/** US dollars as the API reports an answer's cost: fractions of a cent matter, so up to four decimals. */
-export function formatUsd(value: number): string {
+/**
+ * A number of US dollars, as the API reports an answer's cost: fractions of a cent matter, so up to four decimals.
+ * (What Scout counts itself is in micro-dollars: utils/ui-safe/spending.ts `formatUsd`.)
+ */
+export function formatDollars(value: number): string {
   try {
     return kept(
       'usd',

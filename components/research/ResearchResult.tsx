@@ -4,7 +4,7 @@ import { SummaryBlocks } from '@/components/summary/SummaryBlocks';
 import { SummarySources } from '@/components/summary/SummarySources';
 import type { ResearchView } from '@/utils/contract/research-schema';
 import { t } from '@/utils/ui-safe/i18n';
-import { formatUsd } from '@/components/common/format';
+import { formatDollars } from '@/components/common/format';
 
 export function ResearchResult({
   research,
@@ -33,7 +33,7 @@ export function ResearchResult({
           </ul>
         </section>
       )}
-      {research.costUsd !== undefined && <p class={noteClass}>{t('research_cost', formatUsd(research.costUsd))}</p>}
+      {research.costUsd !== undefined && <p class={noteClass}>{t('research_cost', formatDollars(research.costUsd))}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { SummaryView } from '@/utils/contract/view-schemas';
 import { t } from '@/utils/ui-safe/i18n';
-import { formatUsd } from '../common/format';
+import { formatDollars } from '../common/format';
 
 export function AnswerCost({
   summary,
@@ -16,5 +16,5 @@ export function AnswerCost({
   class: string;
 }) {
   if (summary?.costUsd === undefined || streaming) return null;
-  return <p class={className}>{t('answerCost', formatUsd(summary.costUsd))}</p>;
+  return <p class={className}>{t('answerCost', formatDollars(summary.costUsd))}</p>;
 }

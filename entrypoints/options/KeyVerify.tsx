@@ -6,7 +6,7 @@
 import type { PlainError } from '@/utils/ui-safe/error-kinds';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
-import { formatUsd } from '@/components/common/format';
+import { formatDollars } from '@/components/common/format';
 import { t, type MessageKey } from '@/utils/ui-safe/i18n';
 import { send } from '@/utils/ui-safe/messaging/client';
 import type { AccountView } from '@/utils/contract/reply-schemas';
@@ -50,7 +50,7 @@ export function KeyVerify({ which, hint, onVerified }: KeyVerifyProps) {
     check.phase === 'busy'
       ? t('options_verifying')
       : check.phase === 'done'
-        ? [t(words.verified), check.costUsd !== undefined && t('answerCost', formatUsd(check.costUsd))]
+        ? [t(words.verified), check.costUsd !== undefined && t('answerCost', formatDollars(check.costUsd))]
             .filter(Boolean)
             .join(' ')
         : '';

@@ -40,7 +40,6 @@ export function VerticalPanel({ verticals, vertical }: { verticals: Verticals; v
   const load = verticals.loads[vertical];
   const busy = load?.phase === 'loading' || load?.phase === 'loadingMore';
   const more = nextVerticalPage(load);
-  const priceId = `${panelId(vertical)}-price`;
   return (
     <section
       class="scout-section app-vertical"
@@ -57,7 +56,11 @@ export function VerticalPanel({ verticals, vertical }: { verticals: Verticals; v
         </p>
       )}
       {load?.phase === 'held' && (
-        <PricedButton id={priceId} class="app-button" onClick={() => verticals.reload(vertical)}>
+        <PricedButton
+          id={`${panelId(vertical)}-load-price`}
+          class="app-button"
+          onClick={() => verticals.reload(vertical)}
+        >
           {t(LOAD[vertical])}
         </PricedButton>
       )}
@@ -65,7 +68,11 @@ export function VerticalPanel({ verticals, vertical }: { verticals: Verticals; v
         <ActionableError error={load.error} onRetry={() => verticals.reload(vertical)} />
       )}
       {more !== undefined && (
-        <PricedButton id={priceId} class="app-button app-more" onClick={() => verticals.more(vertical)}>
+        <PricedButton
+          id={`${panelId(vertical)}-more-price`}
+          class="app-button app-more"
+          onClick={() => verticals.more(vertical)}
+        >
           {t('popup_moreResults')}
         </PricedButton>
       )}

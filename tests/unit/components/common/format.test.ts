@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatNumber, formatUsd } from '@/components/common/format';
+import { formatDateTime, formatNumber, formatDollars } from '@/components/common/format';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,13 +17,13 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatDateTime and formatUsd', () => {
+describe('formatDateTime and formatDollars', () => {
   it('build their formatter once per language, not once per row (the options list up to 50 requests)', () => {
     formatDateTime(0);
-    formatUsd(0.01);
+    formatDollars(0.01);
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
-    const rows = Array.from({ length: 50 }, (_, i) => [formatDateTime(i * 60_000), formatUsd(i / 1_000)]);
+    const rows = Array.from({ length: 50 }, (_, i) => [formatDateTime(i * 60_000), formatDollars(i / 1_000)]);
     expect(dates).not.toHaveBeenCalled();
     expect(numbers).not.toHaveBeenCalled();
     vi.restoreAllMocks();
