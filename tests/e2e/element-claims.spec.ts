@@ -61,7 +61,8 @@ for (const how of ['internals', 'shadow'] as const) {
     expect(elements.hosts).toEqual(['div']);
     expect(new Set(elements.marks)).toEqual(new Set(['mark']));
     expect(new Set(elements.markers)).toEqual(new Set(['span']));
-    expect(await panel.text()).toContain('Highlighted 2 times on this page');
+    // The marks are on the page before the frame has shown their count (its reply goes through the background).
+    await expect.poll(() => panel.text()).toContain('Highlighted 2 times on this page');
 
     // A search typed in the panel and clicked is billed once, and answered in the panel.
     const searches = webSearches(emulator);

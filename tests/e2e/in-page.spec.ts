@@ -261,7 +261,7 @@ test.describe('context menu → in-page panel', () => {
 
     await panel.clickButton('Clear highlights');
     await expect.poll(() => articleHtml(page)).toBe(before);
-    expect(await panel.text()).toContain('Highlights removed.');
+    await expect.poll(() => panel.text()).toContain('Highlights removed.');
 
     // Again, then the panel's ✕: closing gives the page back too.
     await menuClick(serviceWorker, tabId, { menuItemId: 'scout-find-places', selectionText: HEADING });
