@@ -37,7 +37,10 @@ function buildSpendingSchemas() {
     plans: z.array(planSummary),
     /** The search key's plan (the 2026 Search plan or a legacy one). */
     searchPlan: plan,
-    /** Only with `details`: the last 30 days (oldest first), micro-dollars per plan, and the last requests (newest first). */
+    /**
+     * Only with `details`: the last 30 days (oldest first), micro-dollars per plan, and the last requests (newest
+     * first).
+     */
     days: z.optional(z.array(z.object({ day: z.string(), micros: z.partialRecord(plan, micros) }))),
     recent: z.optional(z.array(entry)),
   });

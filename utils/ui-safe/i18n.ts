@@ -29,7 +29,7 @@ export function t(key: MessageKey, substitutions?: Substitutions): string {
     const strings = list.map(String);
     let known = asked.get(get);
     if (!known) asked.set(get, (known = new Map()));
-    const id = strings.length === 0 ? key : `${key}\u0000${strings.join('\u0000')}`;
+    const id = strings.length === 0 ? key : `${key}${JSON.stringify(strings)}`;
     const cached = known.get(id);
     if (cached !== undefined) return cached;
     const message = get(key, strings);

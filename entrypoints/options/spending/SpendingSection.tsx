@@ -1,8 +1,8 @@
 /**
  * "Spending": this month per plan (SpendingPlans), the limits and prices (SpendingLimits), the last 30 days
  * (SpendingChart), the last requests (SpendingRecent), "Download as CSV" (every request kept, asked of the worker at the
- * click) and "Clear" (after a confirmation). The
- * page's `#spending` (a limit's message, the "This month" line) scrolls here once it is drawn.
+ * click) and "Clear" (after a confirmation). The page's `#spending` (a limit's message, the "This month" line) scrolls
+ * here once it is drawn.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';

@@ -82,7 +82,9 @@ describe('t', () => {
     expect(t('placeRating', ['3', '5'])).toBe('placeRating:3,5');
     // Substitutions are told apart however they would join.
     expect(t('placeRating', ['3,5'])).toBe('placeRating:3,5');
-    expect(spy).toHaveBeenCalledTimes(4);
+    expect(t('placeRating', ['3\u00005'])).toBe('placeRating:3\u00005');
+    expect(t('placeRating', ['3', '5'])).toBe('placeRating:3,5');
+    expect(spy).toHaveBeenCalledTimes(5);
   });
 
   it('asks the browser its language once', () => {
