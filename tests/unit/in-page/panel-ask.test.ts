@@ -55,6 +55,17 @@ const token = () => {
   const root = roots.find((r) => (r.host as Element).hasAttribute(HOST_ATTRIBUTE))!;
   return new URL(root.querySelector('iframe')!.src).hash.slice(1);
 };
+/** The worker prices the page only when the returned function is called. */
+function holdPrice(): () => void {
+  let answer: (() => void) | undefined;
+  vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async (message: unknown) => {
+    sent.push(message as (typeof sent)[number]);
+    await new Promise<void>((resolve) => (answer = resolve));
+    return { ok: true, data: CAPTURED };
+  });
+  return () => answer?.();
+}
+
 const hello = () =>
   controller.handle({ type: 'scout.panel', token: token(), frame: FRAME, request: { type: 'hello' } });
 
@@ -73,12 +84,7 @@ describe('asking about the page', () => {
   });
 
   it('opens the panel at once and loads its frame while the page is priced; the frame hears the price', async () => {
-    let price!: () => void;
-    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async (message: unknown) => {
-      sent.push(message as (typeof sent)[number]);
-      await new Promise<void>((resolve) => (price = resolve));
-      return { ok: true, data: CAPTURED };
-    });
+    const price = holdPrice();
     controller.open({ type: 'scout.askPage' });
     // The host and its frame are on the page before the worker answered.
     expect(document.querySelectorAll(HOSTS)).toHaveLength(1);
@@ -92,12 +98,7 @@ describe('asking about the page', () => {
   });
 
   it('a panel opened for another job while the page is read is not held back, nor given the page', async () => {
-    let price!: () => void;
-    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async (message: unknown) => {
-      sent.push(message as (typeof sent)[number]);
-      await new Promise<void>((resolve) => (price = resolve));
-      return { ok: true, data: CAPTURED };
-    });
+    const price = holdPrice();
     controller.open({ type: 'scout.askPage' });
     controller.open({ type: 'scout.findPlaces', text: 'coffee' });
     expect(await hello()).toMatchObject({ job: { kind: 'places' } });
