@@ -1,26 +1,12 @@
 /** Locale-aware number and date formatting in the browser UI's language. */
 import { uiLanguage } from '@/utils/ui-safe/i18n';
+import { keptFormat } from '@/utils/ui-safe/intl-format';
 
-/**
- * Building an Intl formatter costs far more than using one: a place card formats up to four numbers each time it
- * renders (once per batch of places that arrives), the options' last requests a date and an amount per row. One per
- * kind, language and options is kept.
- */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+/** One formatter per kind in the UI's language (intl-format.ts). */
+const kept = <Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   make: (language: string | undefined) => Format,
-): Format {
-  const language = uiLanguage();
-  const key = `${kind} ${language ?? ''}`;
-  let format = formats.get(key) as Format | undefined;
-  if (!format) {
-    format = make(language);
-    formats.set(key, format);
-  }
-  return format;
-}
+): Format => keptFormat(kind, uiLanguage(), make);
 
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
   try {

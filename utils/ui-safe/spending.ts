@@ -2,6 +2,7 @@
  * What both sides say of money (utils/worker/services/spending/): the plans a request can be billed to, the surfaces
  * that ask, and how an amount is written. Amounts are integer micro-dollars (1 US$ = 1,000,000): sums of floats drift.
  */
+import { keptFormat } from './intl-format';
 
 /** Every plan Scout can spend from: the 2026 plans it holds a key for, Spellcheck, and the legacy search plans. */
 export const PLAN_IDS = [
@@ -80,25 +81,15 @@ export function parseUsd(text: string): number | null | undefined {
   return whole * MICROS_PER_USD + fraction;
 }
 
-/**
- * Labels already made, by locale and month: building an Intl.DateTimeFormat took 1.6 ms in the popup, and the "This
- * month" line renders with every search's answer (CPU profile of 30 searches, 2026-11-29).
- */
-const monthLabels = new Map<string, string>();
-
 /** "November 2026" (in the UI's language) for a month key "2026-11"; the key itself if it is not one. */
 export function monthLabel(month: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  const key = `${locale ?? ''} ${month}`;
-  let label = monthLabels.get(key);
-  if (label === undefined) {
-    label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(Number(match[1]), Number(match[2]) - 1, 15),
-    );
-    monthLabels.set(key, label);
-  }
-  return label;
+  return keptFormat(
+    'month',
+    locale,
+    (language) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
 }
 
 /** The share of a limit at which the UIs say it is nearly reached. */

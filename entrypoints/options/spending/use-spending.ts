@@ -8,10 +8,13 @@ import { send } from '@/utils/ui-safe/messaging/client';
 type Reply = Awaited<ReturnType<typeof send<'spending.summary'>>>;
 type Entry = NonNullable<SpendingSummary['recent']>[number];
 
+/** The summary the section draws: this month, 30 days and the last RECENT_SHOWN requests. */
+const askShown = () => send('spending.summary', { details: 'shown' });
+
 export function useSpending() {
   // Asked while the section first renders, not in an effect: Preact runs effects after the page's first paint, and
   // the options page's other sections ask theirs then, so the figures would wait behind them.
-  const [first] = useState(() => send('spending.summary', { details: 'shown' }));
+  const [first] = useState(askShown);
   const [summary, setSummary] = useState<SpendingSummary>();
   const [error, setError] = useState<PlainError>();
   const take = (reply: Reply) => {
@@ -28,7 +31,7 @@ export function useSpending() {
     // A search on another surface changes the ledger: the worker's write is the sign to ask again (the figures still
     // come from the worker, through the message).
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'spending' in changes) load(send('spending.summary', { details: 'shown' }));
+      if (area === 'local' && 'spending' in changes) load(askShown());
     };
     browser.storage?.onChanged?.addListener(onChanged);
     return () => {
