@@ -1,6 +1,6 @@
 /**
- * The options' Spending section (entrypoints/options/spending/): it asks for its figures while it first renders (not
- * after the page's first paint, as an effect would), draws the last requests the worker sends, and "Download as CSV"
+ * The options' Spending section (entrypoints/options/spending/): it asks for its figures while it first renders and
+ * draws them when they come (not after the page's first paint, as an effect would), draws the last requests the worker sends, and "Download as CSV"
  * asks for every request the ledger keeps and saves them all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,20 @@ describe('SpendingSection', () => {
     // Preact runs effects after the next frame: only a request made during the render is sent by now.
     expect(sent).toEqual([{ type: 'spending.summary', data: { details: 'shown' } }]);
     renderNow(null, container);
+  });
+
+  it('draws its figures as soon as they come, before any effect runs', async () => {
+    // Effects wait for a frame and a timer, both held here: only microtasks (the reply, Preact's re-render) run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const container = document.createElement('div');
+      renderNow(<SpendingSection />, container);
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(container.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(RECENT_SHOWN);
+      renderNow(null, container);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws the last requests it was sent; the CSV holds every request kept', async () => {
