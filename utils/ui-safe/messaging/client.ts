@@ -19,9 +19,11 @@ export async function send<T extends MessageType>(type: T, data: RequestOf<T>): 
   try {
     const reply = (await browser.runtime
       .sendMessage({ type, data })
-      // No worker took it, so none did its work: sent once more if there was no worker and now is.
+      // No worker took it, so none did its work: sent once more if there was no worker and now is (registered when
+      // this page first looked, or now: the registration it saw may have gone with a failed install since).
       .catch(async (error: unknown) => {
-        if (noWorkerReceived(error) && (await restored)) return browser.runtime.sendMessage({ type, data });
+        if (noWorkerReceived(error) && ((await restored) || (await restoreWorker(true))))
+          return browser.runtime.sendMessage({ type, data });
         throw error;
       })) as Envelope<ResponseOf<T>> | undefined;
     if (!reply || typeof reply !== 'object' || !('ok' in reply)) return noReply;

@@ -11,7 +11,9 @@
  */
 import { browser } from 'wxt/browser';
 
+/** This page's look at the registration: its first message makes it, a message that no worker received makes it again. */
 let checked: Promise<boolean> | undefined;
+let settled = false;
 
 async function registerIfMissing(): Promise<boolean> {
   const script = (browser.runtime.getManifest().background as { service_worker?: string } | undefined)?.service_worker;
@@ -26,5 +28,17 @@ async function registerIfMissing(): Promise<boolean> {
 const NO_RECEIVER = 'Receiving end does not exist';
 export const noWorkerReceived = (error: unknown): boolean => String(error).includes(NO_RECEIVER);
 
-/** Registers Scout's worker again if the browser has none; true if it did. Looked at once per page. */
-export const restoreWorker = (): Promise<boolean> => (checked ??= registerIfMissing().catch(() => false));
+/**
+ * Registers Scout's worker again if the browser has none; true if it did. Looked at once per page, and once more after
+ * a message that no worker received (`again`): a page opened while the browser installed the worker saw a
+ * registration, which the failed install then took away, and a side panel stays open for hours.
+ */
+export function restoreWorker(again = false): Promise<boolean> {
+  if (!checked || (again && settled)) {
+    settled = false;
+    checked = registerIfMissing()
+      .catch(() => false)
+      .finally(() => (settled = true));
+  }
+  return checked;
+}
