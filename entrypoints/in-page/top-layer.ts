@@ -86,6 +86,12 @@ export function watchTopLayer(
   let retakes: { at: number; over: boolean }[] = [];
   /** What was in the top layer when the host was last shown: below it. */
   let below = new Set(foreignTopLayer(host));
+  /**
+   * Elements `calm()` found shown and took the top layer back from before their `toggle` came: a `toggle` is a task
+   * of its own, and a click's question can be answered first (seen under load: the same showing then counted twice,
+   * and a single cover closed the panel instead of having its click ignored). Their next `toggle` is that showing.
+   */
+  const answered = new WeakSet<Element>();
   const isOver = (element: Element) => overlaps(element.getBoundingClientRect(), host.getBoundingClientRect());
 
   const retake = (over: boolean) => {
@@ -107,11 +113,13 @@ export function watchTopLayer(
       if (newState === 'closed' && host.isConnected && !matches(host, ':popover-open')) retake(true);
       return;
     }
-    if (newState === 'open' && target instanceof Element && matches(target, TOP_LAYER)) retake(isOver(target));
+    if (!(target instanceof Element)) return;
+    if (answered.delete(target) || newState !== 'open' || !matches(target, TOP_LAYER)) return;
+    retake(isOver(target));
   };
   const onFullscreen = () => {
     const element = document.fullscreenElement;
-    if (element && element !== host) retake(isOver(element));
+    if (element && element !== host && !answered.delete(element)) retake(isOver(element));
   };
   // On window, in the capture phase: the earliest Scout can hear of it (toggle events do not bubble).
   window.addEventListener('toggle', onToggle, true);
@@ -122,7 +130,10 @@ export function watchTopLayer(
       const shown = foreignTopLayer(host);
       // A page may keep its `toggle` from Scout's listener (in a shadow root): what it showed since is found here.
       const newcomers = shown.filter((element) => !below.has(element));
-      if (newcomers.length > 0) retake(newcomers.some(isOver));
+      if (newcomers.length > 0) {
+        for (const element of newcomers) answered.add(element);
+        retake(newcomers.some(isOver));
+      }
       if (shown.length > 0) return { calm: false, covered: true };
       return { calm: now() - disturbedAt >= CALM_MS };
     },

@@ -121,6 +121,24 @@ describe('watchTopLayer (F8)', () => {
     expect(raise).toHaveBeenCalledOnce();
   });
 
+  it('counts a showing once when the click asks before its toggle comes (seen under load), and the next showing again', () => {
+    const { host, raise, onBlocked, watch } = setup();
+    boxAt(host, 500, 20, 380, 400);
+    clock += 10_000;
+    const cover = pagePopover();
+    boxAt(cover, 0, 0, 1280, 720);
+    // Shown as the user pressed the mouse on the panel; the click's question comes before the cover's own toggle.
+    expect(watch.calm()).toEqual({ calm: false, covered: true });
+    expect(raise).toHaveBeenCalledOnce();
+    toggle(cover, 'open');
+    expect(onBlocked).not.toHaveBeenCalled();
+    expect(watch.calm()).toEqual({ calm: false, covered: true });
+    // The page takes the top layer again: that is a second showing, and the fight it always was.
+    toggle(cover, 'closed');
+    toggle(cover, 'open');
+    expect(onBlocked).toHaveBeenCalledOnce();
+  });
+
   it('closes the panel when the page hides it twice', () => {
     const { host, raise, onBlocked } = setup();
     toggle(host, 'closed');
