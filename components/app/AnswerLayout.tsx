@@ -2,7 +2,8 @@
  * The answer in its own order (the layout from utils/worker/view/map-layout.ts): web results where the API ranked them,
  * between them whole sections (places, news, videos, discussions, FAQ). Results of further pages follow the first
  * page's main column. The `side` slots (the infobox, what `mixed` puts there) are a column of their own, which the
- * host's CSS places: under the main column in the popup and side panel, beside it in a wide results tab.
+ * host's CSS places: under the main column in the popup and side panel, beside it in a wide results tab. A new answer
+ * shows its first screen in its first frame and the rest right after (first-screen.ts).
  */
 import type { ComponentChildren } from 'preact';
 import { WebResultItem } from '@/components/sections/WebResultItem';
@@ -14,6 +15,7 @@ import { VideoList } from '@/components/sections/VideoList';
 import type { SearchView } from '@/utils/contract/reply-schemas';
 import type { WebResultView } from '@/utils/contract/view-schemas';
 import { answerBlocks, pick, type AnswerBlock } from './answer-blocks';
+import { firstScreen } from './first-screen';
 import { blockedTest, useRanking } from '@/components/ranking/ranking-store';
 import { RankingStatus } from '@/components/ranking/RankingStatus';
 import { SiteActions } from '@/components/ranking/SiteActions';
@@ -32,6 +34,8 @@ export interface AnswerLayoutProps {
   later: readonly { page: number; results: readonly WebResultView[] }[];
   /** The places section, which runs its own stream (AnswerPlaces.tsx). */
   places: ComponentChildren;
+  /** False for a new answer's first frame: only its first screen is drawn (first-screen.ts). */
+  whole?: boolean;
 }
 
 /** `data-page` on further pages lets the app move focus to the first result a "More results" brought. */
@@ -80,20 +84,21 @@ function Block({ block, view, places, hidden }: BlockProps) {
   }
 }
 
-export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
+export function AnswerLayout({ first, later, places, whole = true }: AnswerLayoutProps) {
   const { top, main, side } = first.layout;
   const blocked = blockedTest(useRanking().sites);
   const hidden: Hidden = (item) => blocked(hostOfUrl(item.url));
+  const mainBlocks = answerBlocks([...top, ...main]);
   const render = (blocks: AnswerBlock[]) =>
     blocks.map((block, i) => (
       <Block key={`${block.section}:${i}`} block={block} view={first} places={places} hidden={hidden} />
     ));
   return (
-    <div class="app-answer">
+    <div class="app-answer" data-first-screen={whole ? undefined : ''}>
       <RankingStatus />
       <div class="app-answer-main">
         {first.rankedByGoggles && <p class="app-ranked">{t('rank_mutated')}</p>}
-        {render(answerBlocks([...top, ...main]))}
+        {render(whole ? mainBlocks : firstScreen(mainBlocks))}
         {later.map(
           (page) =>
             page.results.length > 0 && (
@@ -101,7 +106,7 @@ export function AnswerLayout({ first, later, places }: AnswerLayoutProps) {
             ),
         )}
       </div>
-      {side.length > 0 && <div class="app-answer-side">{render(answerBlocks(side))}</div>}
+      {whole && side.length > 0 && <div class="app-answer-side">{render(answerBlocks(side))}</div>}
     </div>
   );
 }

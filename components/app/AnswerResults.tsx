@@ -8,6 +8,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { t } from '@/utils/ui-safe/i18n';
 import { ActionableError } from '@/components/errors/ActionableError';
 import { AnswerLayout } from './AnswerLayout';
+import { useWholeAnswer } from './first-screen';
 import { SpellingNote } from './SpellingNote';
 import { firstPage, nextPage, type SearchState } from './search-state';
 
@@ -26,9 +27,11 @@ export function AnswerResults({ state, places, onMore, onRetry, onSearchInstead 
   /** The page "More results" asked for; focus goes to its first result when it arrives. */
   const focusPage = useRef<number | undefined>(undefined);
   const first = firstPage(state);
+  const whole = useWholeAnswer(first?.searchId);
   const count = state.pages.reduce((n, page) => n + page.results.length, 0);
   const empty = count === 0 && (!first || isEmpty(first.layout));
-  const busy = state.phase === 'searching' || state.phase === 'loadingMore' || state.pending === true;
+  // A new answer's first screen is shown busy: the rest of it is drawn in the task after that frame (first-screen.ts).
+  const busy = state.phase === 'searching' || state.phase === 'loadingMore' || state.pending === true || !whole;
   const more = nextPage(state);
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function AnswerResults({ state, places, onMore, onRetry, onSearchInstead 
       {state.phase === 'done' && empty && <p class="scout-empty">{t('popup_noResultsFor', state.request?.q ?? '')}</p>}
       {first && !empty && (
         <div ref={answer}>
-          <AnswerLayout first={first} later={state.pages.slice(1)} places={places} />
+          <AnswerLayout first={first} later={state.pages.slice(1)} places={places} whole={whole} />
         </div>
       )}
       {state.phase === 'loadingMore' && (

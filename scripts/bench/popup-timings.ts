@@ -126,8 +126,17 @@ export async function enterToResult(page: Page, q: string): Promise<number> {
   await arm(page, 'results');
   await new PopupPage(page).search(q);
   const marks = await waitForMark(page, 'resultAt');
+  await idle(page);
   return marks.resultAt! - marks.enterAt!;
 }
+
+/**
+ * Waits until the page has nothing left to do for now (its first idle period). Extension pages share one renderer's
+ * main thread: the rest of an answer, drawn right after its first screen (components/app/first-screen.ts), would
+ * otherwise run during the next figure's measurement, the blank page's fetch among them.
+ */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 
 /** The headers a raw request must repeat to be the same request (not the browser's own ones). */
 const SAME_REQUEST_HEADERS = /^(x-|accept$|api-version$|cache-control$)/;

@@ -15,7 +15,10 @@ export interface PopupMarks {
   enterAt?: number;
   clickAt?: number;
   resultAt?: number;
-  /** The first web result in the DOM, the frame before resultAt paints it (to tell rendering from the frame's wait). */
+  /**
+   * The first web result in the DOM, the frame before resultAt paints it (to tell rendering from the frame's wait): in
+   * a new answer's first screen, which is still marked busy while the rest is drawn (components/app/first-screen.ts).
+   */
   resultDomAt?: number;
   summaryTextAt?: number;
   placesDoneAt?: number;
@@ -47,7 +50,8 @@ export const EXTENSION_PAGE_PROBE = `(() => {
     const busy = section && section.getAttribute('aria-busy') === 'true';
     const results = document.querySelector('.app-answer ul.scout-results > li');
     if (watch.results === 'armed' && (busy || !results)) watch.results = 'cleared';
-    if (watch.results === 'cleared' && results && !busy) { watch.results = 'off'; marks.resultDomAt = performance.now(); paint('resultAt'); }
+    const firstScreen = document.querySelector('.app-answer[data-first-screen]');
+    if (watch.results === 'cleared' && results && (!busy || firstScreen)) { watch.results = 'off'; marks.resultDomAt = performance.now(); paint('resultAt'); }
     const text = [...document.querySelectorAll('.scout-summary-body')].some((el) => el.textContent.trim() !== '');
     if (watch.summary === 'armed' && !text) watch.summary = 'cleared';
     if (watch.summary === 'cleared' && text) { watch.summary = 'off'; paint('summaryTextAt'); }
