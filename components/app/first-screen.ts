@@ -11,7 +11,7 @@ import type { AnswerBlock } from './answer-blocks';
 /**
  * Web results in an answer's first step: more than a popup (600 px) or a side panel shows before scrolling, with the
  * sections the answer puts among or before them.
- * @internal Exported for the tests alone (tests/unit/app/first-screen.test.ts).
+ * @internal Exported for the tests alone (tests/unit/app/first-screen.test.tsx).
  */
 export const FIRST_SCREEN_RESULTS = 5;
 
