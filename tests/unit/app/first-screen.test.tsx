@@ -15,6 +15,7 @@ import { mapWebResults } from '@/utils/worker/view/map-web';
 import { mapSections } from '@/utils/worker/view/map-sections';
 import { parsed } from '../view/parsed';
 import { answers, resetSend } from '../options/send-mock';
+import { view } from '../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => import('../options/send-mock'));
 const { AnswerLayout } = await import('@/components/app/AnswerLayout');
@@ -76,10 +77,9 @@ function answer(searchId: string): SearchView {
     },
     infobox: { results: [{ title: 'Side card', long_desc: 'About it' }] },
   });
-  return {
+  return view({
     searchId,
     query: { original: 'q' },
-    page: 0,
     results: mapWebResults(data, { safesearchOff: false }),
     sections: mapSections(data),
     layout: {
@@ -87,12 +87,7 @@ function answer(searchId: string): SearchView {
       main: Array.from({ length: RESULTS }, (_, index) => ({ section: 'web', index })),
       side: [{ section: 'infobox' }],
     },
-    moreResults: false,
-    places: [],
-    placesState: 'none',
-    summaryState: 'ineligible',
-    fromCache: false,
-  } as unknown as SearchView;
+  });
 }
 
 let root: HTMLElement;

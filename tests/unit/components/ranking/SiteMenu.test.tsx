@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { SearchView } from '@/utils/contract/reply-schemas';
 import { mapWebResults } from '@/utils/worker/view/map-web';
 import { mapSections } from '@/utils/worker/view/map-sections';
 import { parsed } from '../../view/parsed';
 import { answers, resetSend, sent } from '../../options/send-mock';
+import { view } from '../../popup/fixtures';
 
 vi.mock('@/utils/ui-safe/messaging/client', () => import('../../options/send-mock'));
 const { AnswerLayout } = await import('@/components/app/AnswerLayout');
@@ -25,19 +25,13 @@ const data = parsed({
   news: { results: [{ title: 'Spam news', url: 'https://news.spam.example/n', description: 'd' }] },
 });
 const results = mapWebResults(data, { safesearchOff: false });
-const view = {
+const answer = view({
   searchId: 's',
   query: { original: 'q' },
-  page: 0,
   results,
   sections: mapSections(data),
   layout: { top: [], main: [{ section: 'web' }, { section: 'news' }], side: [] },
-  moreResults: false,
-  places: [],
-  placesState: 'none',
-  summaryState: 'ineligible',
-  fromCache: false,
-} as unknown as SearchView;
+});
 
 let stored: { host: string; rule: string }[] = [];
 beforeEach(() => {
@@ -58,7 +52,7 @@ const menuButton = (host: string) => screen.getAllByRole('button', { name: `More
 
 describe('SiteMenu', () => {
   it('is a menu button per result, named for its site', () => {
-    render(<AnswerLayout first={view} later={[]} places={null} />);
+    render(<AnswerLayout first={answer} later={[]} places={null} />);
     const button = menuButton('spam.example');
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -66,7 +60,7 @@ describe('SiteMenu', () => {
   });
 
   it('opens on ↓ at Block, moves with ↑/↓/Home/End, closes on Esc back to its button', () => {
-    render(<AnswerLayout first={view} later={[]} places={null} />);
+    render(<AnswerLayout first={answer} later={[]} places={null} />);
     const button = menuButton('good.example');
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
@@ -89,7 +83,7 @@ describe('SiteMenu', () => {
   });
 
   it('Block hides every result of the site and its subdomains at once, asks no search, and moves focus on', async () => {
-    render(<AnswerLayout first={view} later={[]} places={null} />);
+    render(<AnswerLayout first={answer} later={[]} places={null} />);
     expect(titles()).toEqual(['Spam one', 'Good', 'Spam two', 'Spam news']);
     fireEvent.click(menuButton('spam.example'));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Block this site' }));
@@ -102,7 +96,7 @@ describe('SiteMenu', () => {
   });
 
   it('Raise shows a badge and a checked item; choosing it again removes the rule', async () => {
-    render(<AnswerLayout first={view} later={[]} places={null} />);
+    render(<AnswerLayout first={answer} later={[]} places={null} />);
     fireEvent.click(menuButton('good.example'));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Raise this site' }));
     await waitFor(() => expect(screen.getByText('Raised')).toBeTruthy());
@@ -115,7 +109,7 @@ describe('SiteMenu', () => {
 
   it('puts the results back and says so when the choice could not be saved', async () => {
     answers.set('ranking.set', () => ({ ok: false, error: { kind: 'internal', message: 'x' } }));
-    render(<AnswerLayout first={view} later={[]} places={null} />);
+    render(<AnswerLayout first={answer} later={[]} places={null} />);
     fireEvent.click(menuButton('spam.example'));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Block this site' }));
     await waitFor(() =>
