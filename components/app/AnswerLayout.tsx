@@ -45,11 +45,7 @@ function WebList({ results, page, hidden }: { results: readonly WebResultView[];
       {results
         .filter((result) => !hidden(result))
         .map((result) => (
-          <WebResultItem
-            key={`${page}:${result.id}`}
-            result={result}
-            actions={<SiteActions host={hostOfUrl(result.url)} />}
-          />
+          <WebResultItem key={`${page}:${result.id}`} result={result} Actions={SiteActions} />
         ))}
     </ul>
   );

@@ -2,6 +2,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import type { Level } from '../common/Heading';
 import { SectionFrame } from './SectionFrame';
+import { pure } from '../common/pure';
 
 interface ItemListProps<T extends { id: string }> {
   heading: ComponentChildren;
@@ -10,6 +11,11 @@ interface ItemListProps<T extends { id: string }> {
   items: readonly T[];
   Item: ComponentType<{ item: T }>;
 }
+
+/** A row drawn again only when its item or its kind of row changed (pure.ts): not when a ranking change redraws the list. */
+const Row = pure(function Row<T>({ Item, item }: { Item: ComponentType<{ item: T }>; item: T }) {
+  return <Item item={item} />;
+});
 
 /** Nothing at all when there are no items: an empty section would be a heading over nothing. */
 export function ItemList<T extends { id: string }>({
@@ -24,7 +30,7 @@ export function ItemList<T extends { id: string }>({
     <SectionFrame heading={heading} level={level} class={className}>
       <ul class="scout-results">
         {items.map((item) => (
-          <Item key={item.id} item={item} />
+          <Row key={item.id} Item={Item} item={item} />
         ))}
       </ul>
     </SectionFrame>

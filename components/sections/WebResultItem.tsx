@@ -10,7 +10,8 @@ import { ItemDescription } from './ItemDescription';
 import { EXTERNAL_LINK, RichText } from '../common/RichText';
 import { ItemTitle } from './ItemTitle';
 import { Thumb } from './Thumb';
-import type { ComponentChildren } from 'preact';
+import type { ComponentType } from 'preact';
+import { pure } from '../common/pure';
 import { hostOfUrl } from '@/utils/ui-safe/ranking/host';
 
 /** Only a plausible language tag becomes a `lang` attribute. */
@@ -33,11 +34,17 @@ function DeepLinks({ links }: { links: WebResultView['deepLinks'] }) {
   );
 }
 
-/**
- * `actions`: the end of the meta line; the app passes the site's menu (components/ranking/SiteActions.tsx), the in-page
- * panel nothing (it may not change the ranking, and its bundle stays without it).
- */
-export function WebResultItem({ result, actions }: { result: WebResultView; actions?: ComponentChildren }) {
+interface WebResultItemProps {
+  result: WebResultView;
+  /**
+   * The end of the meta line, for the result's site: the app passes the site's menu (components/ranking/SiteActions.tsx),
+   * the in-page panel nothing (it may not change the ranking, and its bundle stays without it).
+   */
+  Actions?: ComponentType<{ host: string | undefined }>;
+}
+
+/** Drawn again only when its result changed (pure.ts): a block or a rule elsewhere leaves it as it is. */
+export const WebResultItem = pure(function WebResultItem({ result, Actions }: WebResultItemProps) {
   const site = hostOfUrl(result.url);
   return (
     <li
@@ -52,7 +59,7 @@ export function WebResultItem({ result, actions }: { result: WebResultView; acti
         <bdi class="scout-result-url">{result.displayUrl}</bdi>
         {result.age && <span class="scout-result-age">{result.age}</span>}
         {result.adult && <span class="scout-badge scout-badge-warn">{t('adultBadge')}</span>}
-        {actions}
+        {Actions && <Actions host={site} />}
       </div>
       <ItemDescription nodes={result.description} />
       {result.extraSnippets.length > 0 && (
@@ -67,4 +74,4 @@ export function WebResultItem({ result, actions }: { result: WebResultView; acti
       <DeepLinks links={result.deepLinks} />
     </li>
   );
-}
+});
