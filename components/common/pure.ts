@@ -20,6 +20,5 @@ export function pure<C extends FunctionComponent<never>>(component: C): C {
     this.shouldComponentUpdate = propsChanged;
     return createElement(component, props as never);
   }
-  Pure.displayName = `pure(${component.displayName ?? component.name})`;
   return Pure as unknown as C;
 }
